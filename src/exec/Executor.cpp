@@ -1,0 +1,482 @@
+// Driver process management: channels (pipes + shared-memory log), per-call time-outs, death
+// classification from signals, exit codes and sanitizer reports, and restarts.
+#include "exec/Executor.h"
+
+#include "Protocol.h"
+
+#include <fmt/format.h>
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace unitgen {
+namespace {
+
+using namespace unitgen_protocol;
+
+void encodeValue(Writer &out, const Value &value) {
+  switch (value.kind) {
+  case Value::Kind::Null: out.put<uint8_t>(ArgNull); break;
+  case Value::Kind::Bool: out.put<uint8_t>(ArgBool); out.put<int64_t>(value.i); break;
+  case Value::Kind::Int: out.put<uint8_t>(ArgInt); out.put<int64_t>(value.i); break;
+  case Value::Kind::UInt: out.put<uint8_t>(ArgUInt); out.put<uint64_t>(value.u); break;
+  case Value::Kind::Float: out.put<uint8_t>(ArgFloat); out.put<double>(value.f); break;
+  case Value::Kind::String: out.put<uint8_t>(ArgString); out.str(value.s); break;
+  }
+}
+
+bool decodeValue(Reader &in, bool &has, Value &value) {
+  uint8_t tag = 0;
+  if (!in.get(tag))
+    return false;
+  has = tag != 0xff;
+  switch (tag) {
+  case 0xff: return true;
+  case ArgNull: value = Value::null(); return true;
+  case ArgBool: value.kind = Value::Kind::Bool; return in.get(value.i);
+  case ArgInt: value.kind = Value::Kind::Int; return in.get(value.i);
+  case ArgUInt: value.kind = Value::Kind::UInt; return in.get(value.u);
+  case ArgFloat: value.kind = Value::Kind::Float; return in.get(value.f);
+  case ArgString: value.kind = Value::Kind::String; return in.str(value.s);
+  default: return false;
+  }
+}
+
+CallStatus toStatus(uint8_t code) {
+  switch (code) {
+  case StatusReturned: return CallStatus::Returned;
+  case StatusThrew: return CallStatus::Threw;
+  case StatusFailed: return CallStatus::Failed;
+  default: return CallStatus::NotRun;
+  }
+}
+
+FailureKind toFailureKind(uint8_t code) {
+  switch (code) {
+  case FailCrash: return FailureKind::Crash;
+  case FailAbort: return FailureKind::Abort;
+  case FailSanitizer: return FailureKind::Sanitizer;
+  case FailHang: return FailureKind::Hang;
+  case FailOutOfMemory: return FailureKind::OutOfMemory;
+  case FailNonStdException: return FailureKind::NonStdException;
+  case FailInvariant: return FailureKind::InvariantViolated;
+  case FailContract: return FailureKind::ContractViolated;
+  case FailDriver: return FailureKind::DriverError;
+  default: return FailureKind::None;
+  }
+}
+
+std::string signalDescription(int sig) {
+  switch (sig) {
+  case SIGSEGV: return "SIGSEGV (segmentation fault)";
+  case SIGBUS: return "SIGBUS (bus error)";
+  case SIGFPE: return "SIGFPE (arithmetic exception)";
+  case SIGILL: return "SIGILL (illegal instruction)";
+  case SIGABRT: return "SIGABRT (abort)";
+  case SIGTRAP: return "SIGTRAP (trap)";
+  case SIGKILL: return "SIGKILL (killed, likely out of memory)";
+  default: return fmt::format("signal {} ({})", sig, strsignal(sig));
+  }
+}
+
+/// The first line of a sanitizer report, with the process id prefix (`==123==`) removed.
+std::string sanitizerLine(const std::string &log, bool &isOutOfMemory, bool &isSegv) {
+  isOutOfMemory = isSegv = false;
+  size_t pos = 0;
+  while (pos < log.size()) {
+    size_t end = log.find('\n', pos);
+    if (end == std::string::npos)
+      end = log.size();
+    std::string line = log.substr(pos, end - pos);
+    pos = end + 1;
+    size_t error = line.find("ERROR: AddressSanitizer: ");
+    if (error == std::string::npos)
+      error = line.find("ERROR: LeakSanitizer: ");
+    if (error != std::string::npos) {
+      std::string text = line.substr(error + 7);
+      isOutOfMemory = text.find("out of memory") != std::string::npos ||
+                      text.find("allocation-size-too-big") != std::string::npos ||
+                      text.find("rss-limit-exceeded") != std::string::npos ||
+                      text.find("requested allocation size") != std::string::npos ||
+                      text.find("malloc-limit") != std::string::npos;
+      isSegv = text.find("SEGV on unknown address") != std::string::npos;
+      return text;
+    }
+    size_t runtime = line.find("runtime error: ");
+    if (runtime != std::string::npos) {
+      // Keep `file:line:col: runtime error: ...` but drop the directory of the file.
+      size_t slash = line.rfind('/', runtime);
+      return slash == std::string::npos ? line : line.substr(slash + 1);
+    }
+  }
+  return "";
+}
+
+} // namespace
+
+Expected<std::unique_ptr<Executor>> Executor::start(const ExecOptions &options) {
+  std::unique_ptr<Executor> executor(new Executor(options));
+  std::string error;
+  if (!executor->launch(error))
+    return Error{ExitCode::Internal, "cannot start the driver: " + error};
+  return executor;
+}
+
+Executor::~Executor() {
+  stop();
+  if (stderrFd_ >= 0)
+    close(stderrFd_);
+  if (!stderrPath_.empty())
+    unlink(stderrPath_.c_str());
+}
+
+std::string Executor::newStderr() {
+  return fmt::format("{}/driver-{}-{}.stderr", options_.workDir.empty() ? "/tmp" : options_.workDir,
+                     getpid(), reinterpret_cast<uintptr_t>(this));
+}
+
+bool Executor::launch(std::string &error) {
+  signal(SIGPIPE, SIG_IGN);
+  if (shmFd_ < 0) {
+    shmFd_ = memfd_create("unitgen-outcome", 0);
+    if (shmFd_ < 0 || ftruncate(shmFd_, kShmSize) != 0) {
+      error = std::string("shared memory: ") + std::strerror(errno);
+      return false;
+    }
+    shm_ = mmap(nullptr, kShmSize, PROT_READ | PROT_WRITE, MAP_SHARED, shmFd_, 0);
+    if (shm_ == MAP_FAILED) {
+      shm_ = nullptr;
+      error = std::string("mmap: ") + std::strerror(errno);
+      return false;
+    }
+  }
+  if (stderrFd_ < 0) {
+    stderrPath_ = newStderr();
+    stderrFd_ = open(stderrPath_.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0600);
+    if (stderrFd_ < 0) {
+      error = "cannot create " + stderrPath_ + ": " + std::strerror(errno);
+      return false;
+    }
+  }
+  int request[2], response[2];
+  if (pipe2(request, O_CLOEXEC) != 0 || pipe2(response, O_CLOEXEC) != 0) {
+    error = std::string("pipe: ") + std::strerror(errno);
+    return false;
+  }
+  std::string asanOptions =
+      fmt::format("ASAN_OPTIONS=exitcode={}:detect_leaks=0:"
+                  "hard_rss_limit_mb={}:allocator_may_return_null=0:abort_on_error=0:"
+                  "handle_abort=0:symbolize=1:print_summary=1",
+                  kSanitizerExitCode, options_.memoryLimitMb * 2);
+  std::string ubsanOptions = fmt::format(
+      "UBSAN_OPTIONS=exitcode={}:print_stacktrace=0:halt_on_error=1", kSanitizerExitCode);
+  pid_t pid = fork();
+  if (pid == 0) {
+    setpgid(0, 0);
+    // The channels get fixed numbers so the driver finds them through the environment.
+    int fixed[3] = {request[0], response[1], shmFd_};
+    int target[3] = {100, 101, 102};
+    for (int i = 0; i < 3; ++i)
+      dup2(fixed[i], target[i]);
+    int devNull = open("/dev/null", O_RDWR);
+    dup2(devNull, 0);
+    dup2(devNull, 1);
+    dup2(stderrFd_, 2);
+    setenv(kEnvRequestFd, "100", 1);
+    setenv(kEnvResponseFd, "101", 1);
+    setenv(kEnvShmFd, "102", 1);
+    setenv(kEnvMemoryLimitMb, std::to_string(options_.memoryLimitMb).c_str(), 1);
+    setenv(kEnvForkServer, options_.forkServer ? "1" : "0", 1);
+    putenv(const_cast<char *>(asanOptions.c_str()));
+    putenv(const_cast<char *>(ubsanOptions.c_str()));
+    execl(options_.driverPath.c_str(), options_.driverPath.c_str(), static_cast<char *>(nullptr));
+    _exit(127);
+  }
+  close(request[0]);
+  close(response[1]);
+  if (pid < 0) {
+    close(request[1]);
+    close(response[0]);
+    error = std::string("fork: ") + std::strerror(errno);
+    return false;
+  }
+  pid_ = pid;
+  requestFd_ = request[1];
+  responseFd_ = response[0];
+  return true;
+}
+
+void Executor::stop() {
+  if (requestFd_ >= 0)
+    close(requestFd_);
+  if (responseFd_ >= 0)
+    close(responseFd_);
+  requestFd_ = responseFd_ = -1;
+  if (pid_ > 0) {
+    kill(-pid_, SIGKILL);
+    kill(pid_, SIGKILL);
+    while (waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
+    }
+  }
+  pid_ = -1;
+}
+
+void Executor::parseLog(size_t statements, Outcome &outcome) const {
+  const auto &header = *static_cast<const ShmHeader *>(shm_);
+  const auto *data = static_cast<const unsigned char *>(shm_) + sizeof(ShmHeader);
+  size_t size = std::min<size_t>(header.logBytes, kShmSize - sizeof(ShmHeader));
+  Reader in(data, size);
+  outcome.calls.assign(statements, CallOutcome{});
+  while (!in.atEnd() && in.ok()) {
+    uint8_t tag = 0;
+    if (!in.get(tag))
+      break;
+    switch (tag) {
+    case RecordCall: {
+      int32_t index = 0;
+      uint8_t status = 0, producedObject = 0, producedNull = 0;
+      CallOutcome call;
+      if (!in.get(index) || !in.get(status) || !decodeValue(in, call.hasValue, call.value) ||
+          !in.get(producedObject) || !in.get(producedNull) || !in.str(call.exceptionType) ||
+          !in.str(call.exceptionMessage) || !in.get(call.receiverState))
+        return;
+      call.status = toStatus(status);
+      call.producedObject = producedObject;
+      call.producedNull = producedNull;
+      if (index >= 0 && static_cast<size_t>(index) < statements)
+        outcome.calls[index] = std::move(call);
+      break;
+    }
+    case RecordObserver: {
+      ObserverValue observer;
+      uint8_t status = 0;
+      bool has = false;
+      if (!in.get(observer.variable) || !in.get(observer.callable) || !in.get(status) ||
+          !decodeValue(in, has, observer.value) || !in.str(observer.exceptionType))
+        return;
+      observer.status = toStatus(status);
+      if (observer.status == CallStatus::Threw || has)
+        outcome.observers.push_back(std::move(observer));
+      break;
+    }
+    case RecordFailure: {
+      uint8_t kind = 0;
+      Failure failure;
+      if (!in.get(kind) || !in.get(failure.statement) || !in.str(failure.detail))
+        return;
+      failure.kind = toFailureKind(kind);
+      outcome.failure = std::move(failure);
+      break;
+    }
+    case RecordState: {
+      ObjectState state;
+      if (!in.get(state.variable) || !in.get(state.hash))
+        return;
+      outcome.finalStates.push_back(state);
+      break;
+    }
+    case RecordEdges: {
+      uint32_t count = 0;
+      if (!in.get(count))
+        return;
+      outcome.edges.resize(count);
+      if (!in.bytes(outcome.edges.data(), count * sizeof(uint32_t)))
+        return;
+      break;
+    }
+    case RecordCompared: {
+      uint32_t count = 0;
+      if (!in.get(count))
+        return;
+      outcome.comparedValues.resize(count);
+      if (!in.bytes(outcome.comparedValues.data(), count * sizeof(int64_t)))
+        return;
+      break;
+    }
+    default:
+      return;
+    }
+  }
+}
+
+void Executor::classifyDeath(int status, Outcome &outcome) {
+  const auto &header = *static_cast<const ShmHeader *>(shm_);
+  int statement = header.currentStatement;
+  // Sanitizer reports go to stderr; read what this request added.
+  std::string log;
+  struct stat info {};
+  if (fstat(stderrFd_, &info) == 0 && info.st_size > stderrOffset_) {
+    size_t length = std::min<size_t>(static_cast<size_t>(info.st_size - stderrOffset_), 1u << 20);
+    log.resize(length);
+    ssize_t n = pread(stderrFd_, log.data(), length, stderrOffset_);
+    log.resize(n > 0 ? static_cast<size_t>(n) : 0);
+  }
+  bool oom = false, segv = false;
+  std::string report = sanitizerLine(log, oom, segv);
+  Failure failure;
+  failure.statement = statement;
+  if (!report.empty()) {
+    failure.kind = oom ? FailureKind::OutOfMemory : FailureKind::Sanitizer;
+    failure.detail = report;
+  } else if (outcome.failure.kind != FailureKind::None) {
+    return; // the fork server already reported how the child ended
+  } else if (WIFSIGNALED(status)) {
+    int sig = WTERMSIG(status);
+    failure.kind = sig == SIGABRT ? FailureKind::Abort
+                   : sig == SIGKILL ? FailureKind::OutOfMemory
+                                    : FailureKind::Crash;
+    failure.detail = signalDescription(sig);
+  } else if (WIFEXITED(status) && WEXITSTATUS(status) == kOutOfMemoryExitCode) {
+    failure.kind = FailureKind::OutOfMemory;
+    failure.detail = fmt::format("more than {} MB allocated", options_.memoryLimitMb);
+  } else if (WIFEXITED(status)) {
+    failure.kind = WEXITSTATUS(status) == kSanitizerExitCode ? FailureKind::Sanitizer
+                                                             : FailureKind::Crash;
+    failure.detail = fmt::format("the code under test called exit({})", WEXITSTATUS(status));
+  }
+  (void)segv;
+  if (header.phase == PhaseDestroy)
+    failure.detail += " while destroying the objects";
+  outcome.failure = failure;
+}
+
+Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
+  auto started = std::chrono::steady_clock::now();
+  Outcome outcome;
+  ++stats_.executions;
+  stats_.calls += sequence.size();
+  std::string launchError;
+  if (pid_ < 0 && !launch(launchError)) {
+    outcome.failure = {FailureKind::DriverError, -1, launchError};
+    return outcome;
+  }
+  // Encode the request.
+  std::vector<unsigned char> buffer(64 + sequence.size() * 64);
+  uint32_t used = 0;
+  for (;;) {
+    used = 0;
+    Writer out(buffer.data(), buffer.size(), &used);
+    out.put<uint32_t>(0); // size, patched below
+    out.put<uint32_t>((flags.observers ? FlagObservers : 0u) |
+                      (flags.receiverStates ? FlagReceiverStates : 0u));
+    out.put<uint32_t>(static_cast<uint32_t>(sequence.size()));
+    for (const Statement &statement : sequence.statements) {
+      out.put<int32_t>(statement.callable);
+      out.put<int32_t>(statement.receiver);
+      out.put<uint32_t>(static_cast<uint32_t>(statement.args.size()));
+      for (const Argument &arg : statement.args) {
+        if (arg.kind == Argument::Kind::Variable) {
+          out.put<uint8_t>(ArgVariable);
+          out.put<int32_t>(arg.variable);
+        } else {
+          encodeValue(out, arg.literal);
+        }
+      }
+    }
+    if (!out.overflowed())
+      break;
+    buffer.resize(buffer.size() * 2);
+  }
+  uint32_t payloadSize = used - 4;
+  std::memcpy(buffer.data(), &payloadSize, 4);
+
+  struct stat info {};
+  if (fstat(stderrFd_, &info) == 0) {
+    if (info.st_size > (16 << 20)) { // keep the log bounded over long runs
+      if (ftruncate(stderrFd_, 0) == 0)
+        info.st_size = 0;
+    }
+    stderrOffset_ = info.st_size;
+  }
+  auto &header = *static_cast<ShmHeader *>(shm_);
+  header.logBytes = 0;
+  header.currentStatement = -1;
+  header.phase = PhaseIdle;
+
+  bool died = false, hung = false;
+  size_t written = 0;
+  while (written < used) {
+    ssize_t n = write(requestFd_, buffer.data() + written, used - written);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0) {
+      died = true;
+      break;
+    }
+    written += static_cast<size_t>(n);
+  }
+  if (!died) {
+    const int tickMs = 20;
+    auto lastProgress = std::chrono::steady_clock::now();
+    int32_t lastStatement = -2, lastPhase = -1;
+    for (;;) {
+      pollfd pfd{responseFd_, POLLIN, 0};
+      int ready = poll(&pfd, 1, tickMs);
+      if (ready > 0) {
+        char byte = 0;
+        ssize_t n = read(responseFd_, &byte, 1);
+        if (n == 1 && byte == kDoneByte)
+          break;
+        if (n < 0 && errno == EINTR)
+          continue;
+        died = true;
+        break;
+      }
+      auto now = std::chrono::steady_clock::now();
+      if (header.currentStatement != lastStatement || header.phase != lastPhase) {
+        lastStatement = header.currentStatement;
+        lastPhase = header.phase;
+        lastProgress = now;
+      } else if (std::chrono::duration<double>(now - lastProgress).count() >
+                 options_.callTimeoutSeconds) {
+        hung = true;
+        break;
+      }
+    }
+  }
+  parseLog(sequence.size(), outcome);
+  if (hung) {
+    int statement = header.currentStatement;
+    stop();
+    ++stats_.restarts;
+    outcome.failure = {FailureKind::Hang, statement,
+                       fmt::format("no return within {:g} s", options_.callTimeoutSeconds)};
+    if (statement >= 0 && static_cast<size_t>(statement) < outcome.calls.size())
+      outcome.calls[statement].status = CallStatus::Failed;
+  } else if (died) {
+    int status = 0;
+    kill(-pid_, SIGKILL); // a child of the fork server may still be around
+    while (waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+    }
+    pid_ = -1;
+    stop();
+    ++stats_.restarts;
+    classifyDeath(status, outcome);
+    int statement = outcome.failure.statement;
+    if (statement >= 0 && static_cast<size_t>(statement) < outcome.calls.size())
+      outcome.calls[statement].status = CallStatus::Failed;
+  } else if (outcome.failure.kind == FailureKind::Sanitizer && options_.forkServer) {
+    Outcome refined = outcome;
+    classifyDeath(0, refined);
+    outcome.failure = refined.failure;
+  }
+  if (outcome.failure.kind == FailureKind::OutOfMemory && pid_ > 0) {
+    stop(); // a process that ran out of memory is not trusted with the next request
+    ++stats_.restarts;
+  }
+  if (outcome.failure.kind != FailureKind::None)
+    ++stats_.failures;
+  outcome.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  stats_.seconds += outcome.seconds;
+  return outcome;
+}
+
+} // namespace unitgen

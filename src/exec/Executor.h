@@ -1,0 +1,67 @@
+// Executor: the engine side of a driver process — send a Sequence, receive its Outcome; a crash,
+// hang, runaway allocation or sanitizer abort ends only that request and the driver restarts.
+#pragma once
+
+#include "model/Error.h"
+#include "model/Outcome.h"
+#include "model/Sequence.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace unitgen {
+
+struct ExecOptions {
+  std::string driverPath;
+  std::string workDir;            ///< where the driver's stderr log goes
+  double callTimeoutSeconds = 1;  ///< a call running longer is a hang
+  int memoryLimitMb = 2048;       ///< address-space limit (exploration) / malloc limit (ASan)
+  bool forkServer = false;        ///< fork per request instead of a persistent child
+  bool sanitizerBuild = false;    ///< the driver is the ASan/UBSan replay build
+};
+
+struct ExecStats {
+  uint64_t executions = 0;
+  uint64_t calls = 0;
+  uint64_t restarts = 0;
+  uint64_t failures = 0;
+  double seconds = 0; ///< wall time spent inside run()
+};
+
+struct RunFlags {
+  bool observers = false;      ///< observers, final states and contracts on live objects
+  bool receiverStates = false; ///< canonical state of the receiver after each call
+};
+
+class Executor {
+public:
+  static Expected<std::unique_ptr<Executor>> start(const ExecOptions &options);
+  ~Executor();
+  Executor(const Executor &) = delete;
+  Executor &operator=(const Executor &) = delete;
+
+  Outcome run(const Sequence &sequence, RunFlags flags = {});
+  const ExecStats &stats() const { return stats_; }
+
+private:
+  explicit Executor(ExecOptions options) : options_(std::move(options)) {}
+  bool launch(std::string &error);
+  void stop();
+  void parseLog(size_t statements, Outcome &outcome) const;
+  void classifyDeath(int status, Outcome &outcome);
+  std::string newStderr();
+
+  ExecOptions options_;
+  ExecStats stats_;
+  int pid_ = -1;
+  int requestFd_ = -1;
+  int responseFd_ = -1;
+  int shmFd_ = -1;
+  void *shm_ = nullptr;
+  int stderrFd_ = -1;
+  std::string stderrPath_;
+  long stderrOffset_ = 0;
+};
+
+} // namespace unitgen

@@ -1,0 +1,279 @@
+// Builds drivers: compile each source with the build kind's flags, link with the generated
+// driver TU and the runtime; reuse a cached binary when no input (incl. headers) changed.
+#include "harness/DriverBuilder.h"
+
+#include "harness/DriverGenerator.h"
+#include "support/Hash.h"
+#include "support/Subprocess.h"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <sstream>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace unitgen {
+namespace {
+
+const char *const kRuntimeSources[] = {"DriverRuntime.cpp", "Coverage.cpp"};
+const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h", "StateWalker.h"};
+
+std::vector<std::string> kindFlags(BuildKind kind, bool codeUnderTest) {
+  if (kind == BuildKind::Replay)
+    return {"-O1", "-g", "-fno-omit-frame-pointer", "-fsanitize=address,undefined",
+            "-fno-sanitize-recover=all"};
+  if (codeUnderTest)
+    // -O0 keeps every source-level branch as its own edge, so coverage feedback sees them all.
+    return {"-O0", "-g0", "-fsanitize-coverage=trace-pc-guard,trace-cmp"};
+  return {"-O2", "-g0"};
+}
+
+/// Dependency files list `target: dep dep \` lines; returns the deps.
+std::vector<std::string> parseDepFile(const std::string &text) {
+  std::vector<std::string> deps;
+  size_t colon = text.find(": ");
+  std::string body = colon == std::string::npos ? text : text.substr(colon + 2);
+  std::string current;
+  for (size_t i = 0; i < body.size(); ++i) {
+    char c = body[i];
+    if (c == '\\' && i + 1 < body.size() && (body[i + 1] == '\n' || body[i + 1] == '\r')) {
+      ++i;
+      continue;
+    }
+    if (c == '\\' && i + 1 < body.size() && body[i + 1] == ' ') {
+      current += ' ';
+      ++i;
+      continue;
+    }
+    if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
+      if (!current.empty())
+        deps.push_back(current);
+      current.clear();
+      continue;
+    }
+    current += c;
+  }
+  if (!current.empty())
+    deps.push_back(current);
+  return deps;
+}
+
+std::string firstLines(const std::string &text, int count) {
+  std::istringstream in(text);
+  std::string line, result;
+  for (int i = 0; i < count && std::getline(in, line); ++i)
+    result += "\n  " + line;
+  return result;
+}
+
+/// The cache entry is valid when every dependency recorded at build time still hashes alike.
+bool depsStillMatch(const std::string &manifestPath) {
+  bool ok = false;
+  std::string manifest = readFile(manifestPath, &ok);
+  if (!ok)
+    return false;
+  std::istringstream in(manifest);
+  std::string hash, path;
+  while (in >> hash && std::getline(in >> std::ws, path)) {
+    bool readOk = false;
+    std::string content = readFile(path, &readOk);
+    if (!readOk || Hasher().add(content).hex() != hash)
+      return false;
+  }
+  return true;
+}
+
+} // namespace
+
+std::string findRuntimeDir() {
+  if (const char *env = std::getenv("UNITGEN_RUNTIME_DIR"))
+    return env;
+  std::error_code error;
+  fs::path exe = fs::read_symlink("/proc/self/exe", error);
+  if (!error) {
+    fs::path installed = exe.parent_path().parent_path() / "share" / "unitgen" / "runtime";
+    if (fs::exists(installed / "DriverRuntime.cpp"))
+      return installed.string();
+  }
+  return UNITGEN_RUNTIME_DIR;
+}
+
+std::string findCompiler() {
+  if (const char *env = std::getenv("UNITGEN_CXX"))
+    return env;
+  std::string found = findProgram({UNITGEN_CLANGXX, "clang++-14", "clang++"});
+  return found.empty() ? std::string(UNITGEN_CLANGXX) : found;
+}
+
+std::vector<std::string> cleanCompileFlags(const SourceFile &source) {
+  std::vector<std::string> flags;
+  const std::vector<std::string> &args = source.arguments;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string &arg = args[i];
+    if (arg == "-o" || arg == "-MF" || arg == "-MT" || arg == "-MQ") {
+      ++i;
+      continue;
+    }
+    if (arg == "-c" || arg == "-MD" || arg == "-MMD" || arg == "-M" || arg == "-MM" ||
+        arg == source.path || arg.rfind("-o", 0) == 0 || arg.rfind("-Werror", 0) == 0)
+      continue;
+    // Relative include paths are relative to the compile command's directory.
+    for (const char *prefix : {"-I", "-isystem", "-iquote"}) {
+      std::string p = prefix;
+      if (arg.rfind(p, 0) == 0 && arg.size() > p.size() && arg[p.size()] != '/') {
+        flags.push_back(p + (fs::path(source.directory) / arg.substr(p.size())).string());
+        goto next;
+      }
+      if (arg == p && i + 1 < args.size()) {
+        std::string dir = args[++i];
+        flags.push_back(p);
+        flags.push_back(dir[0] == '/' ? dir : (fs::path(source.directory) / dir).string());
+        goto next;
+      }
+    }
+    flags.push_back(arg);
+  next:;
+  }
+  return flags;
+}
+
+std::vector<std::string> includeFlags(const ClassModel &model) {
+  std::vector<std::string> flags;
+  bool hasStd = false;
+  auto addUnique = [&](const std::string &flag) {
+    for (const std::string &existing : flags)
+      if (existing == flag)
+        return;
+    flags.push_back(flag);
+  };
+  for (const SourceFile &source : model.sources) {
+    std::vector<std::string> clean = cleanCompileFlags(source);
+    for (size_t i = 0; i < clean.size(); ++i) {
+      const std::string &arg = clean[i];
+      if ((arg == "-isystem" || arg == "-iquote" || arg == "-I" || arg == "-include") &&
+          i + 1 < clean.size()) {
+        addUnique(arg + clean[i + 1]);
+        ++i;
+      } else if (arg.rfind("-I", 0) == 0 || arg.rfind("-D", 0) == 0 ||
+                 arg.rfind("-U", 0) == 0 || arg.rfind("-isystem", 0) == 0 ||
+                 arg.rfind("-iquote", 0) == 0) {
+        addUnique(arg);
+      } else if (arg.rfind("-std=", 0) == 0 && !hasStd) {
+        hasStd = true;
+        addUnique(arg);
+      }
+    }
+  }
+  if (!hasStd)
+    flags.push_back("-std=c++17");
+  return flags;
+}
+
+Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
+                                  const BuildOptions &options) {
+  auto started = std::chrono::steady_clock::now();
+  std::string compiler = options.compiler.empty() ? findCompiler() : options.compiler;
+  std::string runtimeDir = options.runtimeDir.empty() ? findRuntimeDir() : options.runtimeDir;
+  if (model.sources.empty() && model.callables.empty())
+    return Error{ExitCode::Internal, "the model has no sources to build"};
+
+  std::string driverSource = generateDriverSource(model);
+  std::vector<std::string> driverFlags = includeFlags(model);
+
+  Hasher key;
+  key.add(kind == BuildKind::Replay ? "replay" : "exploration").add(compiler).add(driverSource);
+  for (const std::string &flag : driverFlags)
+    key.add(flag);
+  for (const char *file : kRuntimeSources)
+    key.add(readFile(runtimeDir + "/" + file));
+  for (const char *file : kRuntimeHeaders)
+    key.add(readFile(runtimeDir + "/" + file));
+  for (const SourceFile &source : model.sources) {
+    key.add(source.path).add(readFile(source.path));
+    for (const std::string &arg : source.arguments)
+      key.add(arg);
+  }
+  fs::path entry = fs::path(options.cacheDir) / key.hex();
+  fs::path binary = entry / "driver";
+  fs::path manifest = entry / "deps.txt";
+  BuiltDriver built;
+  built.path = binary.string();
+  if (fs::exists(binary) && depsStillMatch(manifest.string())) {
+    built.fromCache = true;
+    return built;
+  }
+
+  std::error_code error;
+  fs::create_directories(entry, error);
+  if (error)
+    return Error{ExitCode::Internal,
+                 fmt::format("cannot create cache folder '{}': {}", entry.string(), error.message())};
+  writeFile((entry / "driver.cpp").string(), driverSource);
+
+  std::vector<std::vector<std::string>> commands;
+  std::vector<std::string> objects, depFiles, what;
+  auto addCompile = [&](const std::string &sourcePath, std::vector<std::string> flags,
+                        const std::string &label) {
+    std::string object = (entry / fmt::format("obj{}.o", objects.size())).string();
+    std::string depFile = object + ".d";
+    std::vector<std::string> command{compiler};
+    command.insert(command.end(), flags.begin(), flags.end());
+    for (const char *extra : {"-Wno-unknown-warning-option", "-Wno-unused-command-line-argument"})
+      command.push_back(extra);
+    command.insert(command.end(), {"-MD", "-MF", depFile, "-c", sourcePath, "-o", object});
+    commands.push_back(command);
+    objects.push_back(object);
+    depFiles.push_back(depFile);
+    what.push_back(label);
+  };
+  for (const SourceFile &source : model.sources) {
+    std::vector<std::string> flags = cleanCompileFlags(source);
+    for (const std::string &flag : kindFlags(kind, true))
+      flags.push_back(flag);
+    addCompile(source.path, flags, "the code under test (" + source.path + ")");
+  }
+  std::vector<std::string> ownFlags = driverFlags;
+  ownFlags.insert(ownFlags.end(), {"-I" + runtimeDir, "-fno-access-control", "-w"});
+  for (const std::string &flag : kindFlags(kind, false))
+    ownFlags.push_back(flag);
+  addCompile((entry / "driver.cpp").string(), ownFlags, "the generated driver");
+  std::vector<std::string> runtimeFlags{"-std=c++17", "-I" + runtimeDir};
+  for (const std::string &flag : kindFlags(kind, false))
+    runtimeFlags.push_back(flag);
+  for (const char *file : kRuntimeSources)
+    addCompile(runtimeDir + "/" + file, runtimeFlags, std::string("the runtime (") + file + ")");
+
+  std::vector<ProcessResult> results = runProcesses(commands, options.jobs);
+  for (size_t i = 0; i < results.size(); ++i) {
+    if (!results[i].ok())
+      return buildError(fmt::format("cannot compile {}:{}\n  command: {}", what[i],
+                                    firstLines(results[i].output, 20), joinCommand(commands[i])));
+  }
+  std::vector<std::string> link{compiler};
+  link.insert(link.end(), objects.begin(), objects.end());
+  if (kind == BuildKind::Replay)
+    link.insert(link.end(), {"-fsanitize=address,undefined"});
+  std::string tmpBinary = binary.string() + fmt::format(".tmp{}", getpid());
+  link.insert(link.end(), {"-pthread", "-o", tmpBinary});
+  ProcessResult linked = runProcess(link);
+  if (!linked.ok())
+    return buildError(fmt::format("cannot link the driver:{}\n  command: {}",
+                                  firstLines(linked.output, 20), joinCommand(link)));
+  std::string manifestText;
+  for (const std::string &depFile : depFiles)
+    for (const std::string &dep : parseDepFile(readFile(depFile)))
+      if (dep.find(entry.string()) == std::string::npos)
+        manifestText += Hasher().add(readFile(dep)).hex() + " " + dep + "\n";
+  writeFile(manifest.string(), manifestText);
+  fs::rename(tmpBinary, binary, error);
+  for (const std::string &object : objects)
+    fs::remove(object, error);
+  built.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return built;
+}
+
+} // namespace unitgen

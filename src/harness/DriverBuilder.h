@@ -1,0 +1,42 @@
+// DriverBuilder: compiles the driver with the code under test, cached by content hash.
+#pragma once
+
+#include "model/ClassModel.h"
+#include "model/Error.h"
+
+#include <string>
+
+namespace unitgen {
+
+enum class BuildKind {
+  Exploration, ///< code under test with edge and comparison coverage; no sanitizers; fast
+  Replay,      ///< everything under ASan + UBSan (-fno-sanitize-recover=all)
+};
+
+struct BuildOptions {
+  std::string cacheDir;   ///< where built drivers are kept; created on demand
+  std::string compiler;   ///< clang++ (version 14); empty: the one unitgen was configured with
+  std::string runtimeDir; ///< folder with DriverRuntime.cpp; empty: found automatically
+  int jobs = 2;
+};
+
+struct BuiltDriver {
+  std::string path;
+  bool fromCache = false;
+  double seconds = 0;
+};
+
+Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
+                                  const BuildOptions &options);
+
+/// The runtime source folder: $UNITGEN_RUNTIME_DIR, next to the executable
+/// (../share/unitgen/runtime), or the source tree unitgen was built from.
+std::string findRuntimeDir();
+/// The clang++ used for drivers and suites: $UNITGEN_CXX, the configured one, or clang++-14.
+std::string findCompiler();
+/// Compiler flags of `source` minus output, dependency and input-file arguments.
+std::vector<std::string> cleanCompileFlags(const SourceFile &source);
+/// Include, define and language-standard flags shared by the sources (for driver and tests).
+std::vector<std::string> includeFlags(const ClassModel &model);
+
+} // namespace unitgen

@@ -1,0 +1,75 @@
+// ClassModel lookups and the human-readable signature of a callable.
+#include "model/ClassModel.h"
+
+#include <cassert>
+
+namespace unitgen {
+
+std::string Callable::signature() const {
+  std::string text = name + "(";
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (i)
+      text += ", ";
+    text += params[i].type.spelling;
+  }
+  text += ")";
+  if (isConst)
+    text += " const";
+  return text;
+}
+
+const ClassInfo *ClassModel::findClass(const std::string &qualifiedName) const {
+  for (const ClassInfo &info : classes)
+    if (info.qualifiedName == qualifiedName)
+      return &info;
+  return nullptr;
+}
+
+const ClassInfo &ClassModel::targetClass() const {
+  assert(!targetIsFunction && !classes.empty());
+  return classes.front();
+}
+
+std::vector<int> ClassModel::callablesUnderTest() const {
+  std::vector<int> ids;
+  for (const Callable &callable : callables) {
+    if (!callable.isSupported())
+      continue;
+    if (targetIsFunction ? callable.qualifiedName == target
+                         : callable.owner == target)
+      ids.push_back(callable.id);
+  }
+  return ids;
+}
+
+const char *toString(CallableKind kind) {
+  switch (kind) {
+  case CallableKind::Constructor: return "constructor";
+  case CallableKind::Method: return "method";
+  case CallableKind::StaticMethod: return "static-method";
+  case CallableKind::Operator: return "operator";
+  case CallableKind::FreeFunction: return "function";
+  }
+  return "method";
+}
+
+const char *toString(Access access) {
+  switch (access) {
+  case Access::Public: return "public";
+  case Access::Protected: return "protected";
+  case Access::Private: return "private";
+  }
+  return "private";
+}
+
+const char *toString(FieldShape shape) {
+  switch (shape) {
+  case FieldShape::Value: return "value";
+  case FieldShape::Ref: return "ref";
+  case FieldShape::Embedded: return "embedded";
+  case FieldShape::Opaque: return "opaque";
+  }
+  return "opaque";
+}
+
+} // namespace unitgen

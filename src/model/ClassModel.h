@@ -1,0 +1,124 @@
+// ClassModel: everything unitgen knows about a class (or free function) under test and its helpers.
+#pragma once
+
+#include "model/TypeDesc.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace unitgen {
+
+enum class Access { Public, Protected, Private };
+
+/// How the heap walker reads a field when it linearizes an object.
+enum class FieldShape {
+  Value,    ///< primitive, enum, std::string, arrays/vectors/optionals of those: read by value
+  Ref,      ///< T* or std::unique_ptr<T> to a record of the model: followed, numbered by BFS
+  Embedded, ///< a record of the model held by value: walked in place
+  Opaque,   ///< anything else: only its presence is recorded (see `note`)
+};
+
+struct Field {
+  std::string name;
+  std::string typeSpelling; ///< as declared, fully qualified
+  Access access = Access::Private;
+  FieldShape shape = FieldShape::Opaque;
+  std::string recordName; ///< Ref/Embedded: qualified name of the record type
+  bool isPointer = false; ///< Ref: raw pointer (true) or std::unique_ptr (false)
+  std::string note;       ///< Opaque: why the walker cannot read it
+};
+
+/// Fields a callable reads and writes, transitively through the class's own methods.
+/// Names are `Class::field` so effects across helper classes stay unambiguous.
+struct Effects {
+  std::vector<std::string> reads;
+  std::vector<std::string> writes;
+};
+
+struct Parameter {
+  std::string name;
+  TypeDesc type;
+};
+
+enum class CallableKind { Constructor, Method, StaticMethod, Operator, FreeFunction };
+
+struct Callable {
+  int id = -1;            ///< index into ClassModel::callables
+  CallableKind kind = CallableKind::Method;
+  std::string owner;      ///< qualified class name; empty for free functions
+  std::string name;       ///< `put`, `operator==`, the class name for constructors
+  std::string qualifiedName; ///< `ds::TreeMap::put`, `bmi::weightCategory`
+  std::vector<Parameter> params;
+  TypeDesc returnType;    ///< Void for constructors
+  bool isConst = false;
+  bool isNoexcept = false;
+  bool isInvariant = false; ///< repOK-like: const, no arguments, returns bool
+  bool isObserver = false;  ///< const, no arguments, printable result, not the invariant
+  Effects effects;
+  std::string sourceFile; ///< where the definition is (empty: not found)
+  int line = 0;
+  /// Empty when unitgen can call it; otherwise why not (`unitgen list` prints it).
+  std::string unsupportedReason;
+
+  bool isSupported() const { return unsupportedReason.empty(); }
+  /// Static methods, free functions and constructors need no receiver.
+  bool needsReceiver() const {
+    return kind == CallableKind::Method || kind == CallableKind::Operator;
+  }
+  /// Exact signature for messages and overload disambiguation: `put(int, int) const`.
+  std::string signature() const;
+};
+
+/// A class or struct the model needs: the class under test, classes reachable through its API
+/// (parameter and return types, transitively), and records only reachable through fields (nodes).
+struct ClassInfo {
+  std::string qualifiedName;
+  std::string header;          ///< absolute path of the header that defines it
+  std::string includeSpelling; ///< `tree_map.h`, as the project includes it
+  bool isApi = false;          ///< has callables in the model (not just a node type)
+  bool copyable = false;       ///< public, non-deleted copy constructor
+  bool movable = false;        ///< can be returned by value into the object pool
+  bool destructible = true;    ///< public destructor
+  bool abstract = false;
+  std::vector<Field> fields;
+  std::vector<int> callables;  ///< ids of its constructors, methods and operators
+  std::string invariant;       ///< name of the invariant method, empty if none
+  std::string unsupportedReason;
+};
+
+/// String and integer literals found in the code under test (Randoop's literal pool).
+struct Literals {
+  std::vector<std::string> strings;
+  std::vector<int64_t> integers;
+  std::vector<double> floats;
+};
+
+/// One translation unit of the code under test with the flags it is compiled with.
+struct SourceFile {
+  std::string path;                 ///< absolute
+  std::string directory;            ///< working directory from the compile database
+  std::vector<std::string> arguments; ///< compiler flags only: no compiler, -c, -o, source
+};
+
+struct ClassModel {
+  /// What the user asked for: `ds::TreeMap` or `bmi::weightCategory`.
+  std::string target;
+  bool targetIsFunction = false;
+  std::vector<ClassInfo> classes;    ///< the target class first (when a class is tested)
+  std::vector<Callable> callables;   ///< indexed by Callable::id
+  std::vector<SourceFile> sources;   ///< translation units that define the code under test
+  std::vector<std::string> includeSpellings; ///< headers the driver and tests include, in order
+  Literals literals;
+
+  const ClassInfo *findClass(const std::string &qualifiedName) const;
+  const ClassInfo &targetClass() const; ///< precondition: !targetIsFunction
+  /// Callables tested directly: the target's methods or the target function.
+  std::vector<int> callablesUnderTest() const;
+};
+
+const char *toString(CallableKind kind);
+const char *toString(Access access);
+const char *toString(FieldShape shape);
+
+} // namespace unitgen

@@ -1,0 +1,165 @@
+// JSON mapping of the model types; field names match the C++ members so dumps read like the code.
+#include "model/ModelJson.h"
+
+namespace unitgen {
+
+NLOHMANN_JSON_SERIALIZE_ENUM(TypeKind, {{TypeKind::Void, "void"},
+                                        {TypeKind::Bool, "bool"},
+                                        {TypeKind::Char, "char"},
+                                        {TypeKind::Integer, "integer"},
+                                        {TypeKind::Enum, "enum"},
+                                        {TypeKind::Floating, "floating"},
+                                        {TypeKind::String, "string"},
+                                        {TypeKind::CString, "cstring"},
+                                        {TypeKind::Optional, "optional"},
+                                        {TypeKind::Class, "class"},
+                                        {TypeKind::Unsupported, "unsupported"}})
+NLOHMANN_JSON_SERIALIZE_ENUM(Passing, {{Passing::Value, "value"},
+                                       {Passing::Reference, "reference"},
+                                       {Passing::ConstReference, "const-reference"},
+                                       {Passing::RvalueReference, "rvalue-reference"},
+                                       {Passing::Pointer, "pointer"},
+                                       {Passing::ConstPointer, "const-pointer"},
+                                       {Passing::UniquePtr, "unique-ptr"}})
+NLOHMANN_JSON_SERIALIZE_ENUM(Access, {{Access::Public, "public"},
+                                      {Access::Protected, "protected"},
+                                      {Access::Private, "private"}})
+NLOHMANN_JSON_SERIALIZE_ENUM(FieldShape, {{FieldShape::Value, "value"},
+                                          {FieldShape::Ref, "ref"},
+                                          {FieldShape::Embedded, "embedded"},
+                                          {FieldShape::Opaque, "opaque"}})
+NLOHMANN_JSON_SERIALIZE_ENUM(CallableKind, {{CallableKind::Constructor, "constructor"},
+                                            {CallableKind::Method, "method"},
+                                            {CallableKind::StaticMethod, "static-method"},
+                                            {CallableKind::Operator, "operator"},
+                                            {CallableKind::FreeFunction, "function"}})
+NLOHMANN_JSON_SERIALIZE_ENUM(Value::Kind, {{Value::Kind::Null, "null"},
+                                           {Value::Kind::Bool, "bool"},
+                                           {Value::Kind::Int, "int"},
+                                           {Value::Kind::UInt, "uint"},
+                                           {Value::Kind::Float, "float"},
+                                           {Value::Kind::String, "string"}})
+
+void to_json(nlohmann::json &j, const TypeDesc &t) {
+  j = {{"kind", t.kind},         {"passing", t.passing},
+       {"spelling", t.spelling}, {"valueSpelling", t.valueSpelling},
+       {"bits", t.bits},         {"isSigned", t.isSigned},
+       {"className", t.className}, {"enumerators", t.enumerators},
+       {"elements", t.elements}, {"unsupportedReason", t.unsupportedReason}};
+}
+
+void from_json(const nlohmann::json &j, TypeDesc &t) {
+  j.at("kind").get_to(t.kind);
+  j.at("passing").get_to(t.passing);
+  j.at("spelling").get_to(t.spelling);
+  j.at("valueSpelling").get_to(t.valueSpelling);
+  j.at("bits").get_to(t.bits);
+  j.at("isSigned").get_to(t.isSigned);
+  j.at("className").get_to(t.className);
+  j.at("enumerators").get_to(t.enumerators);
+  j.at("elements").get_to(t.elements);
+  j.at("unsupportedReason").get_to(t.unsupportedReason);
+}
+
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Field, name, typeSpelling, access, shape, recordName,
+                                   isPointer, note)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Effects, reads, writes)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Parameter, name, type)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Callable, id, kind, owner, name, qualifiedName, params,
+                                   returnType, isConst, isNoexcept, isInvariant, isObserver,
+                                   effects, sourceFile, line, unsupportedReason)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ClassInfo, qualifiedName, header, includeSpelling, isApi,
+                                   copyable, movable, destructible, abstract, fields, callables,
+                                   invariant, unsupportedReason)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Literals, strings, integers, floats)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SourceFile, path, directory, arguments)
+
+void to_json(nlohmann::json &j, const ClassModel &m) {
+  j = {{"target", m.target},     {"targetIsFunction", m.targetIsFunction},
+       {"classes", m.classes},   {"callables", m.callables},
+       {"sources", m.sources},   {"includeSpellings", m.includeSpellings},
+       {"literals", m.literals}};
+}
+
+void from_json(const nlohmann::json &j, ClassModel &m) {
+  j.at("target").get_to(m.target);
+  j.at("targetIsFunction").get_to(m.targetIsFunction);
+  j.at("classes").get_to(m.classes);
+  j.at("callables").get_to(m.callables);
+  j.at("sources").get_to(m.sources);
+  j.at("includeSpellings").get_to(m.includeSpellings);
+  j.at("literals").get_to(m.literals);
+}
+
+void to_json(nlohmann::json &j, const Value &v) {
+  j = {{"kind", v.kind}};
+  switch (v.kind) {
+  case Value::Kind::Null: break;
+  case Value::Kind::Bool: j["value"] = v.i != 0; break;
+  case Value::Kind::Int: j["value"] = v.i; break;
+  case Value::Kind::UInt: j["value"] = v.u; break;
+  case Value::Kind::Float: j["value"] = v.f; break;
+  case Value::Kind::String: j["value"] = v.s; break;
+  }
+}
+
+void from_json(const nlohmann::json &j, Value &v) {
+  j.at("kind").get_to(v.kind);
+  switch (v.kind) {
+  case Value::Kind::Null: break;
+  case Value::Kind::Bool: v.i = j.at("value").get<bool>(); break;
+  case Value::Kind::Int: v.i = j.at("value").get<int64_t>(); break;
+  case Value::Kind::UInt: v.u = j.at("value").get<uint64_t>(); break;
+  case Value::Kind::Float: v.f = j.at("value").get<double>(); break;
+  case Value::Kind::String: v.s = j.at("value").get<std::string>(); break;
+  }
+}
+
+void to_json(nlohmann::json &j, const Sequence &s) {
+  j = nlohmann::json::array();
+  for (const Statement &statement : s.statements) {
+    nlohmann::json args = nlohmann::json::array();
+    for (const Argument &arg : statement.args) {
+      if (arg.kind == Argument::Kind::Variable)
+        args.push_back({{"var", arg.variable}});
+      else
+        args.push_back({{"literal", arg.literal}});
+    }
+    j.push_back({{"callable", statement.callable}, {"receiver", statement.receiver}, {"args", args}});
+  }
+}
+
+void from_json(const nlohmann::json &j, Sequence &s) {
+  s.statements.clear();
+  for (const nlohmann::json &item : j) {
+    Statement statement;
+    statement.callable = item.at("callable").get<int>();
+    statement.receiver = item.at("receiver").get<int>();
+    for (const nlohmann::json &arg : item.at("args")) {
+      if (arg.contains("var"))
+        statement.args.push_back(Argument::var(arg.at("var").get<int>()));
+      else
+        statement.args.push_back(Argument::of(arg.at("literal").get<Value>()));
+    }
+    s.statements.push_back(std::move(statement));
+  }
+}
+
+void to_json(nlohmann::json &j, const Outcome &o) {
+  nlohmann::json calls = nlohmann::json::array();
+  for (const CallOutcome &call : o.calls) {
+    nlohmann::json c = {{"status", toString(call.status)}};
+    if (call.hasValue)
+      c["value"] = call.value;
+    if (call.status == CallStatus::Threw)
+      c["exception"] = {{"type", call.exceptionType}, {"message", call.exceptionMessage}};
+    calls.push_back(c);
+  }
+  j = {{"calls", calls},
+       {"failure", {{"kind", toString(o.failure.kind)},
+                    {"statement", o.failure.statement},
+                    {"detail", o.failure.detail}}},
+       {"edges", o.edges.size()}};
+}
+
+} // namespace unitgen

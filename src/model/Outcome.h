@@ -1,0 +1,79 @@
+// Outcome: what running a Sequence did, statement by statement, as the driver reports it.
+#pragma once
+
+#include "model/Sequence.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace unitgen {
+
+enum class CallStatus {
+  NotRun,   ///< an earlier statement failed or its receiver/argument does not exist
+  Returned,
+  Threw,    ///< a std::exception (recorded behaviour)
+  Failed,   ///< see Outcome::failure
+};
+
+struct CallOutcome {
+  CallStatus status = CallStatus::NotRun;
+  bool hasValue = false;     ///< a printable return value is in `value`
+  Value value;
+  bool producedObject = false; ///< the result is a live object (variable == statement index)
+  bool producedNull = false;   ///< a pointer/unique_ptr result that was null
+  std::string exceptionType;   ///< demangled, e.g. `std::out_of_range`
+  std::string exceptionMessage;
+  uint64_t receiverState = 0;  ///< canonical-state hash of the receiver after the call (0: none)
+};
+
+/// Value of an observer (const, no-argument method) on a live object after the last statement.
+struct ObserverValue {
+  int variable = -1;
+  int callable = -1;
+  CallStatus status = CallStatus::Returned;
+  Value value;
+  std::string exceptionType;
+};
+
+enum class FailureKind {
+  None,
+  Crash,            ///< fatal signal (SIGSEGV, SIGBUS, SIGFPE, SIGILL)
+  Abort,            ///< SIGABRT: abort(), failed assert
+  Sanitizer,        ///< ASan/UBSan report (replay build)
+  Hang,             ///< a call exceeded the per-call timeout
+  OutOfMemory,      ///< allocation beyond the memory limit
+  NonStdException,  ///< an exception not derived from std::exception escaped a public call
+  InvariantViolated,///< the invariant returned false (or threw) after a public call
+  ContractViolated, ///< a == a, copy == original, const methods do not change state
+  DriverError,      ///< the driver itself misbehaved (protocol); never emitted as a test
+};
+
+struct Failure {
+  FailureKind kind = FailureKind::None;
+  int statement = -1;  ///< index of the statement during/after which it happened
+  std::string detail;  ///< signal name, first sanitizer line, invariant or contract text
+  bool operator==(const Failure &o) const { return kind == o.kind && statement == o.statement && detail == o.detail; }
+};
+
+struct ObjectState {
+  int variable = -1;
+  uint64_t hash = 0;
+};
+
+struct Outcome {
+  std::vector<CallOutcome> calls; ///< one per statement
+  std::vector<ObserverValue> observers;
+  Failure failure;
+  std::vector<uint32_t> edges;          ///< covered coverage-guard ids, sorted
+  std::vector<ObjectState> finalStates; ///< canonical state of each live object at the end
+  std::vector<int64_t> comparedValues;  ///< operands the code under test compared against
+  double seconds = 0;
+};
+
+const char *toString(FailureKind kind);
+const char *toString(CallStatus status);
+/// Stable identifier used in goal keys and test names: `segv`, `invariant`, `hang`, ...
+std::string failureSlug(const Failure &failure);
+
+} // namespace unitgen

@@ -1,0 +1,68 @@
+// Sequence: the calls of one test (`v3 = v1.insert(5)`), the unit every strategy builds and runs.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace unitgen {
+
+/// A literal argument or result. Integers travel as int64/uint64, floats as double (exact).
+struct Value {
+  enum class Kind { Null, Bool, Int, UInt, Float, String };
+  Kind kind = Kind::Null;
+  int64_t i = 0;
+  uint64_t u = 0;
+  double f = 0;
+  std::string s;
+
+  static Value null() { return {}; }
+  static Value boolean(bool b) { Value v; v.kind = Kind::Bool; v.i = b; return v; }
+  static Value integer(int64_t x) { Value v; v.kind = Kind::Int; v.i = x; return v; }
+  static Value unsignedInteger(uint64_t x) { Value v; v.kind = Kind::UInt; v.u = x; return v; }
+  static Value floating(double x) { Value v; v.kind = Kind::Float; v.f = x; return v; }
+  static Value string(std::string x) { Value v; v.kind = Kind::String; v.s = std::move(x); return v; }
+
+  /// Bitwise equality for floats (NaN == NaN, -0 != +0): what a regression assertion needs.
+  bool operator==(const Value &other) const;
+  bool operator!=(const Value &other) const { return !(*this == other); }
+  bool operator<(const Value &other) const;
+  /// Short debugging form (`5`, `"abc"`, `null`); the emitter has its own literal printer.
+  std::string debugString() const;
+};
+
+struct Argument {
+  enum class Kind { Literal, Variable };
+  Kind kind = Kind::Literal;
+  Value literal;      ///< Literal (Null for nullptr / std::nullopt)
+  int variable = -1;  ///< Variable: index of the statement that produced the object
+
+  static Argument of(Value v) { Argument a; a.literal = std::move(v); return a; }
+  static Argument var(int statement) { Argument a; a.kind = Kind::Variable; a.variable = statement; return a; }
+  bool operator==(const Argument &other) const;
+};
+
+/// One call. Its result (an object, when the callable produces one) is variable `index`.
+struct Statement {
+  int callable = -1;
+  int receiver = -1; ///< statement index of the receiver object; -1 for constructors/statics
+  std::vector<Argument> args;
+  bool operator==(const Statement &other) const;
+};
+
+struct Sequence {
+  std::vector<Statement> statements;
+
+  size_t size() const { return statements.size(); }
+  bool operator==(const Sequence &other) const { return statements == other.statements; }
+  /// Statement indices `index` depends on (receiver and variable arguments), transitively.
+  std::vector<int> dependencies(int index) const;
+  /// A copy without statement `index` and every statement that uses its result (transitively),
+  /// with variable references renumbered.
+  Sequence without(int index) const;
+  /// Appends `other`, renumbering its variables; returns the offset of its first statement.
+  int append(const Sequence &other);
+  uint64_t hash() const;
+};
+
+} // namespace unitgen

@@ -1,0 +1,67 @@
+// TypeDesc predicates and enum names.
+#include "model/TypeDesc.h"
+
+namespace unitgen {
+
+bool TypeDesc::isSupported() const {
+  if (kind == TypeKind::Unsupported)
+    return false;
+  for (const TypeDesc &element : elements)
+    if (!element.isSupported())
+      return false;
+  return true;
+}
+
+bool TypeDesc::isIntegral() const {
+  return kind == TypeKind::Bool || kind == TypeKind::Char ||
+         kind == TypeKind::Integer || kind == TypeKind::Enum;
+}
+
+bool TypeDesc::isPrintable() const {
+  switch (kind) {
+  case TypeKind::Bool:
+  case TypeKind::Char:
+  case TypeKind::Integer:
+  case TypeKind::Enum:
+  case TypeKind::Floating:
+  case TypeKind::String:
+  case TypeKind::CString:
+    return passing != Passing::Pointer && passing != Passing::UniquePtr;
+  case TypeKind::Optional:
+    return !elements.empty() && elements.front().isPrintable();
+  default:
+    return false;
+  }
+}
+
+const char *toString(TypeKind kind) {
+  switch (kind) {
+  case TypeKind::Void: return "void";
+  case TypeKind::Bool: return "bool";
+  case TypeKind::Char: return "char";
+  case TypeKind::Integer: return "integer";
+  case TypeKind::Enum: return "enum";
+  case TypeKind::Floating: return "floating";
+  case TypeKind::String: return "string";
+  case TypeKind::CString: return "cstring";
+  case TypeKind::Optional: return "optional";
+  case TypeKind::Class: return "class";
+  case TypeKind::Unsupported: return "unsupported";
+  }
+  return "unsupported";
+}
+
+const char *toString(Passing passing) {
+  switch (passing) {
+  case Passing::Value: return "value";
+  case Passing::Reference: return "reference";
+  case Passing::ConstReference: return "const-reference";
+  case Passing::RvalueReference: return "rvalue-reference";
+  case Passing::Pointer: return "pointer";
+  case Passing::ConstPointer: return "const-pointer";
+  case Passing::UniquePtr: return "unique-ptr";
+  }
+  return "value";
+}
+
+} // namespace unitgen

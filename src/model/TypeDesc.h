@@ -1,0 +1,64 @@
+// TypeDesc: how a parameter, return value or field type looks to unitgen (kind, spelling, passing).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace unitgen {
+
+/// What a value of this type is, independent of how it is passed.
+enum class TypeKind {
+  Void,
+  Bool,
+  Char,
+  Integer,   ///< every integer type but bool and char; `bits` and `isSigned` say which
+  Enum,      ///< scoped or unscoped; `enumerators` lists the constants
+  Floating,  ///< float, double, long double; `bits` says which
+  String,    ///< std::string
+  CString,   ///< const char*
+  Optional,  ///< std::optional<element>
+  Class,     ///< a class of the model, named by `className`
+  Unsupported,
+};
+
+/// How a value reaches or leaves a callable.
+enum class Passing {
+  Value,
+  Reference,       ///< T&
+  ConstReference,  ///< const T&
+  RvalueReference, ///< T&&
+  Pointer,         ///< T* (may be null)
+  ConstPointer,    ///< const T*
+  UniquePtr,       ///< std::unique_ptr<T>
+};
+
+struct TypeDesc {
+  TypeKind kind = TypeKind::Unsupported;
+  Passing passing = Passing::Value;
+  /// The type as a person writes it in a test, fully qualified (`ds::TreeMap`, `std::string`).
+  std::string spelling;
+  /// The value type without reference/pointer/unique_ptr (`int`, `minisql::Connection`).
+  std::string valueSpelling;
+  int bits = 0;          ///< Integer, Char and Floating widths
+  bool isSigned = false; ///< Integer and Char
+  std::string className; ///< Class: qualified name of the model class
+  /// Enum constants, qualified as a test writes them (`ds::Color::kRed`), with their values.
+  std::vector<std::pair<std::string, int64_t>> enumerators;
+  /// Optional: the element type (exactly one entry).
+  std::vector<TypeDesc> elements;
+  /// Unsupported: why, for `unitgen list`.
+  std::string unsupportedReason;
+
+  bool isSupported() const;
+  /// A value of this type can be printed as a literal and compared in an assertion.
+  bool isPrintable() const;
+  /// Integers, chars, bools and enums: values the engine carries as int64/uint64.
+  bool isIntegral() const;
+};
+
+const char *toString(TypeKind kind);
+const char *toString(Passing passing);
+
+} // namespace unitgen

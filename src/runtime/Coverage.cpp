@@ -1,0 +1,116 @@
+// SanitizerCoverage callbacks: edge guards of the code under test and the operands it compares.
+//
+// Only the code under test is compiled with -fsanitize-coverage=trace-pc-guard,trace-cmp, so
+// every hit here is an edge or comparison of that code, never of the driver or libstdc++.
+#include "DriverRuntime.h"
+
+#include <cstdint>
+#include <cstdlib>
+
+namespace {
+
+uint32_t gNumGuards = 0;
+uint8_t *gHits = nullptr;
+uint32_t gHitCapacity = 0;
+
+/// Distinct compared operands of one request, in an open-addressing set (cheap in hot loops).
+constexpr uint32_t kComparedSlots = 256;
+constexpr uint32_t kComparedLimit = 128;
+int64_t gCompared[kComparedSlots];
+bool gComparedUsed[kComparedSlots];
+uint32_t gComparedCount = 0;
+
+inline void noteCompared(int64_t value) {
+  if (gComparedCount >= kComparedLimit)
+    return;
+  uint32_t slot = static_cast<uint32_t>((static_cast<uint64_t>(value) * 0x9e3779b97f4a7c15ull) >> 56);
+  for (uint32_t probe = 0; probe < kComparedSlots; ++probe) {
+    uint32_t index = (slot + probe) % kComparedSlots;
+    if (!gComparedUsed[index]) {
+      gComparedUsed[index] = true;
+      gCompared[index] = value;
+      ++gComparedCount;
+      return;
+    }
+    if (gCompared[index] == value)
+      return;
+  }
+}
+
+inline void noteComparison(int64_t a, int64_t b) {
+  // Equal operands teach nothing; small constants (0, 1) are in the value pool already.
+  if (a == b)
+    return;
+  noteCompared(a);
+  noteCompared(b);
+}
+
+} // namespace
+
+extern "C" {
+
+void __sanitizer_cov_trace_pc_guard_init(uint32_t *start, uint32_t *stop) {
+  if (start == stop || *start)
+    return;
+  for (uint32_t *guard = start; guard < stop; ++guard)
+    *guard = ++gNumGuards;
+  if (gNumGuards + 1 > gHitCapacity) {
+    gHitCapacity = gNumGuards + 1;
+    gHits = static_cast<uint8_t *>(std::realloc(gHits, gHitCapacity));
+    for (uint32_t i = 0; i < gHitCapacity; ++i)
+      gHits[i] = 0;
+  }
+}
+
+void __sanitizer_cov_trace_pc_guard(uint32_t *guard) {
+  gHits[*guard] = 1;
+}
+
+void __sanitizer_cov_trace_cmp1(uint8_t a, uint8_t b) { noteComparison(a, b); }
+void __sanitizer_cov_trace_cmp2(uint16_t a, uint16_t b) { noteComparison(a, b); }
+void __sanitizer_cov_trace_cmp4(uint32_t a, uint32_t b) {
+  noteComparison(static_cast<int32_t>(a), static_cast<int32_t>(b));
+}
+void __sanitizer_cov_trace_cmp8(uint64_t a, uint64_t b) {
+  noteComparison(static_cast<int64_t>(a), static_cast<int64_t>(b));
+}
+void __sanitizer_cov_trace_const_cmp1(uint8_t a, uint8_t b) { noteComparison(a, b); }
+void __sanitizer_cov_trace_const_cmp2(uint16_t a, uint16_t b) { noteComparison(a, b); }
+void __sanitizer_cov_trace_const_cmp4(uint32_t a, uint32_t b) {
+  noteComparison(static_cast<int32_t>(a), static_cast<int32_t>(b));
+}
+void __sanitizer_cov_trace_const_cmp8(uint64_t a, uint64_t b) {
+  noteComparison(static_cast<int64_t>(a), static_cast<int64_t>(b));
+}
+void __sanitizer_cov_trace_switch(uint64_t value, uint64_t *cases) {
+  // cases[0] = number of cases, cases[1] = operand width in bits, then the case constants.
+  for (uint64_t i = 0; i < cases[0]; ++i)
+    noteComparison(static_cast<int64_t>(value), static_cast<int64_t>(cases[2 + i]));
+}
+void __sanitizer_cov_trace_div4(uint32_t) {}
+void __sanitizer_cov_trace_div8(uint64_t) {}
+void __sanitizer_cov_trace_gep(uintptr_t) {}
+
+} // extern "C"
+
+namespace unitgen_rt {
+
+void takeCoverage(std::vector<uint32_t> &edges, std::vector<int64_t> &compared) {
+  edges.clear();
+  for (uint32_t id = 1; id <= gNumGuards; ++id) {
+    if (gHits[id]) {
+      edges.push_back(id);
+      gHits[id] = 0;
+    }
+  }
+  compared.clear();
+  for (uint32_t i = 0; i < kComparedSlots; ++i) {
+    if (gComparedUsed[i]) {
+      compared.push_back(gCompared[i]);
+      gComparedUsed[i] = false;
+    }
+  }
+  gComparedCount = 0;
+}
+
+} // namespace unitgen_rt

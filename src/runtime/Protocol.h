@@ -1,0 +1,146 @@
+// Protocol: the wire format between the engine (exec/) and the driver runtime, declared once.
+//
+// Requests travel over a pipe as length-prefixed messages; outcomes are appended by the driver to
+// a shared-memory log that survives a crash of the driver, followed by one byte on the response
+// pipe. Both sides include this header, so the encoding cannot drift.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+
+namespace unitgen_protocol {
+
+constexpr uint32_t kShmMagic = 0x55474e31; // "UGN1"
+constexpr size_t kShmSize = 16u << 20;
+constexpr char kDoneByte = 'D';
+/// Exit statuses the driver uses so the engine can tell a sanitizer death from exit(1).
+constexpr int kSanitizerExitCode = 86;
+constexpr int kOutOfMemoryExitCode = 87;
+
+/// Environment variables through which the engine hands the driver its channels and limits.
+constexpr const char *kEnvRequestFd = "UNITGEN_REQUEST_FD";
+constexpr const char *kEnvResponseFd = "UNITGEN_RESPONSE_FD";
+constexpr const char *kEnvShmFd = "UNITGEN_SHM_FD";
+constexpr const char *kEnvMemoryLimitMb = "UNITGEN_MEMORY_LIMIT_MB";
+constexpr const char *kEnvForkServer = "UNITGEN_FORK_SERVER";
+
+/// Head of the shared-memory region; the log follows it.
+struct ShmHeader {
+  uint32_t magic;
+  uint32_t logBytes;               ///< bytes of log written for the current request
+  volatile int32_t currentStatement; ///< statement being executed (-1: before the first)
+  volatile int32_t phase;          ///< Phase while the request runs
+};
+
+enum Phase : int32_t { PhaseIdle = 0, PhaseStatements = 1, PhaseChecks = 2, PhaseDestroy = 3 };
+
+/// Request flags.
+enum RequestFlags : uint32_t {
+  FlagObservers = 1u << 0,     ///< call observers and check contracts on live objects at the end
+  FlagReceiverStates = 1u << 1, ///< hash the receiver's canonical state after every call
+};
+
+enum ArgTag : uint8_t {
+  ArgNull = 0,
+  ArgBool = 1,
+  ArgInt = 2,
+  ArgUInt = 3,
+  ArgFloat = 4,
+  ArgString = 5,
+  ArgVariable = 6,
+};
+
+/// Log record tags (driver → engine).
+enum RecordTag : uint8_t {
+  RecordCall = 'C',     ///< i32 stmt, u8 status, value, u8 producedObject, u8 producedNull,
+                        ///< str exceptionType, str message, u64 receiverState
+  RecordObserver = 'O', ///< i32 var, i32 callable, u8 status, value, str exceptionType
+  RecordFailure = 'F',  ///< u8 kind, i32 stmt, str detail
+  RecordState = 'S',    ///< i32 var, u64 hash
+  RecordEdges = 'E',    ///< u32 count, u32 ids...
+  RecordCompared = 'V', ///< u32 count, i64 values...
+};
+
+/// Call status codes in records (mirror unitgen::CallStatus).
+enum StatusCode : uint8_t { StatusNotRun = 0, StatusReturned = 1, StatusThrew = 2, StatusFailed = 3 };
+
+/// Failure codes in records (mirror unitgen::FailureKind).
+enum FailureCode : uint8_t {
+  FailNone = 0,
+  FailCrash = 1,
+  FailAbort = 2,
+  FailSanitizer = 3,
+  FailHang = 4,
+  FailOutOfMemory = 5,
+  FailNonStdException = 6,
+  FailInvariant = 7,
+  FailContract = 8,
+  FailDriver = 9,
+};
+
+/// Appends little-endian POD values and strings to a byte buffer.
+class Writer {
+public:
+  Writer(unsigned char *data, size_t capacity, uint32_t *used)
+      : data_(data), capacity_(capacity), used_(used) {}
+  template <typename T> void put(T value) { bytes(&value, sizeof value); }
+  void str(const std::string &s) { str(s.data(), s.size()); }
+  void str(const char *s, size_t n) {
+    if (n > 4096)
+      n = 4096; // messages and strings are for humans; keep the log bounded
+    put<uint32_t>(static_cast<uint32_t>(n));
+    bytes(s, n);
+  }
+  void bytes(const void *p, size_t n) {
+    if (n == 0)
+      return;
+    if (*used_ + n > capacity_) {
+      overflow_ = true;
+      return;
+    }
+    std::memcpy(data_ + *used_, p, n);
+    *used_ += static_cast<uint32_t>(n);
+  }
+  bool overflowed() const { return overflow_; }
+
+private:
+  unsigned char *data_;
+  size_t capacity_;
+  uint32_t *used_;
+  bool overflow_ = false;
+};
+
+/// Reads what Writer wrote; every read is bounds-checked so a torn log cannot crash the reader.
+class Reader {
+public:
+  Reader(const unsigned char *data, size_t size) : data_(data), size_(size) {}
+  template <typename T> bool get(T &value) { return bytes(&value, sizeof value); }
+  bool str(std::string &s) {
+    uint32_t n;
+    if (!get(n) || pos_ + n > size_)
+      return ok_ = false;
+    s.assign(reinterpret_cast<const char *>(data_ + pos_), n);
+    pos_ += n;
+    return true;
+  }
+  bool bytes(void *p, size_t n) {
+    if (n == 0)
+      return true;
+    if (pos_ + n > size_)
+      return ok_ = false;
+    std::memcpy(p, data_ + pos_, n);
+    pos_ += n;
+    return true;
+  }
+  bool atEnd() const { return pos_ >= size_; }
+  bool ok() const { return ok_; }
+
+private:
+  const unsigned char *data_;
+  size_t size_;
+  size_t pos_ = 0;
+  bool ok_ = true;
+};
+
+} // namespace unitgen_protocol

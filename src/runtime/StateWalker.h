@@ -1,0 +1,109 @@
+// StateWalker: breadth-first canonical linearization of an object graph, hashed (Korat/Symstra).
+//
+// Objects are numbered in first-visit order, null is 0, so isomorphic heaps hash alike whatever
+// their addresses. Generated walk functions feed fields in declaration order.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <unordered_map>
+#include <vector>
+
+namespace unitgen_rt {
+
+class StateWalker;
+using WalkFn = void (*)(StateWalker &, const void *);
+
+class StateWalker {
+public:
+  /// Linearizes the graph reachable from `root` and returns its hash.
+  uint64_t walk(const void *root, WalkFn fn) {
+    reset();
+    ref(root, fn);
+    while (!queue_.empty() && visited_ < kMaxObjects) {
+      auto [object, walker] = queue_.front();
+      queue_.pop_front();
+      ++visited_;
+      walker(*this, object);
+    }
+    return hash_;
+  }
+
+  void ref(const void *object, WalkFn fn) {
+    if (!object) {
+      mix(0);
+      return;
+    }
+    auto [it, inserted] = ids_.emplace(object, static_cast<uint32_t>(ids_.size() + 1));
+    mix(it->second);
+    if (inserted)
+      queue_.emplace_back(object, fn);
+  }
+  template <typename T> void ref(const std::unique_ptr<T> &p, WalkFn fn) { ref(p.get(), fn); }
+
+  void value(bool v) { mix(v ? 1 : 2); }
+  template <typename T> std::enable_if_t<std::is_integral_v<T>> value(T v) {
+    mix(static_cast<uint64_t>(v));
+  }
+  template <typename T> std::enable_if_t<std::is_enum_v<T>> value(T v) {
+    mix(static_cast<uint64_t>(static_cast<std::underlying_type_t<T>>(v)));
+  }
+  template <typename T> std::enable_if_t<std::is_floating_point_v<T>> value(T v) {
+    double d = static_cast<double>(v);
+    uint64_t bits;
+    static_assert(sizeof bits == sizeof d, "double is 64-bit");
+    __builtin_memcpy(&bits, &d, sizeof bits);
+    mix(bits);
+  }
+  void value(const std::string &s) {
+    mix(s.size());
+    for (unsigned char c : s)
+      mix(c);
+  }
+  template <typename T> void value(const std::vector<T> &v) {
+    mix(v.size());
+    for (const auto &element : v)
+      value(element);
+  }
+  template <typename T, size_t N> void value(const std::array<T, N> &a) {
+    for (const auto &element : a)
+      value(element);
+  }
+  template <typename T, size_t N> void value(const T (&a)[N]) {
+    for (const auto &element : a)
+      value(element);
+  }
+  template <typename T> void value(const std::optional<T> &o) {
+    mix(o.has_value());
+    if (o)
+      value(*o);
+  }
+  /// A field the walker cannot read: only whether it is "set" matters (pointers to primitives).
+  template <typename T> void presence(const T *p) { mix(p ? 1 : 0); }
+
+private:
+  static constexpr size_t kMaxObjects = 100000; // bounds the cost on huge or cyclic heaps
+
+  void reset() {
+    hash_ = 1469598103934665603ull;
+    ids_.clear();
+    queue_.clear();
+    visited_ = 0;
+  }
+  void mix(uint64_t v) {
+    hash_ ^= v + 0x9e3779b97f4a7c15ull + (hash_ << 6) + (hash_ >> 2);
+    hash_ *= 1099511628211ull;
+  }
+
+  uint64_t hash_ = 0;
+  std::unordered_map<const void *, uint32_t> ids_;
+  std::deque<std::pair<const void *, WalkFn>> queue_;
+  size_t visited_ = 0;
+};
+
+} // namespace unitgen_rt

@@ -1,0 +1,129 @@
+// Executor tests: a real driver for a small class, with crashes, hangs, aborts, runaway
+// allocations and non-std exceptions that must end only their own request.
+#include "TestModels.h"
+
+#include "exec/Executor.h"
+#include "harness/DriverBuilder.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+namespace unitgen {
+namespace {
+
+using namespace testing;
+
+Sequence counterWith(std::vector<std::pair<int, int>> calls) {
+  Sequence sequence;
+  sequence.statements.push_back({kCtor, -1, {}});
+  for (auto [callable, arg] : calls) {
+    Statement statement{callable, 0, {}};
+    if (callable == kAdd || callable == kPoke)
+      statement.args.push_back(Argument::of(Value::integer(arg)));
+    sequence.statements.push_back(statement);
+  }
+  return sequence;
+}
+
+class ExecutorTest : public ::testing::TestWithParam<std::tuple<BuildKind, bool>> {
+protected:
+  static std::string driverFor(BuildKind kind) {
+    BuildOptions options;
+    options.cacheDir = (std::filesystem::temp_directory_path() / "unitgen-test-cache").string();
+    options.runtimeDir = std::string(UNITGEN_SOURCE_DIR) + "/src/runtime";
+    auto built = buildDriver(counterModel(std::string(UNITGEN_TEST_DATA_DIR) + "/data"), kind,
+                             options);
+    EXPECT_TRUE(built) << (built ? "" : built.error().message);
+    return built ? built->path : "";
+  }
+
+  void SetUp() override {
+    auto [kind, fork] = GetParam();
+    ExecOptions options;
+    options.driverPath = driverFor(kind);
+    options.callTimeoutSeconds = 0.5;
+    options.memoryLimitMb = 512;
+    options.forkServer = fork;
+    options.sanitizerBuild = kind == BuildKind::Replay;
+    auto started = Executor::start(options);
+    ASSERT_TRUE(started);
+    executor_ = std::move(*started);
+  }
+
+  std::unique_ptr<Executor> executor_;
+};
+
+TEST_P(ExecutorTest, ReturnsValuesObserversAndCoverage) {
+  Outcome outcome = executor_->run(counterWith({{kAdd, 5}, {kValue, 0}}), {true, false});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  ASSERT_EQ(outcome.calls.size(), 3u);
+  EXPECT_TRUE(outcome.calls[0].producedObject);
+  EXPECT_EQ(outcome.calls[1].status, CallStatus::Returned);
+  ASSERT_TRUE(outcome.calls[2].hasValue);
+  EXPECT_EQ(outcome.calls[2].value, Value::integer(5));
+  ASSERT_EQ(outcome.observers.size(), 2u);
+  EXPECT_EQ(outcome.observers[1].value, Value::string("small"));
+  ASSERT_EQ(outcome.finalStates.size(), 1u);
+  if (std::get<0>(GetParam()) == BuildKind::Exploration)
+    EXPECT_FALSE(outcome.edges.empty());
+}
+
+TEST_P(ExecutorTest, CanonicalStatesMatchForEqualObjects) {
+  Outcome a = executor_->run(counterWith({{kAdd, 2}, {kAdd, 3}}), {true, false});
+  Outcome b = executor_->run(counterWith({{kAdd, 5}}), {true, false});
+  Outcome c = executor_->run(counterWith({{kAdd, 4}}), {true, false});
+  ASSERT_EQ(a.finalStates.size(), 1u);
+  EXPECT_EQ(a.finalStates[0].hash, b.finalStates[0].hash);
+  EXPECT_NE(a.finalStates[0].hash, c.finalStates[0].hash);
+}
+
+TEST_P(ExecutorTest, StdExceptionIsRecordedBehaviour) {
+  Outcome outcome = executor_->run(counterWith({{kAdd, -1}, {kAdd, 1}}), {});
+  EXPECT_EQ(outcome.failure.kind, FailureKind::None);
+  EXPECT_EQ(outcome.calls[1].status, CallStatus::Threw);
+  EXPECT_EQ(outcome.calls[1].exceptionType, "std::invalid_argument");
+  EXPECT_EQ(outcome.calls[1].exceptionMessage, "negative amount");
+  EXPECT_EQ(outcome.calls[2].status, CallStatus::Returned);
+}
+
+TEST_P(ExecutorTest, InvariantViolationIsAFailure) {
+  Outcome outcome = executor_->run(counterWith({{kAdd, 13}}), {});
+  EXPECT_EQ(outcome.failure.kind, FailureKind::InvariantViolated);
+  EXPECT_EQ(outcome.failure.statement, 1);
+}
+
+TEST_P(ExecutorTest, EachMisbehaviourEndsOnlyItsRequest) {
+  struct Case {
+    int code;
+    std::vector<FailureKind> kinds;
+  };
+  std::vector<Case> cases = {
+      {3, {FailureKind::Crash, FailureKind::Sanitizer}},
+      {4, {FailureKind::Hang}},
+      {5, {FailureKind::NonStdException}},
+      {6, {FailureKind::Abort}},
+      {7, {FailureKind::OutOfMemory}},
+  };
+  for (const Case &c : cases) {
+    Outcome outcome = executor_->run(counterWith({{kAdd, 1}, {kPoke, c.code}, {kAdd, 1}}), {});
+    EXPECT_NE(std::find(c.kinds.begin(), c.kinds.end(), outcome.failure.kind), c.kinds.end())
+        << "code " << c.code << " gave " << toString(outcome.failure.kind) << ": "
+        << outcome.failure.detail;
+    EXPECT_EQ(outcome.failure.statement, 2) << "code " << c.code;
+    EXPECT_EQ(outcome.calls[1].status, CallStatus::Returned);
+    // The next request runs normally on a restarted (or still healthy) driver.
+    Outcome after = executor_->run(counterWith({{kAdd, 2}, {kValue, 0}}), {});
+    EXPECT_EQ(after.failure.kind, FailureKind::None) << "after code " << c.code;
+    ASSERT_EQ(after.calls.size(), 3u);
+    EXPECT_EQ(after.calls[2].value, Value::integer(2));
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Builds, ExecutorTest,
+                         ::testing::Values(std::make_tuple(BuildKind::Exploration, false),
+                                           std::make_tuple(BuildKind::Exploration, true),
+                                           std::make_tuple(BuildKind::Replay, false)));
+
+} // namespace
+} // namespace unitgen

@@ -1,0 +1,75 @@
+// Hand-built ClassModel of tests/unit/exec/data/counter.h, independent of the frontend.
+#pragma once
+
+#include "model/ClassModel.h"
+
+namespace unitgen::testing {
+
+inline TypeDesc intType() {
+  TypeDesc t;
+  t.kind = TypeKind::Integer;
+  t.spelling = t.valueSpelling = "int";
+  t.bits = 32;
+  t.isSigned = true;
+  return t;
+}
+
+inline ClassModel counterModel(const std::string &dataDir) {
+  ClassModel model;
+  model.target = "Counter";
+  ClassInfo info;
+  info.qualifiedName = "Counter";
+  info.includeSpelling = "counter.h";
+  info.isApi = true;
+  info.copyable = info.movable = true;
+  info.invariant = "repOK";
+  Field valueField{"value_", "int", Access::Private, FieldShape::Value, "", false, ""};
+  Field unused{"unused_", "int *", Access::Private, FieldShape::Opaque, "", false, "pointer"};
+  info.fields = {valueField, unused};
+  auto add = [&](CallableKind kind, std::string name, std::vector<Parameter> params,
+                 TypeDesc ret, bool isConst) {
+    Callable c;
+    c.id = static_cast<int>(model.callables.size());
+    c.kind = kind;
+    c.owner = "Counter";
+    c.name = name;
+    c.qualifiedName = "Counter::" + name;
+    c.params = std::move(params);
+    c.returnType = std::move(ret);
+    c.isConst = isConst;
+    info.callables.push_back(c.id);
+    model.callables.push_back(c);
+    return c.id;
+  };
+  TypeDesc voidType;
+  voidType.kind = TypeKind::Void;
+  voidType.spelling = "void";
+  TypeDesc stringType;
+  stringType.kind = TypeKind::String;
+  stringType.spelling = stringType.valueSpelling = "std::string";
+  add(CallableKind::Constructor, "Counter", {}, voidType, false);
+  add(CallableKind::Method, "add", {{"amount", intType()}}, voidType, false);
+  int value = add(CallableKind::Method, "value", {}, intType(), true);
+  model.callables[value].isObserver = true;
+  int label = add(CallableKind::Method, "label", {}, stringType, true);
+  model.callables[label].isObserver = true;
+  add(CallableKind::Method, "poke", {{"code", intType()}}, voidType, false);
+  TypeDesc boolType;
+  boolType.kind = TypeKind::Bool;
+  boolType.spelling = boolType.valueSpelling = "bool";
+  int rep = add(CallableKind::Method, "repOK", {}, boolType, true);
+  model.callables[rep].isInvariant = true;
+  model.classes.push_back(info);
+  model.includeSpellings = {"counter.h"};
+  SourceFile source;
+  source.path = dataDir + "/counter.cpp";
+  source.directory = dataDir;
+  source.arguments = {"-std=c++17", "-I" + dataDir};
+  model.sources = {source};
+  return model;
+}
+
+/// Callable ids of counterModel.
+enum CounterCallable { kCtor = 0, kAdd = 1, kValue = 2, kLabel = 3, kPoke = 4, kRepOK = 5 };
+
+} // namespace unitgen::testing

@@ -1,0 +1,31 @@
+// Implementation of the executor test class.
+#include "counter.h"
+
+#include <cstdlib>
+#include <memory>
+#include <stdexcept>
+#include <vector>
+
+void Counter::add(int amount) {
+  if (amount < 0)
+    throw std::invalid_argument("negative amount");
+  if (amount > 100)
+    value_ += 2 * amount;
+  else
+    value_ += amount;
+}
+
+void Counter::poke(int code) {
+  volatile int *null = nullptr;
+  std::vector<std::unique_ptr<char[]>> hog;
+  switch (code) {
+  case 3: *null = 1; break;
+  case 4: for (volatile int i = 0; i >= 0; i = 0) {} break;
+  case 5: throw 5;
+  case 6: std::abort();
+  case 7: for (;;) hog.emplace_back(new char[1 << 24]); break;
+  default: break;
+  }
+}
+
+std::string Counter::label() const { return value_ > 10 ? "big" : "small"; }

@@ -1,0 +1,20 @@
+// A small class for executor tests: misbehaves on chosen arguments.
+#pragma once
+
+#include <string>
+
+class Counter {
+public:
+  Counter() = default;
+  void add(int amount);
+  int value() const { return value_; }
+  bool repOK() const { return value_ >= 0 && value_ != 13; }
+  /// Throws std::invalid_argument for negative amounts; other magic values misbehave:
+  /// 3 segfaults, 4 loops forever, 5 throws an int, 6 aborts, 7 allocates without bound.
+  void poke(int code);
+  std::string label() const;
+
+private:
+  int value_ = 0;
+  int *unused_ = nullptr;
+};
