@@ -2,6 +2,7 @@
 // checks invariants and contracts, and logs outcomes to shared memory for the engine.
 #include "DriverRuntime.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <thread>
@@ -180,10 +181,40 @@ uint64_t Runner::stateOf(int var) {
 
 void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &log,
                  ShmHeader &header) {
+  takeCoverage(moreEdges_, moreCompared_); // nothing before the first statement counts
+  bool failed = false;
+  runStatements(statements, flags, log, header, failed);
+  takeCoverage(edges_, compared_);
+  if (!failed && (flags & FlagObservers)) {
+    header.phase = PhaseChecks;
+    runChecks(static_cast<int>(statements.size()) - 1, log);
+    takeCoverage(moreEdges_, moreCompared_); // discarded: see the header
+  }
+  destroyAll(header);
+  takeCoverage(moreEdges_, moreCompared_);
+  edges_.insert(edges_.end(), moreEdges_.begin(), moreEdges_.end());
+  compared_.insert(compared_.end(), moreCompared_.begin(), moreCompared_.end());
+  logCoverage(log);
+}
+
+void Runner::logCoverage(Writer &log) {
+  std::sort(edges_.begin(), edges_.end());
+  edges_.erase(std::unique(edges_.begin(), edges_.end()), edges_.end());
+  std::sort(compared_.begin(), compared_.end());
+  compared_.erase(std::unique(compared_.begin(), compared_.end()), compared_.end());
+  log.put<uint8_t>(RecordEdges);
+  log.put<uint32_t>(static_cast<uint32_t>(edges_.size()));
+  log.bytes(edges_.data(), edges_.size() * sizeof(uint32_t));
+  log.put<uint8_t>(RecordCompared);
+  log.put<uint32_t>(static_cast<uint32_t>(compared_.size()));
+  log.bytes(compared_.data(), compared_.size() * sizeof(int64_t));
+}
+
+void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, Writer &log,
+                           ShmHeader &header, bool &failed) {
   slots_.assign(statements.size(), Slot{});
   creationOrder_.clear();
   header.phase = PhaseStatements;
-  bool failed = false;
   for (const Stmt &s : statements) {
     header.currentStatement = s.index;
     uint8_t status = StatusReturned;
@@ -270,10 +301,6 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
       writeFailure(log, failure, s.index, failureDetail);
       failed = true;
     }
-  }
-  if (!failed && (flags & FlagObservers)) {
-    header.phase = PhaseChecks;
-    failed = !runChecks(static_cast<int>(statements.size()) - 1, log);
   }
 }
 
@@ -369,8 +396,6 @@ int serve(const DriverTables &tables) {
   Runner runner(tables);
   std::string payload;
   std::vector<Stmt> statements;
-  std::vector<uint32_t> edges;
-  std::vector<int64_t> compared;
   for (;;) {
     uint32_t size = 0;
     if (!readAll(requestFd, &size, sizeof size))
@@ -385,18 +410,9 @@ int serve(const DriverTables &tables) {
     if (!decodeRequest(payload, flags, statements)) {
       writeFailure(log, FailDriver, -1, "malformed request");
     } else if (forkServer) {
-      takeCoverage(edges, compared); // start the child from clean counters
       pid_t child = fork();
       if (child == 0) {
         runner.run(statements, flags, log, header);
-        runner.destroyAll(header);
-        takeCoverage(edges, compared);
-        log.put<uint8_t>(RecordEdges);
-        log.put<uint32_t>(static_cast<uint32_t>(edges.size()));
-        log.bytes(edges.data(), edges.size() * sizeof(uint32_t));
-        log.put<uint8_t>(RecordCompared);
-        log.put<uint32_t>(static_cast<uint32_t>(compared.size()));
-        log.bytes(compared.data(), compared.size() * sizeof(int64_t));
         _exit(0);
       }
       int status = 0;
@@ -414,14 +430,6 @@ int serve(const DriverTables &tables) {
       }
     } else {
       runner.run(statements, flags, log, header);
-      runner.destroyAll(header);
-      takeCoverage(edges, compared);
-      log.put<uint8_t>(RecordEdges);
-      log.put<uint32_t>(static_cast<uint32_t>(edges.size()));
-      log.bytes(edges.data(), edges.size() * sizeof(uint32_t));
-      log.put<uint8_t>(RecordCompared);
-      log.put<uint32_t>(static_cast<uint32_t>(compared.size()));
-      log.bytes(compared.data(), compared.size() * sizeof(int64_t));
     }
     header.phase = PhaseIdle;
     char done = kDoneByte;

@@ -122,7 +122,9 @@ public:
   template <typename T> void observed(const T &value) { returned(value); }
 
   // --- called by the serve loop ----------------------------------------------------------
-  /// Runs all statements; returns after writing every record but the terminator.
+  /// Runs all statements, the end-of-sequence checks and the destructors, and logs everything.
+  /// Coverage counts the statements and destructors, not the checks: a test that does not
+  /// call an observer must not be credited with the observer's edges.
   void run(const std::vector<Stmt> &statements, uint32_t flags, unitgen_protocol::Writer &log,
            unitgen_protocol::ShmHeader &header);
   void destroyAll(unitgen_protocol::ShmHeader &header);
@@ -179,6 +181,13 @@ private:
   static void writeValue(unitgen_protocol::Writer &log, const EncodedValue &value);
   uint64_t stateOf(int var);
   bool runChecks(int statement, unitgen_protocol::Writer &log);
+  void runStatements(const std::vector<Stmt> &statements, uint32_t flags,
+                     unitgen_protocol::Writer &log, unitgen_protocol::ShmHeader &header,
+                     bool &failed);
+  void logCoverage(unitgen_protocol::Writer &log);
+
+  std::vector<uint32_t> edges_, moreEdges_;
+  std::vector<int64_t> compared_, moreCompared_;
 
   const DriverTables &tables_;
   std::vector<Slot> slots_;

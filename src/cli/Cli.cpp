@@ -1,0 +1,117 @@
+// The flag table (CLI11) for all verbs and the dispatch to list / generate / coverage.
+#include "cli/Cli.h"
+
+#include "cli/Options.h"
+#include "cli/Verbs.h"
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include <cstdio>
+
+namespace unitgen {
+namespace {
+
+void addTarget(CLI::App *verb, Options &options, bool required) {
+  verb->add_option("-p,--build-dir", options.buildDir,
+                   "Build folder holding compile_commands.json")
+      ->required();
+  auto *cls = verb->add_option("--class", options.className,
+                               "Qualified name of the class under test (e.g. ds::TreeMap)");
+  auto *fn = verb->add_option("--function", options.functionName,
+                              "Qualified name of a free function under test");
+  cls->excludes(fn);
+  if (required)
+    verb->callback([cls, fn] {
+      if (cls->count() + fn->count() == 0)
+        throw CLI::ValidationError("--class or --function", "one of them is required");
+    });
+  verb->add_option("--source", options.source,
+                   "Only consider the class defined in this file (for ambiguous names)");
+  verb->add_option("--invariant", options.invariant,
+                   "Name of the invariant method (default: repOK, invariant, checkRep, isValid)");
+}
+
+} // namespace
+
+int runCli(int argc, char **argv) {
+  Options options;
+  CLI::App app{"unitgen: generates GoogleTest suites for C++ classes by exploring call sequences"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "unitgen 0.1.0");
+
+  CLI::App *list = app.add_subcommand("list", "List the classes and functions unitgen can test");
+  list->add_option("-p,--build-dir", options.buildDir, "Build folder holding compile_commands.json")
+      ->required();
+  list->add_option("--source", options.source, "Only list what is defined in this file");
+  list->add_flag("--json", options.json, "Print JSON instead of a table");
+
+  CLI::App *generate = app.add_subcommand("generate", "Explore a class and write a test suite");
+  addTarget(generate, options, true);
+  generate->add_option("--out", options.outDir, "Folder for the generated files")->required();
+  generate->add_option("--budget", options.budget, "Exploration time: 30s, 2m, 500ms")
+      ->capture_default_str();
+  generate->add_option("--seed", options.seed, "Random seed (same seed + --max-executions = same output)")
+      ->capture_default_str();
+  generate->add_option("--max-executions", options.maxExecutions,
+                       "Stop exploring after N executions (repeatable runs)");
+  generate->add_option("--max-length", options.maxLength, "Most calls in one sequence")
+      ->capture_default_str();
+  generate->add_option("--strategy", options.strategy, "Exploration strategy")
+      ->check(CLI::IsMember({"random"}))
+      ->capture_default_str();
+  generate->add_option("--call-timeout", options.callTimeout, "A call running longer is a hang")
+      ->capture_default_str();
+  generate->add_option("--memory-limit", options.memoryLimitMb,
+                       "Memory the code under test may allocate, in MB")
+      ->capture_default_str();
+  generate->add_option("--exec-mode", options.execMode, "Driver process model")
+      ->check(CLI::IsMember({"persistent", "fork"}))
+      ->capture_default_str();
+  generate->add_option("--cache-dir", options.cacheDir,
+                       "Build cache (default: $XDG_CACHE_HOME/unitgen or ~/.cache/unitgen)");
+  generate->add_flag("--no-minimize", options.noMinimize, "Keep tests as found");
+  generate->add_flag("--no-format", options.noFormat, "Do not run clang-format on the output");
+  generate->add_option("--link-target", options.linkTarget,
+                       "CMake target the generated tests link against");
+  generate->add_option("--dump-model", options.dumpModel, "Also write the class model as JSON");
+  generate->add_option("-j,--jobs", options.jobs, "Parallel compile jobs")->capture_default_str();
+  generate->add_flag("-q,--quiet", options.quiet, "No progress line");
+
+  CLI::App *coverage = app.add_subcommand(
+      "coverage", "Build and run a test folder under llvm-cov; print line and branch coverage");
+  addTarget(coverage, options, true);
+  coverage->add_option("--tests", options.testsDir, "Folder with the test .cpp files")->required();
+  coverage->add_flag("--include-failures", options.includeFailures,
+                     "Also build *_failures_test.cpp files");
+  coverage->add_flag("--json", options.json, "Print JSON");
+  coverage->add_option("-j,--jobs", options.jobs, "Parallel compile jobs")->capture_default_str();
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError &error) {
+    if (error.get_exit_code() == 0)
+      return app.exit(error);
+    std::fprintf(stderr, "unitgen: error: %s\n", error.what());
+    std::fprintf(stderr, "Run 'unitgen %s--help' for the flags.\n",
+                 app.get_subcommands().empty()
+                     ? ""
+                     : (app.get_subcommands().front()->get_name() + " ").c_str());
+    return static_cast<int>(ExitCode::Usage);
+  }
+
+  Error error;
+  bool ok = true;
+  if (list->parsed())
+    ok = runList(options, error);
+  else if (generate->parsed())
+    ok = runGenerate(options, error);
+  else if (coverage->parsed())
+    ok = runCoverage(options, error);
+  if (ok)
+    return 0;
+  std::fprintf(stderr, "unitgen: error: %s\n", error.message.c_str());
+  return static_cast<int>(error.code);
+}
+
+} // namespace unitgen

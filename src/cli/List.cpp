@@ -1,0 +1,44 @@
+// `unitgen list`: the classes and functions of the project, testable or why not.
+#include "cli/Verbs.h"
+
+#include "frontend/Frontend.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+
+namespace unitgen {
+
+bool runList(const Options &options, Error &error) {
+  FrontendOptions frontendOptions{options.buildDir, options.invariant, options.source};
+  Expected<std::vector<TestableEntry>> entries = listTestables(frontendOptions);
+  if (!entries) {
+    error = entries.error();
+    return false;
+  }
+  if (options.json) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const TestableEntry &entry : *entries)
+      out.push_back({{"name", entry.name},
+                     {"kind", entry.isFunction ? "function" : "class"},
+                     {"testable", entry.testable},
+                     {"reason", entry.reason},
+                     {"location", entry.location},
+                     {"skipped", entry.skipped}});
+    std::printf("%s\n", out.dump(2).c_str());
+    return true;
+  }
+  size_t testable = 0;
+  for (const TestableEntry &entry : *entries) {
+    testable += entry.testable;
+    std::printf("%-8s %-40s %s%s  %s\n", entry.isFunction ? "function" : "class",
+                entry.name.c_str(), entry.testable ? "testable" : "not testable: ",
+                entry.testable ? "" : entry.reason.c_str(), entry.location.c_str());
+    for (const std::string &skipped : entry.skipped)
+      std::printf("         skipped %s\n", skipped.c_str());
+  }
+  std::printf("%zu of %zu testable\n", testable, entries->size());
+  return true;
+}
+
+} // namespace unitgen

@@ -1,0 +1,41 @@
+// Options: every command-line setting of every verb in one plain struct (copied by value into
+// the stages; the core never parses flags).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace unitgen {
+
+struct Options {
+  // Where and what.
+  std::string buildDir;      ///< -p: folder with compile_commands.json
+  std::string className;     ///< --class
+  std::string functionName;  ///< --function
+  std::string source;        ///< --source: disambiguates a class defined twice
+  std::string invariant;     ///< --invariant: name of the invariant method
+  // generate
+  std::string outDir;        ///< --out
+  std::string budget = "30s";
+  uint64_t seed = 1;
+  uint64_t maxExecutions = 0;
+  int maxLength = 16;
+  std::string strategy = "random";
+  std::string callTimeout = "1s";
+  int memoryLimitMb = 2048;
+  std::string execMode = "persistent";
+  std::string cacheDir;
+  bool noMinimize = false;
+  bool noFormat = false;
+  std::string linkTarget;
+  std::string dumpModel;
+  // coverage
+  std::string testsDir;      ///< --tests
+  bool includeFailures = false;
+  // common
+  bool json = false;
+  bool quiet = false;
+  int jobs = 2;
+};
+
+} // namespace unitgen

@@ -1,0 +1,16 @@
+// Verbs: list, generate and coverage, each wiring the modules together for one command.
+#pragma once
+
+#include "cli/Options.h"
+#include "model/Error.h"
+
+namespace unitgen {
+
+bool runList(const Options &options, Error &error);
+bool runGenerate(const Options &options, Error &error);
+bool runCoverage(const Options &options, Error &error);
+
+/// `30s`, `2m`, `500ms`, `1h`, or plain seconds; false on anything else.
+bool parseDuration(const std::string &text, double &seconds);
+
+} // namespace unitgen

@@ -1,0 +1,179 @@
+// CMake snippet writing: test executables, the library or sources under test, ctest registration.
+#include "emit/CMakeWriter.h"
+
+#include "emit/Identifiers.h"
+#include "emit/TestNamer.h"
+
+#include <algorithm>
+#include <filesystem>
+
+namespace unitgen {
+namespace {
+
+namespace fs = std::filesystem;
+
+void addUnique(std::vector<std::string> &list, const std::string &item) {
+  if (!item.empty() && std::find(list.begin(), list.end(), item) == list.end())
+    list.push_back(item);
+}
+
+std::string absoluteIn(const std::string &directory, const std::string &path) {
+  fs::path p(path);
+  if (p.is_relative() && !directory.empty())
+    p = fs::path(directory) / p;
+  return p.lexically_normal().string();
+}
+
+/// A CMake argument: quoted, with what CMake would expand escaped.
+std::string cmakeQuoted(const std::string &text) {
+  std::string result = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\' || c == '$' || c == ';')
+      result += '\\';
+    result += c;
+  }
+  return result + "\"";
+}
+
+/// `path` for the CMakeLists.txt in `outDir`: relative to the folder when both lie in the same
+/// top-level directory (so a checked-in folder keeps working after the project moves).
+std::string cmakePath(const std::string &path, const std::string &outDir) {
+  fs::path target(path), folder = fs::path(outDir).lexically_normal();
+  if (target.is_absolute() && folder.is_absolute()) {
+    auto t = target.begin(), f = folder.begin();
+    bool sameTop = std::distance(target.begin(), target.end()) > 1 &&
+                   std::distance(folder.begin(), folder.end()) > 1 && *++t == *++f;
+    if (sameTop) {
+      std::string relative = target.lexically_relative(folder).generic_string();
+      if (!relative.empty())
+        return "\"${CMAKE_CURRENT_SOURCE_DIR}/" + cmakeQuoted(relative).substr(1);
+    }
+  }
+  return cmakeQuoted(path);
+}
+
+void writeList(std::string &text, const std::string &variable,
+               const std::vector<std::string> &items) {
+  text += "set(" + variable;
+  for (const std::string &item : items)
+    text += "\n  " + item;
+  text += ")\n";
+}
+
+} // namespace
+
+CMakeOptions cmakeOptionsFor(const ClassModel &model, const std::string &linkTarget) {
+  CMakeOptions options;
+  options.linkTarget = linkTarget;
+  for (const SourceFile &source : model.sources) {
+    addUnique(options.sources, absoluteIn(source.directory, source.path));
+    const std::vector<std::string> &args = source.arguments;
+    for (size_t i = 0; i < args.size(); ++i) {
+      const std::string &arg = args[i];
+      for (const char *flag : {"-I", "-isystem", "-iquote"}) {
+        const std::string prefix = flag;
+        if (arg == prefix && i + 1 < args.size())
+          addUnique(options.includeDirs, absoluteIn(source.directory, args[++i]));
+        else if (arg.size() > prefix.size() && arg.compare(0, prefix.size(), prefix) == 0 &&
+                 (prefix == "-I" || arg[prefix.size()] == '/'))
+          addUnique(options.includeDirs, absoluteIn(source.directory, arg.substr(prefix.size())));
+        else
+          continue;
+        break;
+      }
+      if (arg == "-D" && i + 1 < args.size())
+        addUnique(options.definitions, args[++i]);
+      else if (arg.size() > 2 && arg.compare(0, 2, "-D") == 0)
+        addUnique(options.definitions, arg.substr(2));
+    }
+  }
+  // The tests include headers as the project spells them (`tree_map.h`): the directory that
+  // spelling is relative to must be on the include path.
+  for (const ClassInfo &info : model.classes) {
+    const std::string &header = info.header, &spelling = info.includeSpelling;
+    if (header.size() > spelling.size() + 1 && !spelling.empty() &&
+        header.compare(header.size() - spelling.size(), spelling.size(), spelling) == 0 &&
+        header[header.size() - spelling.size() - 1] == '/')
+      addUnique(options.includeDirs, header.substr(0, header.size() - spelling.size() - 1));
+  }
+  return options;
+}
+
+std::string writeCMakeLists(const ClassModel &model, const CMakeOptions &options,
+                            const std::string &outDir, const Provenance &provenance) {
+  const std::string stem = snakeCase(subjectName(model)) + "_unitgen";
+  const std::string test = stem + "_test", failures = stem + "_failures_test";
+  const std::string regressionFile = regressionFileName(model);
+  const std::string failureFile = failureFileName(model);
+
+  std::string text;
+  text += "# " + generatedByNote(model, provenance) + "\n";
+  text += "# " + regenerateNote(model, provenance) + "\n";
+  text += "#\n";
+  text += "# Builds the generated tests and registers them with CTest:\n";
+  text += "#   " + test + ": " + regressionFile + ", regression tests that pass today\n";
+  text += "#   " + failures + ": " + failureFile + ", failure reproducers, labelled\n";
+  text += "#     unitgen-failures (leave them out with `ctest -LE unitgen-failures`)\n";
+  text += "# In your project, name the library under test before adding this folder:\n";
+  text += "#   set(UNITGEN_TARGET_LIBRARY my_lib)\n";
+  text += "#   add_subdirectory(" + fs::path(outDir).filename().string() + ")\n";
+  text +=
+      "# Without a library (or standalone: cmake -S <this folder> -B <build folder>), the tests\n";
+  text += "# compile the sources of the code under test themselves.\n";
+  text += "cmake_minimum_required(VERSION 3.20)\n";
+  text += "if(CMAKE_SOURCE_DIR STREQUAL CMAKE_CURRENT_SOURCE_DIR)\n";
+  text += "  project(" + stem + "_tests LANGUAGES CXX)\n";
+  text += "  enable_testing()\n";
+  text += "endif()\n\n";
+  // A project that builds GoogleTest itself (FetchContent) already has the target.
+  text += "if(NOT TARGET GTest::gtest_main)\n";
+  text += "  find_package(GTest REQUIRED)\n";
+  text += "endif()\n";
+  text += "include(GoogleTest)\n\n";
+  if (!options.linkTarget.empty()) {
+    text += "if(NOT DEFINED UNITGEN_TARGET_LIBRARY AND TARGET " + options.linkTarget + ")\n";
+    text += "  set(UNITGEN_TARGET_LIBRARY " + options.linkTarget + ")\n";
+    text += "endif()\n";
+  }
+  text += "option(UNITGEN_SANITIZE_FAILURES\n";
+  text += "  \"Build the failure reproducers with AddressSanitizer and UBSan, as unitgen replayed "
+          "them\" ON)\n\n";
+
+  std::vector<std::string> sources, includeDirs, definitions;
+  for (const std::string &source : options.sources)
+    sources.push_back(cmakePath(source, outDir));
+  for (const std::string &dir : options.includeDirs)
+    includeDirs.push_back(cmakePath(dir, outDir));
+  for (const std::string &definition : options.definitions)
+    definitions.push_back(cmakeQuoted(definition));
+  writeList(text, stem + "_sources", sources);
+  writeList(text, stem + "_include_dirs", includeDirs);
+  writeList(text, stem + "_definitions", definitions);
+  text += "\n";
+
+  text += "add_executable(" + test + " " + regressionFile + ")\n";
+  text += "add_executable(" + failures + " " + failureFile + ")\n";
+  text += "foreach(unitgen_test IN ITEMS " + test + " " + failures + ")\n";
+  text += "  target_compile_features(${unitgen_test} PRIVATE cxx_std_17)\n";
+  text += "  target_link_libraries(${unitgen_test} PRIVATE GTest::gtest_main)\n";
+  text += "  if(UNITGEN_TARGET_LIBRARY)\n";
+  text += "    target_link_libraries(${unitgen_test} PRIVATE ${UNITGEN_TARGET_LIBRARY})\n";
+  text += "  else()\n";
+  text += "    target_sources(${unitgen_test} PRIVATE ${" + stem + "_sources})\n";
+  text += "    target_include_directories(${unitgen_test} PRIVATE ${" + stem + "_include_dirs})\n";
+  text += "    target_compile_definitions(${unitgen_test} PRIVATE ${" + stem + "_definitions})\n";
+  text += "  endif()\n";
+  text += "endforeach()\n";
+  text += "if(UNITGEN_SANITIZE_FAILURES AND CMAKE_CXX_COMPILER_ID MATCHES \"Clang|GNU\")\n";
+  text += "  target_compile_options(" + failures +
+          " PRIVATE\n    -fsanitize=address,undefined -fno-sanitize-recover=all "
+          "-fno-omit-frame-pointer)\n";
+  text += "  target_link_options(" + failures + " PRIVATE -fsanitize=address,undefined)\n";
+  text += "endif()\n\n";
+  text += "# TIMEOUT ends a test that hangs (see the failure reproducers' comments).\n";
+  text += "gtest_discover_tests(" + test + " PROPERTIES TIMEOUT 10)\n";
+  text += "gtest_discover_tests(" + failures + " PROPERTIES TIMEOUT 10 LABELS unitgen-failures)\n";
+  return text;
+}
+
+} // namespace unitgen

@@ -1,0 +1,371 @@
+// Statement writing: variables for produced objects, call syntax per callable kind, assertions.
+#include "emit/SequenceWriter.h"
+
+#include "emit/LiteralPrinter.h"
+
+#include <cassert>
+#include <cctype>
+#include <set>
+
+namespace unitgen {
+namespace {
+
+std::set<std::string> reservedNames(const ClassModel &model) {
+  // A local must not shadow what the test names without qualification: global free functions
+  // and classes (a class `stack` would otherwise give a variable `stack`).
+  std::set<std::string> reserved;
+  for (const ClassInfo &info : model.classes)
+    reserved.insert(unqualifiedName(info.qualifiedName));
+  for (const Callable &callable : model.callables)
+    if (callable.kind == CallableKind::FreeFunction &&
+        callable.qualifiedName.find("::") == std::string::npos)
+      reserved.insert(callable.name);
+  return reserved;
+}
+
+/// The operator symbol of `operator==`, `operator[]`; a type for conversion operators.
+std::string operatorSymbol(const std::string &name) {
+  std::string symbol = name.substr(8);
+  while (!symbol.empty() && symbol.front() == ' ')
+    symbol.erase(symbol.begin());
+  return symbol;
+}
+
+/// `*x` must be parenthesized before a postfix operator: `(*x)[3]`.
+std::string postfixOperand(const std::string &operand) {
+  return operand.rfind('*', 0) == 0 ? "(" + operand + ")" : operand;
+}
+
+std::string declaredClass(const TypeDesc &type) {
+  return type.className.empty() ? valueTypeName(type) : type.className;
+}
+
+} // namespace
+
+std::string nameableException(const std::string &type) {
+  if (type.empty() || type.find('(') != std::string::npos || type.find('{') != std::string::npos ||
+      type.find('\'') != std::string::npos)
+    return "std::exception";
+  return type;
+}
+
+SequenceWriter::SequenceWriter(const ClassModel &model, const TestCase &test, int last, Mode mode,
+                               CodeBlock &body)
+    : model_(model), test_(test), last_(last), mode_(mode), body_(body),
+      scope_(reservedNames(model)) {
+  const size_t size = test.sequence.size();
+  needsVariable_.assign(size, mode == Mode::Failure);
+  variables_.resize(size);
+  // An object the test owns lives to the end of the test, as it did in the driver: its
+  // destructor runs at the same point.
+  for (size_t i = 0; i < size; ++i) {
+    const TypeDesc &type = model.callables[test.sequence.statements[i].callable].returnType;
+    if (type.passing == Passing::Value || type.passing == Passing::RvalueReference ||
+        type.passing == Passing::UniquePtr)
+      needsVariable_[i] = needsVariable_[i] || type.kind == TypeKind::Class;
+  }
+  auto use = [&](int index) {
+    if (index >= 0 && static_cast<size_t>(index) < size)
+      needsVariable_[index] = true;
+  };
+  for (int i = 0; i <= last_ && static_cast<size_t>(i) < size; ++i) {
+    if (outcome(i).status == CallStatus::NotRun)
+      continue;
+    const Statement &statement = test.sequence.statements[i];
+    use(statement.receiver);
+    for (const Argument &arg : statement.args)
+      if (arg.kind == Argument::Kind::Variable)
+        use(arg.variable);
+  }
+  if (mode == Mode::Regression)
+    for (const ObserverValue &observer : test.observers)
+      use(observer.variable);
+}
+
+CallOutcome SequenceWriter::outcome(int index) const {
+  if (static_cast<size_t>(index) < test_.calls.size())
+    return test_.calls[index];
+  CallOutcome returned; // a suite without replay outcomes: nothing to assert
+  returned.status = CallStatus::Returned;
+  return returned;
+}
+
+const ObjectVariable *SequenceWriter::variable(int index) const {
+  if (index < 0 || static_cast<size_t>(index) >= variables_.size() ||
+      variables_[index].name.empty())
+    return nullptr;
+  return &variables_[index];
+}
+
+std::vector<int> SequenceWriter::variables() const { return order_; }
+
+std::string SequenceWriter::object(int index) const {
+  const ObjectVariable *var = variable(index);
+  assert(var && "an object used before a statement produced it");
+  bool indirect = var->holder == Holder::Pointer || var->holder == Holder::UniquePtr;
+  return indirect ? "*" + var->name : var->name;
+}
+
+std::string SequenceWriter::member(int index) const {
+  const ObjectVariable *var = variable(index);
+  assert(var && "a receiver used before a statement produced it");
+  bool indirect = var->holder == Holder::Pointer || var->holder == Holder::UniquePtr;
+  return var->name + (indirect ? "->" : ".");
+}
+
+bool SequenceWriter::overloaded(const Callable &callable) const {
+  // Unsupported overloads take part in overload resolution too.
+  for (const Callable &other : model_.callables)
+    if (other.id != callable.id && other.kind == callable.kind &&
+        other.qualifiedName == callable.qualifiedName &&
+        other.params.size() == callable.params.size())
+      return true;
+  return false;
+}
+
+bool SequenceWriter::objectsAvailable(const Statement &statement) const {
+  const Callable &callable = model_.callables[statement.callable];
+  if (callable.needsReceiver() && !variable(statement.receiver))
+    return false;
+  for (const Argument &arg : statement.args)
+    if (arg.kind == Argument::Kind::Variable && !variable(arg.variable))
+      return false;
+  return true;
+}
+
+bool SequenceWriter::producesObject(int index) const {
+  const Callable &callable = model_.callables[test_.sequence.statements[index].callable];
+  if (callable.kind == CallableKind::Constructor)
+    return true;
+  const CallOutcome result = outcome(index);
+  return callable.returnType.kind == TypeKind::Class && !result.producedNull &&
+         (result.status == CallStatus::Returned || result.status == CallStatus::Failed);
+}
+
+Code SequenceWriter::argument(const Statement &statement, size_t position, bool exact) {
+  const Callable &callable = model_.callables[statement.callable];
+  const Argument &arg = statement.args[position];
+  TypeDesc type;
+  std::string paramName;
+  if (position < callable.params.size()) {
+    type = callable.params[position].type;
+    paramName = callable.params[position].name;
+  }
+  if (arg.kind == Argument::Kind::Variable) {
+    const ObjectVariable *var = variable(arg.variable);
+    switch (type.passing) {
+    case Passing::Pointer:
+    case Passing::ConstPointer:
+      if (var->holder == Holder::Pointer)
+        return Code::leaf(var->name);
+      if (var->holder == Holder::UniquePtr)
+        return Code::leaf(var->name + ".get()");
+      return Code::leaf("&" + var->name);
+    case Passing::UniquePtr:
+      if (var->holder == Holder::UniquePtr)
+        return Code::leaf("std::move(" + var->name + ")");
+      return Code::leaf("std::make_unique<" + var->className + ">(" + object(arg.variable) + ")");
+    case Passing::RvalueReference:
+      return Code::leaf("std::move(" + object(arg.variable) + ")");
+    default:
+      return Code::leaf(object(arg.variable));
+    }
+  }
+  const Value &value = arg.literal;
+  // A literal cannot bind to `T&` or have its address taken: give it a local first.
+  bool needsLocal = value.kind != Value::Kind::Null && type.kind != TypeKind::Class &&
+                    (type.passing == Passing::Reference ||
+                     ((type.passing == Passing::Pointer || type.passing == Passing::ConstPointer) &&
+                      type.kind != TypeKind::CString));
+  if (needsLocal) {
+    std::string name = scope_.declare(paramName.empty() ? "value" : paramName);
+    body_.assignment(valueTypeName(type) + " " + name,
+                     Code::leaf(printLiteral(value, type, LiteralUse::Argument)));
+    return Code::leaf(type.passing == Passing::Reference ? name : "&" + name);
+  }
+  return Code::leaf(
+      printLiteral(value, type, exact ? LiteralUse::ExactArgument : LiteralUse::Argument));
+}
+
+Code SequenceWriter::callExpression(int index, std::vector<Code> args) const {
+  const Statement &statement = test_.sequence.statements[index];
+  const Callable &callable = model_.callables[statement.callable];
+  switch (callable.kind) {
+  case CallableKind::Method:
+    return Code::call(member(statement.receiver) + callable.name, std::move(args));
+  case CallableKind::Operator: {
+    // A member operator: the receiver is its left (or only) operand.
+    const std::string self = object(statement.receiver);
+    const std::string symbol = operatorSymbol(callable.name);
+    if (symbol == "()")
+      return Code::call(postfixOperand(self), std::move(args));
+    if (args.empty()) {
+      if (!symbol.empty() &&
+          (std::isalpha(static_cast<unsigned char>(symbol[0])) || symbol[0] == '_'))
+        return Code::leaf("static_cast<" + valueTypeName(callable.returnType) + ">(" + self + ")");
+      return Code::leaf(symbol + self);
+    }
+    const std::string other = args.front().flat();
+    if (symbol == "[]")
+      return Code::leaf(postfixOperand(self) + "[" + other + "]");
+    if (symbol == "++" || symbol == "--") // the `int` parameter only marks the postfix form
+      return Code::leaf(postfixOperand(self) + symbol);
+    return Code::leaf(self + " " + symbol + " " + other);
+  }
+  default: // static methods and free functions
+    return Code::call(callable.qualifiedName, std::move(args));
+  }
+}
+
+void SequenceWriter::writeAssertion(const Code &call, const TypeDesc &type, const Value &value) {
+  if (type.kind == TypeKind::Bool) {
+    bool truth = printLiteral(value, type, LiteralUse::Expected) == "true";
+    body_.statement(Code::call(truth ? "EXPECT_TRUE" : "EXPECT_FALSE", {call}));
+    return;
+  }
+  if (isNaNLiteral(value, type)) {
+    Code checked = type.kind == TypeKind::Optional ? Code::leaf(call.flat() + ".value()") : call;
+    body_.statement(Code::call("EXPECT_TRUE", {Code::call("std::isnan", {checked})}));
+    return;
+  }
+  if (type.kind == TypeKind::CString && value.kind != Value::Kind::Null) {
+    body_.statement(Code::call(
+        "EXPECT_STREQ", {call, Code::leaf(printLiteral(value, type, LiteralUse::Expected))}));
+    return;
+  }
+  body_.statement(
+      Code::call("EXPECT_EQ", {call, Code::leaf(printLiteral(value, type, LiteralUse::Expected))}));
+}
+
+void SequenceWriter::writeStatement(int index) {
+  const Statement &statement = test_.sequence.statements[index];
+  const Callable &callable = model_.callables[statement.callable];
+  const CallOutcome result = outcome(index);
+  if (result.status == CallStatus::NotRun || !objectsAvailable(statement))
+    return;
+  const bool exact = overloaded(callable);
+  std::vector<Code> args;
+  for (size_t i = 0; i < statement.args.size(); ++i)
+    args.push_back(argument(statement, i, exact));
+  // A std exception is expected also where the failure is a broken invariant after it.
+  const bool threw = result.status == CallStatus::Threw ||
+                     (result.status == CallStatus::Failed && !result.exceptionType.empty());
+  const Code exception = Code::leaf(nameableException(result.exceptionType));
+
+  if (callable.kind == CallableKind::Constructor) {
+    const std::string base = lowerCamel(unqualifiedName(callable.owner));
+    // Inside EXPECT_THROW the declaration's scope ends with the macro: the name stays free.
+    const std::string name = threw ? scope_.peek(base) : scope_.declare(base);
+    const std::string declaration = callable.owner + " " + name;
+    Code code = args.empty() ? Code::leaf(declaration) : Code::call(declaration, std::move(args));
+    if (threw) {
+      body_.statement(Code::call("EXPECT_THROW", {code, exception}));
+      return;
+    }
+    body_.statement(code);
+    variables_[index] = {name, callable.owner, Holder::Object};
+    order_.push_back(index);
+    return;
+  }
+
+  Code call = callExpression(index, std::move(args));
+  if (threw) {
+    body_.statement(Code::call("EXPECT_THROW", {call, exception}));
+    return;
+  }
+  if (producesObject(index) && needsVariable_[index]) {
+    const TypeDesc &type = callable.returnType;
+    const std::string cls = declaredClass(type);
+    ObjectVariable var{scope_.declare(lowerCamel(unqualifiedName(cls))), cls, Holder::Object};
+    std::string declaration;
+    switch (type.passing) {
+    case Passing::Reference:
+      var.holder = Holder::Reference;
+      declaration = cls + " &" + var.name;
+      break;
+    case Passing::ConstReference:
+      var.holder = Holder::ConstReference;
+      declaration = "const " + cls + " &" + var.name;
+      break;
+    case Passing::Pointer:
+      var.holder = Holder::Pointer;
+      declaration = cls + " *" + var.name;
+      break;
+    case Passing::ConstPointer:
+      var.holder = Holder::Pointer;
+      declaration = "const " + cls + " *" + var.name;
+      break;
+    case Passing::UniquePtr:
+      var.holder = Holder::UniquePtr;
+      declaration = "std::unique_ptr<" + cls + "> " + var.name;
+      break;
+    default: // by value, or T&& moved into a value
+      declaration = cls + " " + var.name;
+      break;
+    }
+    body_.assignment(declaration, call);
+    variables_[index] = var;
+    order_.push_back(index);
+    return;
+  }
+  const bool assertResults = mode_ == Mode::Regression && result.status == CallStatus::Returned;
+  if (assertResults && result.hasValue && callable.returnType.isPrintable()) {
+    writeAssertion(call, callable.returnType, result.value);
+    return;
+  }
+  if (assertResults && result.producedNull) {
+    body_.statement(Code::call("EXPECT_EQ", {call, Code::leaf("nullptr")}));
+    return;
+  }
+  body_.statement(call);
+}
+
+void SequenceWriter::writeStatements() {
+  for (int i = 0; i <= last_ && static_cast<size_t>(i) < test_.sequence.size(); ++i)
+    writeStatement(i);
+}
+
+void SequenceWriter::writeObservers() {
+  for (const ObserverValue &observer : test_.observers) {
+    if (!variable(observer.variable) || observer.callable < 0 ||
+        static_cast<size_t>(observer.callable) >= model_.callables.size())
+      continue;
+    const Callable &callable = model_.callables[observer.callable];
+    Code call = Code::call(member(observer.variable) + callable.name, {});
+    if (observer.status == CallStatus::Threw) {
+      body_.statement(Code::call("EXPECT_THROW",
+                                 {call, Code::leaf(nameableException(observer.exceptionType))}));
+      continue;
+    }
+    const TypeDesc &type = callable.returnType;
+    const bool nullable = type.kind == TypeKind::Optional || type.kind == TypeKind::CString;
+    if (observer.status != CallStatus::Returned || !type.isPrintable() ||
+        (observer.value.kind == Value::Kind::Null && !nullable))
+      continue;
+    writeAssertion(call, type, observer.value);
+  }
+}
+
+std::string SequenceWriter::humanCall(int index) const {
+  const Statement &statement = test_.sequence.statements[index];
+  const Callable &callable = model_.callables[statement.callable];
+  std::string text =
+      callable.kind == CallableKind::Constructor ? unqualifiedName(callable.owner) : callable.name;
+  text += "(";
+  for (size_t i = 0; i < statement.args.size(); ++i) {
+    if (i)
+      text += ", ";
+    const Argument &arg = statement.args[i];
+    if (arg.kind == Argument::Kind::Variable) {
+      const ObjectVariable *var = variable(arg.variable);
+      text += var ? var->name : "?";
+    } else if (i < callable.params.size()) {
+      text += printLiteral(arg.literal, callable.params[i].type, LiteralUse::Human);
+    } else {
+      text += arg.literal.debugString();
+    }
+  }
+  return text + ")";
+}
+
+} // namespace unitgen

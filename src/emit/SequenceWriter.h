@@ -1,0 +1,86 @@
+// SequenceWriter: one test's statements as C++: named objects, calls, and assertions on results.
+#pragma once
+
+#include "emit/CodeLayout.h"
+#include "emit/Identifiers.h"
+#include "model/ClassModel.h"
+#include "suite/TestCase.h"
+
+#include <string>
+#include <vector>
+
+namespace unitgen {
+
+/// How the test holds an object a statement produced; decides `.` or `->`, `x` or `*x`.
+enum class Holder { Object, Reference, ConstReference, Pointer, UniquePtr };
+
+/// A local variable of the test holding an object.
+struct ObjectVariable {
+  std::string name;
+  std::string className; ///< qualified
+  Holder holder = Holder::Object;
+};
+
+/// Writes the statements of one TestCase into a test body. Objects get variables named after
+/// their class (`treeMap`, `connection`); calls are written as a person writes them
+/// (`treeMap.put(1, 2)`, `connection->createStatement()`, `bmi::weightCategory(70.0, 1.8)`,
+/// `a == b`), passing objects the way each parameter takes them (`*connection`, `x.get()`).
+class SequenceWriter {
+public:
+  enum class Mode {
+    /// Assert every recorded result and exception: the test passes on the current code.
+    Regression,
+    /// Reproduce a failure: results unchecked, exceptions before the failure still expected,
+    /// every object named so checks after the failing call can reach it.
+    Failure,
+  };
+
+  /// Writes statements 0..`last` of `test` (NotRun statements are skipped) into `body`.
+  SequenceWriter(const ClassModel &model, const TestCase &test, int last, Mode mode,
+                 CodeBlock &body);
+
+  void writeStatements();
+  /// Assertions on TestCase::observers (regression tests).
+  void writeObservers();
+
+  /// The variable of statement `index`, or null when it has none.
+  const ObjectVariable *variable(int index) const;
+  /// Variables in declaration order.
+  std::vector<int> variables() const;
+  /// The object as an lvalue of its class: `treeMap`, `*connection`.
+  std::string object(int index) const;
+  /// The object followed by its member access: `treeMap.`, `connection->`.
+  std::string member(int index) const;
+  /// The call of statement `index` for comments: `poke(3)`, `Statement(connection)`.
+  std::string humanCall(int index) const;
+  /// A fresh local name (for checks the caller adds after the statements).
+  std::string declare(const std::string &base) { return scope_.declare(base); }
+
+private:
+  void writeStatement(int index);
+  Code argument(const Statement &statement, size_t position, bool exact);
+  Code callExpression(int index, std::vector<Code> args) const;
+  void writeAssertion(const Code &call, const TypeDesc &type, const Value &value);
+  bool overloaded(const Callable &callable) const;
+  bool producesObject(int index) const;
+  /// Whether the receiver and object arguments of `statement` exist (statements after a
+  /// failure, or after a null result, never ran).
+  bool objectsAvailable(const Statement &statement) const;
+  CallOutcome outcome(int index) const;
+
+  const ClassModel &model_;
+  const TestCase &test_;
+  int last_;
+  Mode mode_;
+  CodeBlock &body_;
+  NameScope scope_;
+  std::vector<bool> needsVariable_;
+  std::vector<ObjectVariable> variables_; ///< by statement index; empty name: none
+  std::vector<int> order_;
+};
+
+/// The exception type to name in EXPECT_THROW: the recorded type, or std::exception when that
+/// type cannot be named in a test (anonymous namespaces, local classes, not recorded).
+std::string nameableException(const std::string &type);
+
+} // namespace unitgen

@@ -1,0 +1,248 @@
+// Feedback-directed random generation: extend earlier successful sequences by one call whose
+// receiver and object arguments come from the pool, keep the result only if it covered a new
+// goal or reached a new canonical state, and never extend sequences that threw or failed.
+#include "explore/RandomStrategy.h"
+
+#include "exec/Executor.h"
+#include "explore/ValuePool.h"
+
+#include <algorithm>
+#include <map>
+#include <random>
+#include <unordered_set>
+
+namespace unitgen {
+namespace {
+
+struct PoolEntry {
+  Sequence sequence;
+  std::vector<int> objectTypes; ///< per statement: type id of the live object it produced, or -1
+};
+
+class RandomStrategy : public Strategy {
+public:
+  RandomStrategy(const ClassModel &model, Executor &executor, const RandomOptions &options)
+      : model_(model), executor_(executor), options_(options), rng_(options.seed), values_(model) {
+    for (const Callable &callable : model.callables) {
+      if (!callable.isSupported() || callable.isInvariant)
+        continue;
+      bool underTest = model.targetIsFunction ? callable.qualifiedName == model.target
+                                              : callable.owner == model.target;
+      (underTest ? targetCallables_ : helperCallables_).push_back(callable.id);
+      int produced = producedType(callable);
+      if (produced >= 0)
+        producers_[produced].push_back(callable.id);
+    }
+    poolByType_.resize(model.classes.size());
+  }
+
+  void run(const Budget &budget, Corpus &corpus) override {
+    BudgetClock clock(budget);
+    uint64_t executions = 0;
+    double nextReport = 0;
+    while (!clock.exhausted(executions)) {
+      if (targetCallables_.empty() && helperCallables_.empty())
+        break;
+      Sequence sequence;
+      if (!buildCandidate(sequence))
+        continue;
+      if (!seen_.insert(sequence.hash()).second)
+        continue;
+      Outcome outcome = executor_.run(sequence, RunFlags{true, false});
+      ++executions;
+      values_.learnCompared(outcome.comparedValues);
+      Corpus::AddResult added = corpus.add(sequence, outcome);
+      bool extendable = outcome.failure.kind == FailureKind::None &&
+                        outcome.calls.back().status == CallStatus::Returned;
+      if (extendable && (added.newGoals > 0 || added.newStates > 0)) {
+        remember(sequence, outcome);
+        learnValues(sequence, outcome);
+      }
+      if (options_.progress && clock.elapsed() >= nextReport) {
+        nextReport = clock.elapsed() + 0.1;
+        reportProgress(clock, executions, corpus);
+      }
+    }
+    if (options_.progress)
+      reportProgress(clock, executions, corpus);
+  }
+
+private:
+  int producedType(const Callable &callable) const {
+    if (callable.kind == CallableKind::Constructor)
+      return typeOf(callable.owner);
+    if (callable.returnType.kind == TypeKind::Class)
+      return typeOf(callable.returnType.className);
+    return -1;
+  }
+
+  int typeOf(const std::string &name) const {
+    for (size_t t = 0; t < model_.classes.size(); ++t)
+      if (model_.classes[t].qualifiedName == name)
+        return static_cast<int>(t);
+    return -1;
+  }
+
+  void reportProgress(const BudgetClock &clock, uint64_t executions, const Corpus &corpus) {
+    Progress progress;
+    progress.elapsed = clock.elapsed();
+    progress.executions = executions;
+    progress.goals = corpus.goalCount();
+    progress.edges = corpus.edgeCount();
+    progress.failures = corpus.failureCount();
+    progress.poolSize = pool_.size();
+    options_.progress(progress);
+  }
+
+  int pickCallable() {
+    std::uniform_real_distribution<double> coin(0, 1);
+    const std::vector<int> &from =
+        helperCallables_.empty() || (!targetCallables_.empty() && coin(rng_) < 0.7)
+            ? targetCallables_
+            : helperCallables_;
+    return from[std::uniform_int_distribution<size_t>(0, from.size() - 1)(rng_)];
+  }
+
+  /// A variable of `type` in `sequence`, appending a pool sequence that has one if needed.
+  /// Returns -1 when no object of that type exists yet.
+  int objectOfType(int type, Sequence &sequence, std::vector<int> &types, bool preferExisting) {
+    std::vector<int> existing;
+    for (size_t i = 0; i < types.size(); ++i)
+      if (types[i] == type)
+        existing.push_back(static_cast<int>(i));
+    std::uniform_real_distribution<double> coin(0, 1);
+    if (!existing.empty() && (preferExisting || coin(rng_) < 0.5))
+      return existing[std::uniform_int_distribution<size_t>(0, existing.size() - 1)(rng_)];
+    const std::vector<size_t> &candidates = poolByType_[type];
+    if (candidates.empty())
+      return existing.empty() ? -1 : existing.front();
+    const PoolEntry &entry =
+        pool_[candidates[std::uniform_int_distribution<size_t>(0, candidates.size() - 1)(rng_)]];
+    // A full pool replaces entries in place, so an index entry may name another type by now.
+    bool hasType = std::find(entry.objectTypes.begin(), entry.objectTypes.end(), type) !=
+                   entry.objectTypes.end();
+    if (!hasType || sequence.size() + entry.sequence.size() + 1 > options_.maxLength)
+      return existing.empty() ? -1 : existing.front();
+    int offset = sequence.append(entry.sequence);
+    types.insert(types.end(), entry.objectTypes.begin(), entry.objectTypes.end());
+    std::vector<int> appended;
+    for (size_t i = 0; i < entry.objectTypes.size(); ++i)
+      if (entry.objectTypes[i] == type)
+        appended.push_back(offset + static_cast<int>(i));
+    return appended[std::uniform_int_distribution<size_t>(0, appended.size() - 1)(rng_)];
+  }
+
+  bool buildCandidate(Sequence &sequence) {
+    int id = pickCallable();
+    const Callable *callable = &model_.callables[id];
+    std::vector<int> types;
+    // A method needs a receiver; when none exists yet, produce one first.
+    if (callable->needsReceiver()) {
+      int owner = typeOf(callable->owner);
+      if (owner < 0)
+        return false;
+      if (poolByType_[owner].empty()) {
+        auto producers = producers_.find(owner);
+        if (producers == producers_.end() || producers->second.empty())
+          return false;
+        id = producers->second[std::uniform_int_distribution<size_t>(
+            0, producers->second.size() - 1)(rng_)];
+        callable = &model_.callables[id];
+      }
+    }
+    Statement statement;
+    statement.callable = id;
+    if (callable->needsReceiver()) {
+      int owner = typeOf(callable->owner);
+      statement.receiver = objectOfType(owner, sequence, types, false);
+      if (statement.receiver < 0)
+        return false;
+    }
+    std::uniform_real_distribution<double> coin(0, 1);
+    for (const Parameter &param : callable->params) {
+      if (param.type.kind == TypeKind::Class) {
+        int type = typeOf(param.type.className);
+        bool nullable = param.type.passing == Passing::Pointer ||
+                        param.type.passing == Passing::ConstPointer ||
+                        param.type.passing == Passing::UniquePtr;
+        int var = type < 0 ? -1 : objectOfType(type, sequence, types, true);
+        if (var < 0 || (nullable && coin(rng_) < 0.05)) {
+          if (!nullable)
+            return false;
+          statement.args.push_back(Argument::of(Value::null()));
+        } else {
+          statement.args.push_back(Argument::var(var));
+        }
+      } else {
+        statement.args.push_back(Argument::of(values_.pick(param.type, rng_)));
+      }
+    }
+    if (statement.receiver < 0 && !callable->needsReceiver() && sequence.size() == 0 &&
+        coin(rng_) < 0.5 && !pool_.empty()) {
+      // Constructors and free functions also extend existing sequences, so one test can hold
+      // several objects (e.g. a second connection) and state-independent calls mix in.
+      const PoolEntry &entry = pool_[std::uniform_int_distribution<size_t>(0, pool_.size() - 1)(rng_)];
+      if (entry.sequence.size() + 1 <= options_.maxLength)
+        sequence.append(entry.sequence);
+    }
+    if (sequence.size() + 1 > options_.maxLength)
+      return false;
+    sequence.statements.push_back(std::move(statement));
+    return true;
+  }
+
+  void remember(const Sequence &sequence, const Outcome &outcome) {
+    PoolEntry entry;
+    entry.sequence = sequence;
+    entry.objectTypes.assign(sequence.size(), -1);
+    for (size_t i = 0; i < sequence.size(); ++i)
+      if (outcome.calls[i].producedObject)
+        entry.objectTypes[i] = producedType(model_.callables[sequence.statements[i].callable]);
+    size_t index;
+    if (pool_.size() < options_.maxPool) {
+      index = pool_.size();
+      pool_.push_back(std::move(entry));
+    } else {
+      // Replace a random older entry; stale type-index entries are skipped on selection.
+      index = std::uniform_int_distribution<size_t>(0, pool_.size() - 1)(rng_);
+      pool_[index] = std::move(entry);
+    }
+    const PoolEntry &stored = pool_[index];
+    std::vector<bool> added(model_.classes.size(), false);
+    for (int type : stored.objectTypes)
+      if (type >= 0 && !added[type]) {
+        added[type] = true;
+        poolByType_[type].push_back(index);
+      }
+  }
+
+  void learnValues(const Sequence &sequence, const Outcome &outcome) {
+    for (size_t i = 0; i < sequence.size(); ++i) {
+      if (outcome.calls[i].hasValue)
+        values_.learn(outcome.calls[i].value);
+      for (const Argument &arg : sequence.statements[i].args)
+        if (arg.kind == Argument::Kind::Literal && arg.literal.kind == Value::Kind::String)
+          values_.learn(arg.literal);
+    }
+  }
+
+  const ClassModel &model_;
+  Executor &executor_;
+  RandomOptions options_;
+  std::mt19937_64 rng_;
+  ValuePool values_;
+  std::vector<int> targetCallables_, helperCallables_;
+  std::map<int, std::vector<int>> producers_;
+  std::vector<PoolEntry> pool_;
+  std::vector<std::vector<size_t>> poolByType_;
+  std::unordered_set<uint64_t> seen_;
+};
+
+} // namespace
+
+std::unique_ptr<Strategy> makeRandomStrategy(const ClassModel &model, Executor &executor,
+                                             const RandomOptions &options) {
+  return std::make_unique<RandomStrategy>(model, executor, options);
+}
+
+} // namespace unitgen

@@ -1,0 +1,213 @@
+// Value selection per type: a mix of small values, type boundaries, harvested literals,
+// compared operands, returned values and strings grown token by token from successful ones.
+#include "explore/ValuePool.h"
+
+#include <cmath>
+#include <limits>
+
+namespace unitgen {
+namespace {
+
+constexpr size_t kMaxLearned = 512;
+
+/// The range of an integer type from its width and signedness.
+void rangeOf(const TypeDesc &type, int64_t &lo, uint64_t &hi) {
+  int bits = type.kind == TypeKind::Char ? 8 : type.bits > 0 ? type.bits : 32;
+  bool isSigned = type.kind == TypeKind::Char ? type.isSigned : type.isSigned;
+  if (bits >= 64) {
+    lo = isSigned ? std::numeric_limits<int64_t>::min() : 0;
+    hi = isSigned ? static_cast<uint64_t>(std::numeric_limits<int64_t>::max())
+                  : std::numeric_limits<uint64_t>::max();
+    return;
+  }
+  if (isSigned) {
+    lo = -(int64_t(1) << (bits - 1));
+    hi = (uint64_t(1) << (bits - 1)) - 1;
+  } else {
+    lo = 0;
+    hi = (uint64_t(1) << bits) - 1;
+  }
+}
+
+template <typename T> const T &choose(const std::vector<T> &items, std::mt19937_64 &rng) {
+  return items[std::uniform_int_distribution<size_t>(0, items.size() - 1)(rng)];
+}
+
+} // namespace
+
+ValuePool::ValuePool(const ClassModel &model) {
+  literalIntegers_ = model.literals.integers;
+  floats_ = {0.0, 1.0, -1.0, 0.5, 2.0, 10.0, 100.0, 1e-9};
+  for (double f : model.literals.floats) {
+    floats_.push_back(f);
+    floats_.push_back(-f);
+  }
+  for (int64_t i : model.literals.integers)
+    floats_.push_back(static_cast<double>(i));
+  for (const std::string &s : model.literals.strings) {
+    if (stringSet_.insert(s).second)
+      strings_.push_back(s);
+    size_t start = 0;
+    while (start < s.size()) {
+      size_t end = s.find(' ', start);
+      if (end == std::string::npos)
+        end = s.size();
+      if (end > start)
+        tokens_.push_back(s.substr(start, end - start));
+      start = end + 1;
+    }
+  }
+  for (int64_t i : model.literals.integers)
+    tokens_.push_back(std::to_string(i));
+  for (const char *s : {"", "a", "abc", " ", "0"})
+    if (stringSet_.insert(s).second)
+      strings_.push_back(s);
+}
+
+void ValuePool::learnCompared(const std::vector<int64_t> &values) {
+  for (int64_t v : values) {
+    for (int64_t candidate : {v, v + 1, v - 1}) {
+      if (learnedIntegers_.size() >= kMaxLearned)
+        return;
+      if (learnedIntegerSet_.insert(candidate).second)
+        learnedIntegers_.push_back(candidate);
+    }
+  }
+}
+
+void ValuePool::learn(const Value &value) {
+  switch (value.kind) {
+  case Value::Kind::Int:
+    if (learnedIntegers_.size() < kMaxLearned && learnedIntegerSet_.insert(value.i).second)
+      learnedIntegers_.push_back(value.i);
+    break;
+  case Value::Kind::String:
+    if (strings_.size() < 4 * kMaxLearned && stringSet_.insert(value.s).second)
+      strings_.push_back(value.s);
+    break;
+  case Value::Kind::Float:
+    if (floats_.size() < kMaxLearned)
+      floats_.push_back(value.f);
+    break;
+  default:
+    break;
+  }
+}
+
+Value ValuePool::pick(const TypeDesc &type, std::mt19937_64 &rng) {
+  std::uniform_real_distribution<double> coin(0, 1);
+  switch (type.kind) {
+  case TypeKind::Bool:
+    return Value::boolean(coin(rng) < 0.5);
+  case TypeKind::Enum:
+    if (!type.enumerators.empty() && coin(rng) < 0.95)
+      return Value::integer(choose(type.enumerators, rng).second);
+    return pickInteger(type, rng);
+  case TypeKind::Char:
+  case TypeKind::Integer:
+    return pickInteger(type, rng);
+  case TypeKind::Floating:
+    return pickFloating(type, rng);
+  case TypeKind::String:
+    return Value::string(pickString(rng));
+  case TypeKind::CString:
+    return coin(rng) < 0.03 ? Value::null() : Value::string(pickString(rng));
+  case TypeKind::Optional:
+    if (type.elements.empty() || coin(rng) < 0.15)
+      return Value::null();
+    return pick(type.elements.front(), rng);
+  default:
+    return Value::null();
+  }
+}
+
+Value ValuePool::pickInteger(const TypeDesc &type, std::mt19937_64 &rng) {
+  int64_t lo;
+  uint64_t hi;
+  rangeOf(type, lo, hi);
+  bool isUnsigned = lo == 0 && type.kind != TypeKind::Enum;
+  std::uniform_real_distribution<double> coin(0, 1);
+  double roll = coin(rng);
+  int64_t candidate;
+  if (type.kind == TypeKind::Char && roll < 0.6) {
+    static const std::string printable =
+        "abcxyzABZ019 _-+=,.;:'\"\\\n\t";
+    candidate = static_cast<unsigned char>(printable[std::uniform_int_distribution<size_t>(
+        0, printable.size() - 1)(rng)]);
+  } else if (roll < 0.45) {
+    candidate = std::uniform_int_distribution<int64_t>(isUnsigned ? 0 : -2, 10)(rng);
+  } else if (roll < 0.65 && !literalIntegers_.empty()) {
+    candidate = choose(literalIntegers_, rng) + std::uniform_int_distribution<int>(-1, 1)(rng);
+  } else if (roll < 0.8 && !learnedIntegers_.empty()) {
+    candidate = choose(learnedIntegers_, rng);
+  } else if (roll < 0.92) {
+    // Type boundaries: where overflow and off-by-one bugs live.
+    int64_t hiSigned = hi > static_cast<uint64_t>(std::numeric_limits<int64_t>::max())
+                           ? std::numeric_limits<int64_t>::max()
+                           : static_cast<int64_t>(hi);
+    std::vector<int64_t> edges = {lo, lo + 1, hiSigned, hiSigned - 1, 0, 1};
+    if (!isUnsigned)
+      edges.push_back(-1);
+    if (hi > static_cast<uint64_t>(std::numeric_limits<int64_t>::max()) && coin(rng) < 0.3)
+      return Value::unsignedInteger(hi);
+    candidate = choose(edges, rng);
+  } else {
+    candidate = std::uniform_int_distribution<int64_t>(-1000, 1000)(rng);
+  }
+  // Keep the value inside the parameter's type so the literal in a test means the same.
+  if (candidate < lo)
+    candidate = lo;
+  if (candidate >= 0 && static_cast<uint64_t>(candidate) > hi)
+    candidate = static_cast<int64_t>(hi);
+  if (isUnsigned)
+    return Value::unsignedInteger(static_cast<uint64_t>(candidate));
+  return Value::integer(candidate);
+}
+
+Value ValuePool::pickFloating(const TypeDesc &type, std::mt19937_64 &rng) {
+  std::uniform_real_distribution<double> coin(0, 1);
+  double roll = coin(rng);
+  double value;
+  if (roll < 0.5) {
+    value = choose(floats_, rng);
+  } else if (roll < 0.6) {
+    static const double specials[] = {std::numeric_limits<double>::infinity(),
+                                      -std::numeric_limits<double>::infinity(),
+                                      std::numeric_limits<double>::quiet_NaN(),
+                                      std::numeric_limits<double>::max(),
+                                      std::numeric_limits<double>::min(),
+                                      -0.0};
+    value = specials[std::uniform_int_distribution<int>(0, 5)(rng)];
+  } else if (roll < 0.8) {
+    // Small numbers with one decimal read well in a test.
+    value = std::round(std::uniform_real_distribution<double>(0, 200)(rng) * 10) / 10;
+  } else {
+    value = std::uniform_int_distribution<int>(-10, 300)(rng);
+  }
+  if (type.bits == 32 && std::isfinite(value))
+    value = static_cast<float>(value);
+  return Value::floating(value);
+}
+
+std::string ValuePool::pickString(std::mt19937_64 &rng) {
+  std::uniform_real_distribution<double> coin(0, 1);
+  double roll = coin(rng);
+  if (roll < 0.45 || tokens_.empty())
+    return choose(strings_, rng);
+  if (roll < 0.85) {
+    // Grow a string that already led somewhere by one token: how inputs of a parser are found.
+    std::string base = choose(strings_, rng);
+    std::string token = choose(tokens_, rng);
+    if (base.empty())
+      return token;
+    const char *separator = coin(rng) < 0.8 ? " " : "";
+    return base + separator + token;
+  }
+  std::string text;
+  int count = std::uniform_int_distribution<int>(1, 4)(rng);
+  for (int i = 0; i < count; ++i)
+    text += (i ? " " : "") + choose(tokens_, rng);
+  return text;
+}
+
+} // namespace unitgen

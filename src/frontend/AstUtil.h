@@ -1,0 +1,39 @@
+// AstUtil: which declarations belong to the project, where they are, and whether tests can name
+// them.
+#pragma once
+
+#include "frontend/Facts.h"
+
+#include <clang/AST/Decl.h>
+#include <clang/AST/DeclCXX.h>
+#include <clang/AST/DeclTemplate.h>
+#include <clang/AST/Type.h>
+#include <clang/Basic/SourceManager.h>
+
+#include <string>
+
+namespace unitgen {
+
+/// True for declarations a project wrote: not in a system header, not under /usr, not built in.
+bool isProjectDecl(const clang::Decl *decl);
+/// Same test for any location (literals spelled in project files, not in system macros).
+bool isProjectLocation(const clang::SourceManager &sources, clang::SourceLocation location);
+
+/// The absolute file and line of `location` (macro expansions resolved to where they expand).
+SourceLocation locationOf(const clang::SourceManager &sources, clang::SourceLocation location);
+
+/// Why a test cannot spell `decl` (anonymous namespace, private nested, local); empty if it can.
+std::string hiddenReason(const clang::NamedDecl *decl);
+
+/// The project class behind `type` (its definition when there is one): non-template, non-union,
+/// declared in a project file; null otherwise.
+const clang::CXXRecordDecl *projectRecord(clang::QualType type);
+
+/// The library class template specialization `std::<name><...>` behind `type`, or null.
+const clang::ClassTemplateSpecializationDecl *stdSpecialization(clang::QualType type,
+                                                                llvm::StringRef name);
+
+/// USR of a function (its template pattern for instantiations); empty if it has none.
+std::string usrOf(const clang::FunctionDecl *function);
+
+} // namespace unitgen

@@ -1,0 +1,304 @@
+// Def/use of fields (by how each member expression is used), call edges and literals of a body.
+// GCC 12 warns about a null `this` inside clang's LazyOffsetPtr once RecursiveASTVisitor is
+// inlined; that branch runs only for lazily loaded declarations, whose AST source is never null.
+#pragma GCC diagnostic ignored "-Wnonnull"
+
+#include "frontend/BodyScanner.h"
+
+#include "frontend/AstUtil.h"
+
+#include <clang/AST/ExprCXX.h>
+#include <clang/AST/ParentMap.h>
+#include <clang/AST/RecursiveASTVisitor.h>
+#include <clang/AST/StmtCXX.h>
+
+namespace unitgen {
+
+namespace {
+
+constexpr unsigned Read = 1, Write = 2, ReadWrite = Read | Write;
+
+/// True for `T&` with a non-const T: the callee or the variable may write through it.
+bool isMutableReference(clang::QualType type) {
+  return type->isLValueReferenceType() && !type->getPointeeType().isConstQualified();
+}
+
+class BodyVisitor : public clang::RecursiveASTVisitor<BodyVisitor> {
+public:
+  BodyVisitor(const TypeDescriber &names, const clang::SourceManager &sources,
+              const clang::ParentMap *parents, BodyFacts &facts, Literals &literals)
+      : names_(names), sources_(sources), parents_(parents), facts_(facts), literals_(literals) {}
+
+  /// `__PRETTY_FUNCTION__` (inside assert) holds a string no test should use.
+  bool TraversePredefinedExpr(clang::PredefinedExpr *) { return true; }
+
+  bool VisitMemberExpr(clang::MemberExpr *expr) {
+    clang::ValueDecl *member = expr->getMemberDecl();
+    if (const auto *field = llvm::dyn_cast<clang::FieldDecl>(member)) {
+      if (!parents_ || !isProjectDecl(field->getParent()))
+        return true;
+      std::string name = names_.qualifiedName(field->getParent()) + "::" + field->getNameAsString();
+      unsigned use = classify(expr);
+      if (use & Read)
+        facts_.reads.insert(name);
+      if (use & Write)
+        facts_.writes.insert(name);
+    } else if (const auto *method = llvm::dyn_cast<clang::CXXMethodDecl>(member)) {
+      addCallee(method);
+    }
+    return true;
+  }
+
+  bool VisitDeclRefExpr(clang::DeclRefExpr *expr) {
+    const clang::ValueDecl *decl = expr->getDecl();
+    if (const auto *function = llvm::dyn_cast<clang::FunctionDecl>(decl))
+      addCallee(function);
+    else if (const auto *var = llvm::dyn_cast<clang::VarDecl>(decl))
+      if (!var->isLocalVarDeclOrParm() && isProjectDecl(var))
+        BodyScanner::addConstant(var, literals_);
+    return true;
+  }
+
+  bool VisitCXXConstructExpr(clang::CXXConstructExpr *expr) {
+    addCallee(expr->getConstructor());
+    return true;
+  }
+
+  bool VisitIntegerLiteral(clang::IntegerLiteral *literal) {
+    if (inProject(literal) && literal->getValue().getActiveBits() <= 63)
+      literals_.integers.push_back(static_cast<int64_t>(literal->getValue().getZExtValue()));
+    return true;
+  }
+
+  bool VisitFloatingLiteral(clang::FloatingLiteral *literal) {
+    if (inProject(literal))
+      literals_.floats.push_back(literal->getValueAsApproximateDouble());
+    return true;
+  }
+
+  bool VisitStringLiteral(clang::StringLiteral *literal) {
+    if (inProject(literal) && literal->getCharByteWidth() == 1)
+      literals_.strings.push_back(literal->getString().str());
+    return true;
+  }
+
+  /// `-1` is a unary minus applied to `1`; the pool wants the negative value as well.
+  bool VisitUnaryOperator(clang::UnaryOperator *op) {
+    if (op->getOpcode() != clang::UO_Minus || !inProject(op))
+      return true;
+    const clang::Expr *operand = op->getSubExpr()->IgnoreParenImpCasts();
+    if (const auto *integer = llvm::dyn_cast<clang::IntegerLiteral>(operand)) {
+      if (integer->getValue().getActiveBits() <= 63)
+        literals_.integers.push_back(-static_cast<int64_t>(integer->getValue().getZExtValue()));
+    } else if (const auto *floating = llvm::dyn_cast<clang::FloatingLiteral>(operand)) {
+      literals_.floats.push_back(-floating->getValueAsApproximateDouble());
+    }
+    return true;
+  }
+
+private:
+  bool inProject(const clang::Expr *expr) const {
+    return isProjectLocation(sources_, sources_.getSpellingLoc(expr->getBeginLoc()));
+  }
+
+  void addCallee(const clang::FunctionDecl *function) {
+    if (!isProjectDecl(function))
+      return;
+    std::string usr = usrOf(function);
+    if (!usr.empty())
+      facts_.callees.insert(std::move(usr));
+  }
+
+  /// How the field named by `expr` is used: follows the lvalue up through parentheses, subscripts,
+  /// member accesses and dereferences of a pointer field, to the operation that consumes it.
+  unsigned classify(const clang::Expr *expr) const {
+    const clang::Stmt *child = expr;
+    bool pointerValue = false; // child is the value of a pointer field, about to be dereferenced
+    bool throughPointer = false;
+    for (const clang::Stmt *parent = parents_->getParent(child); parent;
+         child = parent, parent = parents_->getParent(child)) {
+      if (pointerValue) {
+        // Writing `store_[i]` or `*store_` changes what the field owns: count it on the field.
+        pointerValue = false;
+        const auto *subscript = llvm::dyn_cast<clang::ArraySubscriptExpr>(parent);
+        const auto *unary = llvm::dyn_cast<clang::UnaryOperator>(parent);
+        if (subscript ? subscript->getBase() == child
+                      : unary && unary->getOpcode() == clang::UO_Deref) {
+          throughPointer = true;
+          continue;
+        }
+        return Read;
+      }
+      unsigned use = useBy(parent, child, pointerValue);
+      if (use == 0)
+        continue;
+      return throughPointer && (use & Write) ? ReadWrite : use;
+    }
+    return Read;
+  }
+
+  /// The use `parent` makes of its operand `child`; 0 when the lvalue passes through unchanged.
+  unsigned useBy(const clang::Stmt *parent, const clang::Stmt *child, bool &pointerValue) const {
+    if (llvm::isa<clang::ParenExpr>(parent) || llvm::isa<clang::ExprWithCleanups>(parent))
+      return 0;
+    if (const auto *cast = llvm::dyn_cast<clang::ImplicitCastExpr>(parent)) {
+      switch (cast->getCastKind()) {
+      case clang::CK_NoOp:
+      case clang::CK_DerivedToBase:
+      case clang::CK_UncheckedDerivedToBase:
+      case clang::CK_ArrayToPointerDecay:
+        return 0;
+      case clang::CK_LValueToRValue:
+        if (!cast->getType()->isPointerType() || cast->getType()->getPointeeType()->isRecordType())
+          return Read;
+        pointerValue = true;
+        return 0;
+      default:
+        return Read;
+      }
+    }
+    if (const auto *subscript = llvm::dyn_cast<clang::ArraySubscriptExpr>(parent))
+      return subscript->getBase() == child ? 0 : Read;
+    if (const auto *unary = llvm::dyn_cast<clang::UnaryOperator>(parent)) {
+      if (unary->getOpcode() == clang::UO_Deref)
+        return 0;
+      return unary->isIncrementDecrementOp() || unary->getOpcode() == clang::UO_AddrOf ? ReadWrite
+                                                                                       : Read;
+    }
+    if (const auto *member = llvm::dyn_cast<clang::MemberExpr>(parent)) {
+      if (llvm::isa<clang::FieldDecl>(member->getMemberDecl()))
+        return member->isArrow() ? Read : 0; // `s_.x = 1` writes s_ as well
+      if (const auto *method = llvm::dyn_cast<clang::CXXMethodDecl>(member->getMemberDecl()))
+        return method->isConst() || method->isStatic() ? Read : ReadWrite;
+      return Read;
+    }
+    if (const auto *binary = llvm::dyn_cast<clang::BinaryOperator>(parent)) {
+      if (binary->getLHS() == child && binary->isAssignmentOp())
+        return binary->isCompoundAssignmentOp() ? ReadWrite : Write;
+      return Read;
+    }
+    if (const auto *conditional = llvm::dyn_cast<clang::ConditionalOperator>(parent))
+      return conditional->getCond() == child || !conditional->isGLValue() ? Read : 0;
+    if (const auto *call = llvm::dyn_cast<clang::CallExpr>(parent))
+      return useByCall(call, child);
+    if (const auto *construct = llvm::dyn_cast<clang::CXXConstructExpr>(parent)) {
+      const clang::CXXConstructorDecl *constructor = construct->getConstructor();
+      for (unsigned i = 0; i < construct->getNumArgs() && i < constructor->getNumParams(); ++i)
+        if (construct->getArg(i) == child)
+          return isMutableReference(constructor->getParamDecl(i)->getType()) ? ReadWrite : Read;
+      return Read;
+    }
+    if (const auto *declStmt = llvm::dyn_cast<clang::DeclStmt>(parent))
+      return useByDeclaration(declStmt, child);
+    return Read;
+  }
+
+  unsigned useByCall(const clang::CallExpr *call, const clang::Stmt *child) const {
+    const clang::FunctionDecl *callee = call->getDirectCallee();
+    if (!callee)
+      return Read;
+    for (unsigned i = 0; i < call->getNumArgs(); ++i) {
+      if (call->getArg(i) != child)
+        continue;
+      unsigned param = i;
+      // A member operator receives its left operand as the object, not as a parameter.
+      if (llvm::isa<clang::CXXOperatorCallExpr>(call)) {
+        if (const auto *method = llvm::dyn_cast<clang::CXXMethodDecl>(callee)) {
+          if (i == 0)
+            return method->isConst() ? Read : ReadWrite;
+          param = i - 1;
+        }
+      }
+      if (param < callee->getNumParams() &&
+          isMutableReference(callee->getParamDecl(param)->getType()))
+        return ReadWrite;
+      return Read;
+    }
+    return Read;
+  }
+
+  /// `T& r = field_;` may write later; a range-for over a field writes when its loop variable is a
+  /// mutable reference.
+  unsigned useByDeclaration(const clang::DeclStmt *declStmt, const clang::Stmt *child) const {
+    for (const clang::Decl *decl : declStmt->decls()) {
+      const auto *var = llvm::dyn_cast<clang::VarDecl>(decl);
+      if (!var || var->getInit() != child)
+        continue;
+      if (!var->isImplicit())
+        return isMutableReference(var->getType()) ? ReadWrite : Read;
+      if (const auto *loop =
+              llvm::dyn_cast_or_null<clang::CXXForRangeStmt>(parents_->getParent(declStmt)))
+        return isMutableReference(loop->getLoopVariable()->getType()) ? ReadWrite : Read;
+    }
+    return Read;
+  }
+
+  const TypeDescriber &names_;
+  const clang::SourceManager &sources_;
+  const clang::ParentMap *parents_;
+  BodyFacts &facts_;
+  Literals &literals_;
+};
+
+} // namespace
+
+BodyFacts BodyScanner::scan(const clang::FunctionDecl *function) const {
+  BodyFacts facts;
+  const clang::SourceManager &sources = function->getASTContext().getSourceManager();
+  facts.qualifiedName = names_.qualifiedName(function);
+  facts.definition = locationOf(sources, function->getLocation());
+  clang::Stmt *body = function->getBody();
+  if (!body)
+    return facts;
+  clang::ParentMap parents(body);
+  BodyVisitor visitor(names_, sources, &parents, facts, facts.literals);
+  if (const auto *constructor = llvm::dyn_cast<clang::CXXConstructorDecl>(function)) {
+    for (const clang::CXXCtorInitializer *init : constructor->inits()) {
+      if (const clang::FieldDecl *field = init->getAnyMember())
+        if (isProjectDecl(field->getParent()))
+          facts.writes.insert(names_.qualifiedName(field->getParent()) +
+                              "::" + field->getNameAsString());
+      if (clang::Expr *expr = init->getInit()) {
+        parents.addStmt(expr);
+        visitor.TraverseStmt(expr);
+      }
+    }
+  }
+  visitor.TraverseStmt(body);
+  return facts;
+}
+
+void BodyScanner::scanLiterals(const clang::Expr *expr, const clang::ASTContext &context,
+                               Literals &literals) const {
+  BodyFacts ignored;
+  BodyVisitor visitor(names_, context.getSourceManager(), nullptr, ignored, literals);
+  visitor.TraverseStmt(const_cast<clang::Expr *>(expr));
+}
+
+void BodyScanner::addConstant(const clang::VarDecl *var, Literals &literals) {
+  const clang::Expr *init = var->getAnyInitializer();
+  if (!init || !(var->isConstexpr() || var->getType().isConstQualified()))
+    return;
+  if (const auto *string = llvm::dyn_cast<clang::StringLiteral>(init->IgnoreParenImpCasts())) {
+    if (string->getCharByteWidth() == 1)
+      literals.strings.push_back(string->getString().str());
+    return;
+  }
+  if (init->isValueDependent() || !var->getType()->isArithmeticType())
+    return;
+  clang::Expr::EvalResult result;
+  if (!init->EvaluateAsRValue(result, var->getASTContext()))
+    return;
+  if (result.Val.isInt()) {
+    const llvm::APSInt &value = result.Val.getInt();
+    if (value.isSigned() ? value.getMinSignedBits() <= 64 : value.getActiveBits() <= 63)
+      literals.integers.push_back(value.getExtValue());
+  } else if (result.Val.isFloat()) {
+    llvm::APFloat value = result.Val.getFloat();
+    bool losesInfo = false;
+    value.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven, &losesInfo);
+    literals.floats.push_back(value.convertToDouble());
+  }
+}
+
+} // namespace unitgen

@@ -1,0 +1,313 @@
+// Traversal of a TU's project declarations: classes with their public API, free functions, bodies.
+// GCC 12 warns about a null `this` inside clang's LazyOffsetPtr once RecursiveASTVisitor is
+// inlined; that branch runs only for lazily loaded declarations, whose AST source is never null.
+#pragma GCC diagnostic ignored "-Wnonnull"
+
+#include "frontend/FactCollector.h"
+
+#include "frontend/AstUtil.h"
+#include "frontend/BodyScanner.h"
+#include "frontend/TypeDescriber.h"
+
+#include <clang/AST/DeclTemplate.h>
+#include <clang/AST/RecursiveASTVisitor.h>
+
+#include <algorithm>
+#include <set>
+
+namespace unitgen {
+
+namespace {
+
+/// Why an overloaded operator cannot be called as `receiver OP args`; empty if it can.
+/// `operands` counts the receiver.
+std::string operatorReason(clang::OverloadedOperatorKind kind, unsigned operands) {
+  switch (kind) {
+  case clang::OO_Arrow:
+  case clang::OO_ArrowStar:
+  case clang::OO_New:
+  case clang::OO_Delete:
+  case clang::OO_Array_New:
+  case clang::OO_Array_Delete:
+  case clang::OO_Coawait:
+    return std::string("operator") + clang::getOperatorSpelling(kind) + " is not supported";
+  case clang::OO_PlusPlus:
+  case clang::OO_MinusMinus:
+    return operands == 2 ? "postfix increment and decrement are not supported; the prefix form is"
+                         : "";
+  case clang::OO_Amp:
+    return operands == 1 ? "overloaded unary operator& is not supported" : "";
+  default:
+    return "";
+  }
+}
+
+class Collector : public clang::RecursiveASTVisitor<Collector> {
+public:
+  Collector(clang::ASTContext &context, clang::Sema &sema)
+      : context_(context), sema_(sema), names_(context), scanner_(names_) {}
+
+  TuCollection result;
+
+  /// Everything outside the project (the standard library above all) is skipped whole.
+  bool TraverseDecl(clang::Decl *decl) {
+    if (decl && !llvm::isa<clang::TranslationUnitDecl>(decl) && !isProjectDecl(decl))
+      return true;
+    return clang::RecursiveASTVisitor<Collector>::TraverseDecl(decl);
+  }
+
+  bool VisitCXXRecordDecl(clang::CXXRecordDecl *record) {
+    if (!record->isThisDeclarationADefinition() || record->isImplicit() || record->isLambda() ||
+        record->isUnion() || record->isLocalClass() || record->isInvalidDecl() ||
+        llvm::isa<clang::ClassTemplateSpecializationDecl>(record) || record->getName().empty())
+      return true;
+    if (record->getDescribedClassTemplate()) {
+      RecordFacts facts;
+      facts.qualifiedName = names_.qualifiedName(record);
+      facts.definition = locationOf(context_.getSourceManager(), record->getLocation());
+      facts.isTemplate = true;
+      result.records.push_back(std::move(facts));
+      return true;
+    }
+    // Members of class templates are modelled with their template, that is: not at all.
+    if (!record->isDependentContext())
+      result.records.push_back(collectRecord(record));
+    return true;
+  }
+
+  bool VisitFunctionDecl(clang::FunctionDecl *function) {
+    if (function->isInvalidDecl() || function->isFunctionTemplateSpecialization() ||
+        llvm::isa<clang::CXXDeductionGuideDecl>(function))
+      return true;
+    if (function->doesThisDeclarationHaveABody()) {
+      std::string usr = usrOf(function);
+      if (!usr.empty())
+        result.bodies.emplace(std::move(usr), scanner_.scan(function));
+    }
+    if (!llvm::isa<clang::CXXMethodDecl>(function) && function->isFirstDecl() &&
+        function->getDeclContext()->getRedeclContext()->isFileContext() && !function->isMain())
+      result.functions.push_back(collectFunction(function));
+    return true;
+  }
+
+private:
+  RecordFacts collectRecord(clang::CXXRecordDecl *record) {
+    sema_.ForceDeclarationOfImplicitMembers(record);
+    RecordFacts facts;
+    facts.qualifiedName = names_.qualifiedName(record);
+    facts.definition = locationOf(context_.getSourceManager(), record->getLocation());
+    facts.hiddenReason = hiddenReason(record);
+    facts.abstract = record->isAbstract();
+
+    bool hasMoveConstructor = false;
+    for (const clang::CXXConstructorDecl *constructor : record->ctors()) {
+      bool usable = !constructor->isDeleted() && constructor->getAccess() == clang::AS_public;
+      if (constructor->isCopyConstructor())
+        facts.copyable = facts.copyable || usable;
+      if (constructor->isMoveConstructor()) {
+        hasMoveConstructor = true;
+        facts.movable = facts.movable || usable;
+      }
+    }
+    // Without a move constructor, a returned object is copied instead.
+    if (!hasMoveConstructor)
+      facts.movable = facts.copyable;
+    const clang::CXXDestructorDecl *destructor = record->getDestructor();
+    facts.destructible =
+        !destructor || (!destructor->isDeleted() && destructor->getAccess() == clang::AS_public);
+
+    collectFields(record, facts);
+    // Declaration order, with the implicit members Sema just declared at the end.
+    std::set<clang::DeclarationName> declared;
+    for (const clang::Decl *member : record->decls()) {
+      if (const auto *var = llvm::dyn_cast<clang::VarDecl>(member)) {
+        BodyScanner::addConstant(var, facts.constants);
+      } else if (const auto *nestedEnum = llvm::dyn_cast<clang::EnumDecl>(member)) {
+        for (const clang::EnumConstantDecl *constant : nestedEnum->enumerators())
+          facts.constants.integers.push_back(constant->getInitVal().getExtValue());
+      } else if (const auto *memberTemplate = llvm::dyn_cast<clang::FunctionTemplateDecl>(member)) {
+        declared.insert(memberTemplate->getDeclName());
+        if (memberTemplate->getAccess() == clang::AS_public)
+          facts.callables.push_back(
+              collectMethod(llvm::cast<clang::CXXMethodDecl>(memberTemplate->getTemplatedDecl()),
+                            facts, "member templates are not supported"));
+      } else if (const auto *method = llvm::dyn_cast<clang::CXXMethodDecl>(member)) {
+        declared.insert(method->getDeclName());
+        if (isApiMethod(method))
+          facts.callables.push_back(collectMethod(method, facts, ""));
+      }
+    }
+    collectInherited(record, facts, declared);
+    return facts;
+  }
+
+  /// The fields of the object: those of its (non-virtual, project) bases first, as laid out in
+  /// memory, then its own; a field hides a base field of the same name, as `object.name` does.
+  void collectFields(const clang::CXXRecordDecl *record, RecordFacts &facts) {
+    for (const clang::CXXBaseSpecifier &base : record->bases()) {
+      const clang::CXXRecordDecl *baseRecord = base.getType()->getAsCXXRecordDecl();
+      if (base.isVirtual() || !baseRecord || !baseRecord->hasDefinition() ||
+          !isProjectDecl(baseRecord))
+        continue;
+      facts.bases.push_back(names_.qualifiedName(baseRecord->getDefinition()));
+      collectFields(baseRecord->getDefinition(), facts);
+    }
+    std::string owner = names_.qualifiedName(record);
+    for (const clang::FieldDecl *field : record->fields()) {
+      Field described = names_.describeField(field);
+      facts.fields.erase(std::remove_if(facts.fields.begin(), facts.fields.end(),
+                                        [&](const Field &f) { return f.name == described.name; }),
+                         facts.fields.end());
+      facts.fields.push_back(std::move(described));
+      if (field->hasInClassInitializer() || field->getType()->isRecordType())
+        facts.implicitlyInitialized.push_back(owner + "::" + field->getNameAsString());
+      if (const clang::Expr *init = field->getInClassInitializer())
+        scanner_.scanLiterals(init, context_, facts.constants);
+    }
+  }
+
+  /// Public members of public bases are part of the API unless the class hides their name.
+  void collectInherited(const clang::CXXRecordDecl *record, RecordFacts &facts,
+                        std::set<clang::DeclarationName> &hidden) {
+    for (const clang::CXXBaseSpecifier &base : record->bases()) {
+      const clang::CXXRecordDecl *baseRecord = base.getType()->getAsCXXRecordDecl();
+      if (base.getAccessSpecifier() != clang::AS_public || !baseRecord ||
+          !baseRecord->hasDefinition())
+        continue;
+      baseRecord = baseRecord->getDefinition();
+      std::set<clang::DeclarationName> baseNames;
+      for (const clang::CXXMethodDecl *method : baseRecord->methods()) {
+        baseNames.insert(method->getDeclName());
+        if (!llvm::isa<clang::CXXConstructorDecl>(method) && !hidden.count(method->getDeclName()) &&
+            isApiMethod(method))
+          facts.callables.push_back(collectMethod(method, facts, ""));
+      }
+      std::set<clang::DeclarationName> below = hidden;
+      below.insert(baseNames.begin(), baseNames.end());
+      collectInherited(baseRecord, facts, below);
+    }
+  }
+
+  /// Public, not deleted, and not a special member that the model describes by flags instead.
+  static bool isApiMethod(const clang::CXXMethodDecl *method) {
+    if (method->isDeleted() || method->getAccess() != clang::AS_public ||
+        llvm::isa<clang::CXXDestructorDecl>(method) || method->isCopyAssignmentOperator() ||
+        method->isMoveAssignmentOperator())
+      return false;
+    const auto *constructor = llvm::dyn_cast<clang::CXXConstructorDecl>(method);
+    return !constructor || !constructor->isCopyOrMoveConstructor();
+  }
+
+  void describeSignature(const clang::FunctionDecl *function, Callable &callable,
+                         unsigned firstParam) {
+    for (unsigned i = firstParam; i < function->getNumParams(); ++i) {
+      const clang::ParmVarDecl *param = function->getParamDecl(i);
+      std::string name = param->getNameAsString();
+      callable.params.push_back({name.empty() ? "arg" + std::to_string(i + 1) : name,
+                                 names_.describe(param->getType(), false)});
+    }
+    if (llvm::isa<clang::CXXConstructorDecl>(function)) {
+      callable.returnType.kind = TypeKind::Void;
+      callable.returnType.spelling = callable.returnType.valueSpelling = "void";
+    } else {
+      callable.returnType = names_.describe(function->getReturnType(), true);
+    }
+    if (const auto *proto = function->getType()->getAs<clang::FunctionProtoType>()) {
+      // Implicit special members compute their exception specification only on demand.
+      if (clang::isUnresolvedExceptionSpec(proto->getExceptionSpecType()))
+        proto = sema_.ResolveExceptionSpec(function->getLocation(), proto);
+      callable.isNoexcept = proto && proto->isNothrow();
+    }
+  }
+
+  CallableFacts collectMethod(const clang::CXXMethodDecl *method, const RecordFacts &owner,
+                              std::string reason) {
+    CallableFacts facts;
+    Callable &callable = facts.callable;
+    callable.owner = owner.qualifiedName;
+    callable.name = method->getNameAsString();
+    callable.qualifiedName = names_.qualifiedName(method);
+    if (llvm::isa<clang::CXXConstructorDecl>(method))
+      callable.kind = CallableKind::Constructor;
+    else if (method->isStatic())
+      callable.kind = CallableKind::StaticMethod;
+    else if (method->isOverloadedOperator())
+      callable.kind = CallableKind::Operator;
+    else
+      callable.kind = CallableKind::Method;
+    callable.isConst = method->isConst();
+    describeSignature(method, callable, 0);
+    facts.usr = usrOf(method);
+    facts.isImplicit = method->isImplicit();
+    if (reason.empty() && method->isVariadic())
+      reason = "variadic functions are not supported";
+    if (reason.empty() && method->getRefQualifier() == clang::RQ_RValue)
+      reason = "methods callable only on rvalues (&&) are not supported yet";
+    if (reason.empty() && llvm::isa<clang::CXXConversionDecl>(method))
+      reason = "conversion operators are not supported yet";
+    if (reason.empty() && method->isOverloadedOperator())
+      reason = operatorReason(method->getOverloadedOperator(), method->getNumParams() + 1);
+    facts.reason = std::move(reason);
+    return facts;
+  }
+
+  FunctionFacts collectFunction(const clang::FunctionDecl *function) {
+    FunctionFacts facts;
+    Callable &callable = facts.callable.callable;
+    callable.kind = CallableKind::FreeFunction;
+    callable.name = function->getNameAsString();
+    callable.qualifiedName = names_.qualifiedName(function);
+    facts.callable.usr = usrOf(function);
+    facts.isTemplate = function->getDescribedFunctionTemplate() != nullptr;
+    facts.declaration = locationOf(context_.getSourceManager(), function->getLocation());
+    if (!function->isExternallyVisible())
+      facts.hiddenReason =
+          "has internal linkage (static or in an anonymous namespace), so tests cannot call it";
+    std::string &reason = facts.callable.reason;
+    if (facts.isTemplate)
+      reason = "function templates are not supported yet";
+    else if (function->isVariadic())
+      reason = "variadic functions are not supported";
+
+    // `a == b` with a free operator== reads like the member form: the first operand is the
+    // receiver, so both forms reach the harness as one kind of callable.
+    if (function->isOverloadedOperator() && function->getNumParams() > 0) {
+      callable.kind = CallableKind::Operator;
+      TypeDesc first = names_.describe(function->getParamDecl(0)->getType(), false);
+      if (const clang::CXXRecordDecl *record =
+              projectRecord(function->getParamDecl(0)->getType().getNonReferenceType()))
+        facts.operandRecord = names_.qualifiedName(record);
+      if (first.kind != TypeKind::Class ||
+          (first.passing != Passing::Value && first.passing != Passing::ConstReference &&
+           first.passing != Passing::Reference)) {
+        if (reason.empty())
+          reason = "free operators are supported only when their first operand is a class of the "
+                   "project";
+      } else {
+        callable.owner = first.className;
+        callable.isConst = first.passing != Passing::Reference;
+      }
+      if (reason.empty())
+        reason = operatorReason(function->getOverloadedOperator(), function->getNumParams());
+      describeSignature(function, callable, 1);
+      return facts;
+    }
+    describeSignature(function, callable, 0);
+    return facts;
+  }
+
+  clang::ASTContext &context_;
+  clang::Sema &sema_;
+  TypeDescriber names_;
+  BodyScanner scanner_;
+};
+
+} // namespace
+
+TuCollection collectFacts(clang::ASTContext &context, clang::Sema &sema) {
+  Collector collector(context, sema);
+  collector.TraverseDecl(context.getTranslationUnitDecl());
+  return std::move(collector.result);
+}
+
+} // namespace unitgen

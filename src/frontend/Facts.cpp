@@ -1,0 +1,64 @@
+// Merging per-TU facts into project facts and literal-pool housekeeping.
+#include "frontend/Facts.h"
+
+#include <algorithm>
+
+namespace unitgen {
+
+void ProjectFacts::merge(int tu, std::vector<RecordFacts> newRecords,
+                         std::vector<FunctionFacts> newFunctions,
+                         std::map<std::string, BodyFacts> newBodies) {
+  for (RecordFacts &record : newRecords) {
+    std::string key = record.key();
+    auto found = recordIndex_.find(key);
+    if (found != recordIndex_.end()) {
+      records[found->second].tus.insert(tu);
+      continue;
+    }
+    record.tus = {tu};
+    recordIndex_.emplace(std::move(key), records.size());
+    records.push_back(std::move(record));
+  }
+  for (FunctionFacts &function : newFunctions) {
+    auto found = functionIndex_.find(function.callable.usr);
+    if (found != functionIndex_.end()) {
+      functions[found->second].tus.insert(tu);
+      continue;
+    }
+    function.tus = {tu};
+    functionIndex_.emplace(function.callable.usr, functions.size());
+    functions.push_back(std::move(function));
+  }
+  // Inline bodies are seen by every TU that includes their header; the first one is kept.
+  for (auto &[usr, body] : newBodies) {
+    body.tu = tu;
+    bodies.emplace(usr, std::move(body));
+  }
+}
+
+std::vector<const RecordFacts *> ProjectFacts::findRecords(const std::string &qualifiedName) const {
+  std::vector<const RecordFacts *> found;
+  for (const RecordFacts &record : records)
+    if (record.qualifiedName == qualifiedName)
+      found.push_back(&record);
+  return found;
+}
+
+void appendLiterals(Literals &to, const Literals &from) {
+  to.strings.insert(to.strings.end(), from.strings.begin(), from.strings.end());
+  to.integers.insert(to.integers.end(), from.integers.begin(), from.integers.end());
+  to.floats.insert(to.floats.end(), from.floats.begin(), from.floats.end());
+}
+
+template <typename T> static void sortUnique(std::vector<T> &values) {
+  std::sort(values.begin(), values.end());
+  values.erase(std::unique(values.begin(), values.end()), values.end());
+}
+
+void normalizeLiterals(Literals &literals) {
+  sortUnique(literals.strings);
+  sortUnique(literals.integers);
+  sortUnique(literals.floats);
+}
+
+} // namespace unitgen

@@ -1,0 +1,110 @@
+// Facts: what one pass over the translation units learns, as plain data merged across TUs.
+#pragma once
+
+#include "model/ClassModel.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace unitgen {
+
+struct SourceLocation {
+  std::string file; ///< absolute
+  int line = 0;
+
+  bool valid() const { return !file.empty(); }
+  std::string str() const { return file + ":" + std::to_string(line); }
+};
+
+/// A public, non-deleted constructor, method or operator as declared. Type-level support is
+/// in the TypeDescs; `reason` holds what makes it uncallable whatever the types are.
+struct CallableFacts {
+  Callable callable;
+  std::string usr;    ///< links the declaration to its body in ProjectFacts::bodies
+  std::string reason; ///< member template, variadic, unsupported operator form, ...
+  bool isImplicit = false;
+};
+
+/// One class or struct definition in a project file.
+struct RecordFacts {
+  std::string qualifiedName;
+  SourceLocation definition;
+  bool isTemplate = false; ///< a class template: listed, never modelled
+  /// Why a test cannot name it (private nested type, anonymous namespace); empty if it can.
+  std::string hiddenReason;
+  bool copyable = false;
+  bool movable = false;
+  bool destructible = true;
+  bool abstract = false;
+  /// Its own fields after those inherited from project bases (which `bases` names, transitively).
+  std::vector<Field> fields;
+  std::vector<std::string> bases;
+  /// Fields a constructor that does not mention them still writes (default member initializers
+  /// or class-type members): the effects of an implicit constructor.
+  std::vector<std::string> implicitlyInitialized;
+  std::vector<CallableFacts> callables;
+  /// Static constexpr member initializers, enumerators of nested enums, in-class initializers.
+  Literals constants;
+  std::set<int> tus; ///< indices of the translation units that saw this definition
+
+  std::string key() const { return qualifiedName + "@" + definition.str(); }
+};
+
+/// A free function (or free operator) declared in a project file.
+struct FunctionFacts {
+  CallableFacts callable;
+  SourceLocation declaration;
+  bool isTemplate = false;
+  /// Free operators: the class of the first operand, which becomes the receiver.
+  std::string operandRecord;
+  /// Why a test cannot call it (internal linkage); empty if it can.
+  std::string hiddenReason;
+  std::set<int> tus;
+};
+
+/// What the body of one function definition does, keyed by USR.
+struct BodyFacts {
+  std::string qualifiedName;
+  SourceLocation definition;
+  std::set<std::string> reads;   ///< `Record::field`
+  std::set<std::string> writes;  ///< `Record::field`
+  std::set<std::string> callees; ///< USRs of project functions it calls or names
+  Literals literals;
+  int tu = -1;
+};
+
+/// One entry of the compile database and how parsing it went.
+struct TuFacts {
+  std::string file; ///< absolute
+  std::string directory;
+  std::vector<std::string> commandLine; ///< as in the database, compiler first
+  std::string firstError;               ///< `file:line:col: message`; empty when it parsed cleanly
+  std::set<std::string> errorFiles;     ///< files holding at least one error
+};
+
+struct ProjectFacts {
+  std::string databasePath;
+  std::vector<TuFacts> tus;
+  std::vector<RecordFacts> records;
+  std::vector<FunctionFacts> functions;
+  std::map<std::string, BodyFacts> bodies;
+
+  /// Adds what one TU learned, deduplicating definitions seen by several TUs.
+  void merge(int tu, std::vector<RecordFacts> newRecords, std::vector<FunctionFacts> newFunctions,
+             std::map<std::string, BodyFacts> newBodies);
+  /// Record definitions named `qualifiedName` (templates included).
+  std::vector<const RecordFacts *> findRecords(const std::string &qualifiedName) const;
+
+private:
+  std::map<std::string, size_t> recordIndex_;
+  std::map<std::string, size_t> functionIndex_;
+};
+
+/// Appends the literals of `from` to `to` (duplicates are removed when the model is finished).
+void appendLiterals(Literals &to, const Literals &from);
+/// Sorts and deduplicates each literal list.
+void normalizeLiterals(Literals &literals);
+
+} // namespace unitgen

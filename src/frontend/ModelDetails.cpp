@@ -1,0 +1,224 @@
+// Completing a model: definitions, transitive effects, invariant/observers, literals, TUs,
+// includes.
+#include "frontend/ModelDetails.h"
+
+#include "frontend/CompileDatabase.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace unitgen {
+
+namespace {
+
+const char *const kInvariantNames[] = {"repOK", "invariant", "checkRep", "isValid"};
+
+class Completer {
+public:
+  Completer(ClassModel &model, const ModelDetails &details)
+      : model_(model), details_(details), project_(details.project) {}
+
+  std::optional<Error> run() {
+    for (const auto &[name, record] : details_.records) {
+      fieldOwners_.insert(name);
+      fieldOwners_.insert(record->bases.begin(), record->bases.end());
+    }
+    for (Callable &callable : model_.callables)
+      addDefinitionAndEffects(callable);
+    for (size_t i = 0; i < model_.classes.size(); ++i)
+      if (model_.classes[i].isApi)
+        if (std::optional<Error> error = markInvariantAndObservers(model_.classes[i], i == 0))
+          return error;
+    collectLiterals();
+    collectSources();
+    if (std::optional<Error> error = checkParsed())
+      return error;
+    collectIncludes();
+    return std::nullopt;
+  }
+
+private:
+  /// Only fields of model objects (their classes' and bases') matter to the strategies; fields of
+  /// the locals of helper code do not.
+  bool isModelField(const std::string &field) const {
+    size_t colon = field.rfind("::");
+    return colon != std::string::npos && fieldOwners_.count(field.substr(0, colon));
+  }
+
+  void addDefinitionAndEffects(Callable &callable) {
+    const auto &[facts, owner] = details_.callables[callable.id];
+    auto body = project_.bodies.find(facts->usr);
+    if (body == project_.bodies.end()) {
+      // An implicit constructor has no body; it initializes what has an initializer or a class.
+      if (callable.kind == CallableKind::Constructor && owner)
+        for (const std::string &field : owner->implicitlyInitialized)
+          if (isModelField(field))
+            callable.effects.writes.push_back(field);
+      return;
+    }
+    callable.sourceFile = body->second.definition.file;
+    callable.line = body->second.definition.line;
+
+    std::set<std::string> reads, writes, visited;
+    std::vector<std::string> stack = {facts->usr};
+    while (!stack.empty()) {
+      std::string usr = std::move(stack.back());
+      stack.pop_back();
+      auto found = project_.bodies.find(usr);
+      if (found == project_.bodies.end() || !visited.insert(usr).second)
+        continue;
+      if (reachedSet_.insert(usr).second)
+        reached_.push_back(usr);
+      for (const std::string &field : found->second.reads)
+        if (isModelField(field))
+          reads.insert(field);
+      for (const std::string &field : found->second.writes)
+        if (isModelField(field))
+          writes.insert(field);
+      stack.insert(stack.end(), found->second.callees.begin(), found->second.callees.end());
+    }
+    callable.effects.reads.assign(reads.begin(), reads.end());
+    callable.effects.writes.assign(writes.begin(), writes.end());
+  }
+
+  /// A repOK-like method: no arguments, returns bool, not static; const or not.
+  bool isInvariantShaped(const Callable &callable) const {
+    return callable.kind == CallableKind::Method && callable.params.empty() &&
+           callable.returnType.kind == TypeKind::Bool &&
+           callable.returnType.passing == Passing::Value && callable.isSupported();
+  }
+
+  std::optional<Error> markInvariantAndObservers(ClassInfo &info, bool isTarget) {
+    std::vector<std::string> names(std::begin(kInvariantNames), std::end(kInvariantNames));
+    const std::string &requested = details_.options.invariantName;
+    if (!requested.empty()) {
+      bool present = false;
+      for (int id : info.callables)
+        present = present || (model_.callables[id].name == requested &&
+                              isInvariantShaped(model_.callables[id]));
+      if (isTarget && !present && !model_.targetIsFunction)
+        return inputError(fmt::format(
+            "class '{}' has no public method '{}' that takes no arguments and returns bool, so it "
+            "cannot be the invariant (--invariant)",
+            info.qualifiedName, requested));
+      // Helpers without the requested name keep the usual names.
+      if (present)
+        names = {requested};
+    }
+    for (const std::string &name : names) {
+      for (int id : info.callables) {
+        Callable &callable = model_.callables[id];
+        if (callable.name == name && isInvariantShaped(callable)) {
+          callable.isInvariant = true;
+          info.invariant = name;
+          break;
+        }
+      }
+      if (!info.invariant.empty())
+        break;
+    }
+    for (int id : info.callables) {
+      Callable &callable = model_.callables[id];
+      callable.isObserver = callable.kind == CallableKind::Method && callable.isConst &&
+                            callable.params.empty() && callable.returnType.isPrintable() &&
+                            callable.isSupported() && !callable.isInvariant;
+    }
+    return std::nullopt;
+  }
+
+  static void addEnumerators(const TypeDesc &type, Literals &literals) {
+    for (const auto &enumerator : type.enumerators)
+      literals.integers.push_back(enumerator.second);
+    for (const TypeDesc &element : type.elements)
+      addEnumerators(element, literals);
+  }
+
+  void collectLiterals() {
+    Literals &literals = model_.literals;
+    for (const std::string &usr : reached_)
+      appendLiterals(literals, project_.bodies.at(usr).literals);
+    for (const auto &[name, record] : details_.records)
+      appendLiterals(literals, record->constants);
+    for (const Callable &callable : model_.callables) {
+      for (const Parameter &param : callable.params)
+        addEnumerators(param.type, literals);
+      addEnumerators(callable.returnType, literals);
+    }
+    normalizeLiterals(literals);
+  }
+
+  /// The TUs defining anything the callables reach: the driver compiles and links exactly these.
+  void collectSources() {
+    for (const std::string &usr : reached_) {
+      const std::string &file = project_.bodies.at(usr).definition.file;
+      for (size_t i = 0; i < project_.tus.size(); ++i)
+        if (project_.tus[i].file == file && sourceTus_.insert(static_cast<int>(i)).second)
+          model_.sources.push_back(toSourceFile(project_.tus[i]));
+    }
+  }
+
+  /// The model is only as good as the parse: a TU it is built from, or an error inside one of its
+  /// headers, makes it an input error rather than a silently partial model.
+  std::optional<Error> checkParsed() const {
+    std::set<std::string> headers = {details_.targetHeader};
+    for (const ClassInfo &info : model_.classes)
+      headers.insert(info.header);
+    for (size_t i = 0; i < project_.tus.size(); ++i) {
+      const TuFacts &tu = project_.tus[i];
+      if (tu.firstError.empty())
+        continue;
+      bool involved = sourceTus_.count(static_cast<int>(i)) > 0;
+      for (const std::string &file : tu.errorFiles)
+        involved = involved || headers.count(file) > 0;
+      if (involved)
+        return inputError(fmt::format("the code under test does not compile: {} (while parsing "
+                                      "'{}'); unitgen needs code that compiles",
+                                      tu.firstError, tu.file));
+    }
+    return std::nullopt;
+  }
+
+  /// A TU that includes the header: one that is compiled into the driver if possible.
+  const TuFacts *tuFor(const std::set<int> &tus) const {
+    for (int tu : tus)
+      if (sourceTus_.count(tu))
+        return &project_.tus[tu];
+    return tus.empty() ? nullptr : &project_.tus[*tus.begin()];
+  }
+
+  void collectIncludes() {
+    auto add = [&](const std::string &spelling) {
+      if (std::find(model_.includeSpellings.begin(), model_.includeSpellings.end(), spelling) ==
+          model_.includeSpellings.end())
+        model_.includeSpellings.push_back(spelling);
+    };
+    if (model_.targetIsFunction)
+      if (const TuFacts *tu = tuFor(details_.targetTus))
+        add(includeSpelling(details_.targetHeader, *tu));
+    for (ClassInfo &info : model_.classes) {
+      const TuFacts *tu = tuFor(details_.records.at(info.qualifiedName)->tus);
+      if (!tu)
+        continue;
+      info.includeSpelling = includeSpelling(info.header, *tu);
+      if (info.isApi)
+        add(info.includeSpelling);
+    }
+  }
+
+  ClassModel &model_;
+  const ModelDetails &details_;
+  const ProjectFacts &project_;
+  std::vector<std::string> reached_; ///< bodies reached from the callables, first visit first
+  std::set<std::string> reachedSet_;
+  std::set<int> sourceTus_;
+  std::set<std::string> fieldOwners_; ///< model classes and their bases
+};
+
+} // namespace
+
+std::optional<Error> completeModel(ClassModel &model, const ModelDetails &details) {
+  return Completer(model, details).run();
+}
+
+} // namespace unitgen

@@ -1,0 +1,173 @@
+// Running clang over each TU of the database (one parse per TU, in parallel) and merging the facts.
+#include "frontend/ProjectParser.h"
+
+#include "frontend/AstUtil.h"
+#include "frontend/CompileDatabase.h"
+#include "frontend/FactCollector.h"
+
+#include <clang/AST/ASTConsumer.h>
+#include <clang/Frontend/CompilerInstance.h>
+#include <clang/Frontend/FrontendAction.h>
+#include <clang/Tooling/ArgumentsAdjusters.h>
+#include <clang/Tooling/CompilationDatabase.h>
+#include <clang/Tooling/Tooling.h>
+#include <llvm/Support/VirtualFileSystem.h>
+
+#include <atomic>
+#include <thread>
+
+namespace unitgen {
+
+namespace {
+
+/// The database seen by one ClangTool: exactly the command of its TU.
+class SingleCommandDatabase : public clang::tooling::CompilationDatabase {
+public:
+  explicit SingleCommandDatabase(clang::tooling::CompileCommand command)
+      : command_(std::move(command)) {}
+  std::vector<clang::tooling::CompileCommand> getCompileCommands(llvm::StringRef) const override {
+    return {command_};
+  }
+  std::vector<std::string> getAllFiles() const override { return {command_.Filename}; }
+
+private:
+  clang::tooling::CompileCommand command_;
+};
+
+/// Keeps clang quiet on the terminal and remembers the first error with its location.
+class ErrorCollector : public clang::DiagnosticConsumer {
+public:
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level level,
+                        const clang::Diagnostic &info) override {
+    clang::DiagnosticConsumer::HandleDiagnostic(level, info);
+    if (level < clang::DiagnosticsEngine::Error)
+      return;
+    llvm::SmallString<128> message;
+    info.FormatDiagnostic(message);
+    std::string where;
+    if (info.hasSourceManager() && info.getLocation().isValid()) {
+      const clang::SourceManager &sources = info.getSourceManager();
+      SourceLocation location = locationOf(sources, info.getLocation());
+      clang::SourceLocation expansion = sources.getExpansionLoc(info.getLocation());
+      where = location.str() + ":" + std::to_string(sources.getExpansionColumnNumber(expansion));
+      errorFiles.insert(location.file);
+    }
+    if (firstError.empty())
+      firstError = (where.empty() ? "" : where + ": ") + "error: " + std::string(message);
+  }
+
+  std::string firstError;
+  std::set<std::string> errorFiles;
+};
+
+class CollectConsumer : public clang::ASTConsumer {
+public:
+  CollectConsumer(clang::CompilerInstance &compiler, TuCollection &out)
+      : compiler_(compiler), out_(out) {}
+
+  void HandleTranslationUnit(clang::ASTContext &context) override {
+    out_ = collectFacts(context, compiler_.getSema());
+  }
+
+  /// Library bodies cannot change the model; skipping them roughly halves parse time.
+  bool shouldSkipFunctionBody(clang::Decl *decl) override { return !isProjectDecl(decl); }
+
+private:
+  clang::CompilerInstance &compiler_;
+  TuCollection &out_;
+};
+
+class CollectAction : public clang::ASTFrontendAction {
+public:
+  explicit CollectAction(TuCollection &out) : out_(out) {}
+
+protected:
+  std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &compiler,
+                                                        llvm::StringRef) override {
+    compiler.getFrontendOpts().SkipFunctionBodies = true;
+    return std::make_unique<CollectConsumer>(compiler, out_);
+  }
+
+private:
+  TuCollection &out_;
+};
+
+class CollectActionFactory : public clang::tooling::FrontendActionFactory {
+public:
+  explicit CollectActionFactory(TuCollection &out) : out_(out) {}
+  std::unique_ptr<clang::FrontendAction> create() override {
+    return std::make_unique<CollectAction>(out_);
+  }
+
+private:
+  TuCollection &out_;
+};
+
+struct TuResult {
+  TuCollection facts;
+  std::string firstError;
+  std::set<std::string> errorFiles;
+};
+
+TuResult parseTu(const TuFacts &tu) {
+  TuResult result;
+  SingleCommandDatabase database({tu.directory, tu.file, tu.commandLine, ""});
+  // A file system of its own, so that each tool's working directory is not the process's.
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> files(
+      llvm::vfs::createPhysicalFileSystem().release());
+  clang::tooling::ClangTool tool(database, {tu.file},
+                                 std::make_shared<clang::PCHContainerOperations>(), files);
+  tool.setPrintErrorMessage(false);
+  ErrorCollector errors;
+  tool.setDiagnosticConsumer(&errors);
+  // -w: the project's -Werror must not turn warnings into parse failures here;
+  // -fno-caret-diagnostics: also silences clang's "N errors generated." on stderr.
+  std::vector<std::string> extra = {"-w", "-fno-caret-diagnostics"};
+  if (!clangResourceDir().empty())
+    extra.push_back("-resource-dir=" + clangResourceDir());
+  tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
+      extra, clang::tooling::ArgumentInsertPosition::BEGIN));
+  CollectActionFactory factory(result.facts);
+  if (tool.run(&factory) != 0 && errors.firstError.empty())
+    errors.firstError = tu.file + ": error: clang could not process this file";
+  result.firstError = std::move(errors.firstError);
+  result.errorFiles = std::move(errors.errorFiles);
+  return result;
+}
+
+} // namespace
+
+Expected<ProjectFacts> parseProject(const std::string &buildDir) {
+  ProjectFacts project;
+  Expected<std::vector<TuFacts>> tus = loadCompileCommands(buildDir, project.databasePath);
+  if (!tus)
+    return tus.error();
+  project.tus = std::move(*tus);
+  clangResourceDir(); // computed once, before the workers race for it
+
+  std::vector<TuResult> results(project.tus.size());
+  std::atomic<size_t> next{0};
+  auto work = [&] {
+    for (size_t i = next++; i < results.size(); i = next++)
+      results[i] = parseTu(project.tus[i]);
+  };
+  size_t workers =
+      std::max<size_t>(1, std::min<size_t>(std::thread::hardware_concurrency(), results.size()));
+  std::vector<std::thread> threads;
+  for (size_t i = 1; i < workers; ++i)
+    threads.emplace_back(work);
+  work();
+  for (std::thread &thread : threads)
+    thread.join();
+
+  // Merging in database order keeps the model independent of thread timing.
+  for (size_t i = 0; i < results.size(); ++i) {
+    project.tus[i].firstError = std::move(results[i].firstError);
+    project.tus[i].errorFiles = std::move(results[i].errorFiles);
+    project.merge(static_cast<int>(i), std::move(results[i].facts.records),
+                  std::move(results[i].facts.functions), std::move(results[i].facts.bodies));
+  }
+  return project;
+}
+
+} // namespace unitgen

@@ -1,0 +1,392 @@
+// Mapping clang types to TypeDesc (what unitgen can pass and print) and fields to walker shapes.
+#include "frontend/TypeDescriber.h"
+
+#include <clang/AST/DeclTemplate.h>
+#include <clang/AST/QualTypeNames.h>
+#include <llvm/ADT/StringSet.h>
+
+namespace unitgen {
+
+namespace {
+
+/// Library class templates that hold elements: the reason users most often meet.
+const llvm::StringSet<> kContainers = {"vector",        "deque",
+                                       "list",          "forward_list",
+                                       "map",           "multimap",
+                                       "set",           "multiset",
+                                       "unordered_map", "unordered_multimap",
+                                       "unordered_set", "unordered_multiset",
+                                       "array",         "stack",
+                                       "queue",         "priority_queue",
+                                       "span",          "valarray",
+                                       "basic_string"};
+
+/// `char` itself, not `signed char` or `unsigned char` (a string literal would not convert).
+bool isPlainChar(clang::QualType type) {
+  return type->isSpecificBuiltinType(clang::BuiltinType::Char_S) ||
+         type->isSpecificBuiltinType(clang::BuiltinType::Char_U);
+}
+
+bool isStdString(clang::QualType type) {
+  const auto *string = stdSpecialization(type, "basic_string");
+  return string && isPlainChar(string->getTemplateArgs()[0].getAsType().getCanonicalType());
+}
+
+/// `std::unique_ptr<T>` with the default deleter: T, else a null type.
+clang::QualType uniquePointee(clang::QualType type) {
+  const auto *pointer = stdSpecialization(type, "unique_ptr");
+  if (!pointer)
+    return {};
+  const clang::TemplateArgumentList &args = pointer->getTemplateArgs();
+  if (args.size() > 1 && !stdSpecialization(args[1].getAsType(), "default_delete"))
+    return {};
+  return args[0].getAsType();
+}
+
+/// Why a library type is out of scope, worded for `unitgen list`.
+std::string libraryReason(clang::QualType type) {
+  const clang::CXXRecordDecl *record = type.getCanonicalType()->getAsCXXRecordDecl();
+  if (!record)
+    return "this kind of type is not supported yet";
+  llvm::StringRef name = record->getName();
+  if (record->isInStdNamespace()) {
+    if (kContainers.contains(name))
+      return "containers are not supported yet";
+    if (name == "basic_string_view")
+      return "std::string_view is not supported yet";
+    if (name == "shared_ptr" || name == "weak_ptr")
+      return "shared ownership (std::" + name.str() + ") is not supported yet";
+    if (name == "function")
+      return "callbacks (std::function) are not supported yet";
+    if (name == "unique_ptr")
+      return "std::unique_ptr is supported only to classes of the project";
+    return "library type std::" + name.str() + " is not supported yet";
+  }
+  if (record->isUnion())
+    return "unions are not supported";
+  if (llvm::isa<clang::ClassTemplateSpecializationDecl>(record))
+    return "class template specializations are not supported yet";
+  return "library types are not supported yet";
+}
+
+} // namespace
+
+std::string applyPassing(const std::string &valueSpelling, Passing passing) {
+  switch (passing) {
+  case Passing::Value:
+    return valueSpelling;
+  case Passing::Reference:
+    return valueSpelling + "&";
+  case Passing::ConstReference:
+    return "const " + valueSpelling + "&";
+  case Passing::RvalueReference:
+    return valueSpelling + "&&";
+  case Passing::Pointer:
+    return valueSpelling + "*";
+  case Passing::ConstPointer:
+    return "const " + valueSpelling + "*";
+  case Passing::UniquePtr:
+    return "std::unique_ptr<" + valueSpelling + ">";
+  }
+  return valueSpelling;
+}
+
+TypeDescriber::TypeDescriber(clang::ASTContext &context)
+    : context_(context), policy_(context.getLangOpts()) {
+  policy_.SuppressTagKeyword = true;
+  policy_.SuppressScope = false;
+  policy_.FullyQualifiedName = true;
+  policy_.SuppressInlineNamespace = true;
+  policy_.Bool = true;
+}
+
+std::string TypeDescriber::spell(clang::QualType type) const {
+  if (type->isDependentType())
+    return type.getAsString(policy_);
+  return clang::TypeName::getFullyQualifiedType(type, context_, /*WithGlobalNsPrefix=*/false)
+      .getAsString(policy_);
+}
+
+std::string TypeDescriber::qualifiedName(const clang::NamedDecl *decl) const {
+  std::string name;
+  llvm::raw_string_ostream out(name);
+  decl->printQualifiedName(out, policy_);
+  return out.str();
+}
+
+TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {
+  auto unsupported = [&](const std::string &reason) {
+    TypeDesc desc;
+    desc.spelling = desc.valueSpelling = spell(type);
+    desc.unsupportedReason = reason;
+    return desc;
+  };
+  if (type->isDependentType())
+    return unsupported("depends on a template parameter");
+  clang::QualType canonical = type.getCanonicalType();
+
+  if (const auto *reference = canonical->getAs<clang::ReferenceType>()) {
+    clang::QualType pointee = reference->getPointeeType();
+    if (!uniquePointee(pointee).isNull())
+      return unsupported("references to std::unique_ptr are not supported yet");
+    TypeDesc desc = describeValue(pointee.getUnqualifiedType(), isReturn);
+    if (!desc.isSupported())
+      return unsupported(desc.unsupportedReason);
+    if (desc.kind == TypeKind::CString)
+      return unsupported("references to C strings are not supported yet");
+    if (llvm::isa<clang::RValueReferenceType>(reference)) {
+      if (desc.kind != TypeKind::Class)
+        return unsupported("rvalue references are supported only to classes of the project");
+      desc.passing = Passing::RvalueReference;
+    } else if (pointee.isConstQualified()) {
+      desc.passing = Passing::ConstReference;
+    } else if (desc.kind == TypeKind::Class || isReturn) {
+      desc.passing = Passing::Reference;
+    } else {
+      return unsupported("non-const references to " + desc.valueSpelling +
+                         " (out-parameters) are not supported yet");
+    }
+    desc.spelling = applyPassing(desc.valueSpelling, desc.passing);
+    return desc;
+  }
+
+  if (const auto *pointer = canonical->getAs<clang::PointerType>()) {
+    clang::QualType pointee = pointer->getPointeeType();
+    if (isPlainChar(pointee)) {
+      if (!pointee.isConstQualified() && !isReturn)
+        return unsupported("mutable C strings (char*) are not supported yet");
+      TypeDesc desc;
+      desc.kind = TypeKind::CString;
+      desc.spelling = desc.valueSpelling = pointee.isConstQualified() ? "const char*" : "char*";
+      desc.bits = 8;
+      return desc;
+    }
+    if (pointee->isFunctionType())
+      return unsupported("function pointers are not supported yet");
+    if (!projectRecord(pointee))
+      return unsupported("pointers are supported only to classes of the project");
+    TypeDesc desc = describeValue(pointee.getUnqualifiedType(), isReturn);
+    if (!desc.isSupported())
+      return unsupported(desc.unsupportedReason);
+    desc.passing = pointee.isConstQualified() ? Passing::ConstPointer : Passing::Pointer;
+    desc.spelling = applyPassing(desc.valueSpelling, desc.passing);
+    return desc;
+  }
+
+  clang::QualType owned = uniquePointee(canonical);
+  if (!owned.isNull()) {
+    if (!projectRecord(owned) || owned.isConstQualified())
+      return unsupported("std::unique_ptr is supported only to (non-const) classes of the project");
+    TypeDesc desc = describeValue(owned, isReturn);
+    if (!desc.isSupported())
+      return unsupported(desc.unsupportedReason);
+    desc.passing = Passing::UniquePtr;
+    desc.spelling = applyPassing(desc.valueSpelling, desc.passing);
+    return desc;
+  }
+
+  TypeDesc desc = describeValue(canonical.getUnqualifiedType(), isReturn);
+  if (!desc.isSupported())
+    return unsupported(desc.unsupportedReason);
+  return desc;
+}
+
+TypeDesc TypeDescriber::describeValue(clang::QualType type, bool isReturn) const {
+  TypeDesc desc;
+  auto unsupported = [&](const std::string &reason) {
+    desc.kind = TypeKind::Unsupported;
+    desc.spelling = desc.valueSpelling = spell(type);
+    desc.unsupportedReason = reason;
+    return desc;
+  };
+  if (type->isVoidType()) {
+    desc.kind = TypeKind::Void;
+    desc.spelling = desc.valueSpelling = "void";
+    return desc;
+  }
+  if (const auto *builtin = type->getAs<clang::BuiltinType>()) {
+    desc.spelling = desc.valueSpelling = type.getUnqualifiedType().getAsString(policy_);
+    desc.bits = static_cast<int>(context_.getTypeSize(type));
+    switch (builtin->getKind()) {
+    case clang::BuiltinType::Bool:
+      desc.kind = TypeKind::Bool;
+      return desc;
+    case clang::BuiltinType::Char_S:
+    case clang::BuiltinType::Char_U:
+      desc.kind = TypeKind::Char;
+      desc.isSigned = builtin->getKind() == clang::BuiltinType::Char_S;
+      return desc;
+    case clang::BuiltinType::Float:
+    case clang::BuiltinType::Double:
+    case clang::BuiltinType::LongDouble:
+      desc.kind = TypeKind::Floating;
+      return desc;
+    case clang::BuiltinType::Int128:
+    case clang::BuiltinType::UInt128:
+      return unsupported("128-bit integers are not supported yet");
+    default:
+      break;
+    }
+    if (builtin->isInteger()) {
+      desc.kind = TypeKind::Integer;
+      desc.isSigned = builtin->isSignedInteger();
+      return desc;
+    }
+    return unsupported("type " + desc.spelling + " is not supported yet");
+  }
+  if (const auto *enumType = type->getAs<clang::EnumType>())
+    return describeEnum(enumType->getDecl());
+  if (isStdString(type)) {
+    desc.kind = TypeKind::String;
+    desc.spelling = desc.valueSpelling = "std::string";
+    return desc;
+  }
+  if (const auto *optional = stdSpecialization(type, "optional")) {
+    clang::QualType elementType = optional->getTemplateArgs()[0].getAsType();
+    TypeDesc element = describe(elementType, isReturn);
+    if (!element.isSupported())
+      return unsupported(element.unsupportedReason);
+    if (element.passing != Passing::Value || element.kind == TypeKind::Class ||
+        element.kind == TypeKind::CString || element.kind == TypeKind::Optional)
+      return unsupported("std::optional is supported only of primitives, enums and std::string");
+    desc.kind = TypeKind::Optional;
+    desc.spelling = desc.valueSpelling = "std::optional<" + element.valueSpelling + ">";
+    desc.elements.push_back(std::move(element));
+    return desc;
+  }
+  if (const clang::CXXRecordDecl *record = projectRecord(type)) {
+    std::string name = qualifiedName(record);
+    std::string hidden = hiddenReason(record);
+    if (!hidden.empty())
+      return unsupported(name + " " + hidden);
+    desc.kind = TypeKind::Class;
+    desc.className = desc.spelling = desc.valueSpelling = name;
+    return desc;
+  }
+  if (type->isRecordType())
+    return unsupported(libraryReason(type));
+  if (type->isArrayType())
+    return unsupported("arrays are not supported yet");
+  if (type->isMemberPointerType())
+    return unsupported("pointers to members are not supported");
+  return unsupported("this kind of type is not supported yet");
+}
+
+TypeDesc TypeDescriber::describeEnum(const clang::EnumDecl *decl) const {
+  TypeDesc desc;
+  if (const clang::EnumDecl *definition = decl->getDefinition())
+    decl = definition;
+  std::string name = qualifiedName(decl);
+  std::string hidden = hiddenReason(decl);
+  if (!hidden.empty() || !decl->isComplete()) {
+    desc.spelling = desc.valueSpelling = name;
+    desc.unsupportedReason =
+        hidden.empty() ? "enum " + name + " is incomplete" : "enum " + name + " " + hidden;
+    return desc;
+  }
+  desc.kind = TypeKind::Enum;
+  desc.spelling = desc.valueSpelling = name;
+  clang::QualType underlying = decl->getIntegerType();
+  desc.bits = static_cast<int>(context_.getTypeSize(underlying));
+  desc.isSigned = underlying->isSignedIntegerType();
+  // Unscoped enumerators live in the enclosing scope: `ns::kRed`, not `ns::Color::kRed`.
+  std::string prefix;
+  if (decl->isScoped())
+    prefix = name + "::";
+  else if (const auto *outer = llvm::dyn_cast<clang::NamedDecl>(decl->getDeclContext()))
+    prefix = qualifiedName(outer) + "::";
+  for (const clang::EnumConstantDecl *constant : decl->enumerators())
+    desc.enumerators.emplace_back(prefix + constant->getNameAsString(),
+                                  constant->getInitVal().getExtValue());
+  return desc;
+}
+
+FieldShape TypeDescriber::valueShape(clang::QualType type, std::string &recordName,
+                                     std::string &note) const {
+  type = type.getCanonicalType();
+  if (const auto *builtin = type->getAs<clang::BuiltinType>()) {
+    if (builtin->getKind() == clang::BuiltinType::Int128 ||
+        builtin->getKind() == clang::BuiltinType::UInt128 || !builtin->isScalarType()) {
+      note = "builtin type " + type.getAsString(policy_) + " is not walked";
+      return FieldShape::Opaque;
+    }
+    if (builtin->isNullPtrType()) {
+      note = "std::nullptr_t holds no state";
+      return FieldShape::Opaque;
+    }
+    return FieldShape::Value;
+  }
+  if (type->isEnumeralType() || isStdString(type))
+    return FieldShape::Value;
+  auto elementShape = [&](clang::QualType element, const char *what) {
+    std::string elementRecord, elementNote;
+    if (valueShape(element, elementRecord, elementNote) == FieldShape::Value)
+      return FieldShape::Value;
+    note = std::string(what) + " of non-value elements (" + spell(element) + ") is not walked yet";
+    return FieldShape::Opaque;
+  };
+  if (const auto *array = context_.getAsConstantArrayType(type))
+    return elementShape(array->getElementType(), "array");
+  for (const char *name : {"vector", "optional", "array"})
+    if (const auto *holder = stdSpecialization(type, name))
+      return elementShape(holder->getTemplateArgs()[0].getAsType(),
+                          (std::string("std::") + name).c_str());
+  if (const clang::CXXRecordDecl *record = projectRecord(type)) {
+    recordName = qualifiedName(record);
+    return FieldShape::Embedded;
+  }
+  if (type->isPointerType())
+    note = "pointer inside a value is not walked";
+  else if (type->isRecordType())
+    note = "library type " + spell(type) + " is not walked";
+  else
+    note = "type " + spell(type) + " is not walked";
+  return FieldShape::Opaque;
+}
+
+Field TypeDescriber::describeField(const clang::FieldDecl *decl) const {
+  Field field;
+  field.name = decl->getNameAsString();
+  field.typeSpelling = spell(decl->getType());
+  field.access = decl->getAccess() == clang::AS_public      ? Access::Public
+                 : decl->getAccess() == clang::AS_protected ? Access::Protected
+                                                            : Access::Private;
+  clang::QualType type = decl->getType().getCanonicalType();
+  if (field.name.empty()) {
+    field.note = "anonymous struct or union";
+    return field;
+  }
+  if (type->isReferenceType()) {
+    field.note = "reference member";
+    return field;
+  }
+  if (const auto *pointer = type->getAs<clang::PointerType>()) {
+    clang::QualType pointee = pointer->getPointeeType();
+    if (const clang::CXXRecordDecl *record = projectRecord(pointee)) {
+      field.shape = FieldShape::Ref;
+      field.recordName = qualifiedName(record);
+      field.isPointer = true;
+    } else if (pointee->isRecordType()) {
+      field.note = "pointer to library type " + spell(pointee);
+    } else if (pointee->isFunctionType()) {
+      field.note = "function pointer";
+    } else {
+      field.note = "pointer to non-record type";
+    }
+    return field;
+  }
+  clang::QualType owned = uniquePointee(type);
+  if (!owned.isNull()) {
+    if (const clang::CXXRecordDecl *record = projectRecord(owned)) {
+      field.shape = FieldShape::Ref;
+      field.recordName = qualifiedName(record);
+    } else {
+      field.note = "std::unique_ptr to a non-project type";
+    }
+    return field;
+  }
+  field.shape = valueShape(type, field.recordName, field.note);
+  return field;
+}
+
+} // namespace unitgen

@@ -1,0 +1,41 @@
+// TypeDescriber: clang types → TypeDesc (parameters, returns) and Field (heap-walker shapes).
+#pragma once
+
+#include "frontend/AstUtil.h"
+#include "model/ClassModel.h"
+#include "model/TypeDesc.h"
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/Type.h>
+
+#include <string>
+
+namespace unitgen {
+
+class TypeDescriber {
+public:
+  explicit TypeDescriber(clang::ASTContext &context);
+
+  /// How a parameter (`isReturn` false) or a return value of this type reaches unitgen.
+  TypeDesc describe(clang::QualType type, bool isReturn) const;
+  /// The field with its heap-walker shape.
+  Field describeField(const clang::FieldDecl *field) const;
+  /// The type as written, fully qualified (`std::map<int, int>`, `ds::TreeMap::Node *`).
+  std::string spell(clang::QualType type) const;
+  /// Qualified name of a declaration as a test spells it (inline namespaces dropped).
+  std::string qualifiedName(const clang::NamedDecl *decl) const;
+
+private:
+  TypeDesc describeValue(clang::QualType type, bool isReturn) const;
+  TypeDesc describeEnum(const clang::EnumDecl *decl) const;
+  /// Heap-walker shape of a type held by value: Value, Embedded or Opaque (with `note`).
+  FieldShape valueShape(clang::QualType type, std::string &recordName, std::string &note) const;
+
+  clang::ASTContext &context_;
+  clang::PrintingPolicy policy_;
+};
+
+/// Applies `passing` to a value spelling: `const std::string&`, `std::unique_ptr<T>`.
+std::string applyPassing(const std::string &valueSpelling, Passing passing);
+
+} // namespace unitgen

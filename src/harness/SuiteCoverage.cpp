@@ -1,0 +1,142 @@
+// Coverage of a test folder: sources with -fprofile-instr-generate -fcoverage-mapping, tests
+// without, gtest_main; llvm-profdata merge and llvm-cov export summarize the sources only.
+#include "harness/SuiteCoverage.h"
+
+#include "harness/DriverBuilder.h"
+#include "support/Hash.h"
+#include "support/Subprocess.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <regex>
+
+namespace fs = std::filesystem;
+
+namespace unitgen {
+namespace {
+
+std::string llvmTool(const std::string &name) {
+  std::string found = findProgram({std::string(UNITGEN_LLVM_BIN) + "/" + name, name + "-14", name});
+  return found.empty() ? name : found;
+}
+
+std::string tail(const std::string &text, size_t lines) {
+  size_t pos = text.size();
+  for (size_t i = 0; i <= lines && pos != std::string::npos && pos > 0; ++i)
+    pos = text.rfind('\n', pos - 1);
+  return pos == std::string::npos ? text : text.substr(pos + 1);
+}
+
+} // namespace
+
+Expected<CoverageResult> measureSuiteCoverage(const ClassModel &model,
+                                              const CoverageOptions &options) {
+  CoverageResult result;
+  std::error_code ec;
+  if (!fs::is_directory(options.testsDir, ec))
+    return inputError("tests folder '" + options.testsDir + "' does not exist");
+  for (const auto &entry : fs::directory_iterator(options.testsDir)) {
+    std::string name = entry.path().filename().string();
+    if (entry.path().extension() != ".cpp")
+      continue;
+    if (!options.includeFailures && name.size() > 18 &&
+        name.compare(name.size() - 18, 18, "_failures_test.cpp") == 0)
+      continue;
+    result.testFiles.push_back(fs::absolute(entry.path()).string());
+  }
+  std::sort(result.testFiles.begin(), result.testFiles.end());
+  if (result.testFiles.empty())
+    return inputError("no test .cpp files in '" + options.testsDir + "'");
+  fs::remove_all(options.workDir, ec);
+  fs::create_directories(options.workDir, ec);
+  if (ec)
+    return Error{ExitCode::Internal, "cannot create " + options.workDir + ": " + ec.message()};
+
+  std::string compiler = findCompiler();
+  std::vector<std::string> includes = includeFlags(model);
+  std::vector<std::vector<std::string>> commands;
+  std::vector<std::string> objects;
+  for (const SourceFile &source : model.sources) {
+    std::vector<std::string> command{compiler};
+    for (const std::string &flag : cleanCompileFlags(source))
+      command.push_back(flag);
+    std::string object = fmt::format("{}/src{}.o", options.workDir, objects.size());
+    command.insert(command.end(), {"-O0", "-g", "-fprofile-instr-generate", "-fcoverage-mapping",
+                                   "-c", source.path, "-o", object});
+    commands.push_back(command);
+    objects.push_back(object);
+  }
+  for (const std::string &test : result.testFiles) {
+    std::vector<std::string> command{compiler};
+    command.insert(command.end(), includes.begin(), includes.end());
+    std::string object = fmt::format("{}/test{}.o", options.workDir, objects.size());
+    command.insert(command.end(), {"-O0", "-g", "-c", test, "-o", object});
+    commands.push_back(command);
+    objects.push_back(object);
+  }
+  std::vector<ProcessResult> compiled = runProcesses(commands, options.jobs);
+  for (size_t i = 0; i < compiled.size(); ++i)
+    if (!compiled[i].ok())
+      return buildError(fmt::format("cannot compile for coverage:\n{}\n  command: {}",
+                                    tail(compiled[i].output, 15), joinCommand(commands[i])));
+  std::string binary = options.workDir + "/suite";
+  std::vector<std::string> link{compiler};
+  link.insert(link.end(), objects.begin(), objects.end());
+  link.insert(link.end(), {"-fprofile-instr-generate", "-lgtest_main", "-lgtest", "-pthread", "-o",
+                           binary});
+  ProcessResult linked = runProcess(link);
+  if (!linked.ok())
+    return buildError("cannot link the suite:\n" + tail(linked.output, 15));
+
+  std::string profile = options.workDir + "/suite.profraw";
+  std::string report = options.workDir + "/gtest.json";
+  ProcessResult ran = runProcess({binary, "--gtest_output=json:" + report}, options.workDir, 600,
+                                 {"LLVM_PROFILE_FILE=" + profile});
+  bool reportOk = false;
+  std::string reportText = readFile(report, &reportOk);
+  if (reportOk) {
+    try {
+      nlohmann::json summary = nlohmann::json::parse(reportText);
+      result.testsRun = summary.value("tests", 0);
+      result.testsFailed = summary.value("failures", 0) + summary.value("errors", 0);
+    } catch (const std::exception &) {
+      reportOk = false;
+    }
+  }
+  if (!reportOk) {
+    result.testsFailed = std::max(1, result.testsFailed); // crashed before writing its report
+  }
+  std::string merged = options.workDir + "/suite.profdata";
+  ProcessResult merge =
+      runProcess({llvmTool("llvm-profdata"), "merge", "-sparse", profile, "-o", merged});
+  if (!merge.ok())
+    return Error{ExitCode::Internal, "llvm-profdata failed:\n" + tail(merge.output, 10) +
+                                         "\nsuite output:\n" + tail(ran.output, 20)};
+  std::vector<std::string> exportCommand{llvmTool("llvm-cov"), "export", "-summary-only",
+                                         "-instr-profile=" + merged, binary};
+  for (const SourceFile &source : model.sources)
+    exportCommand.push_back(source.path);
+  ProcessResult exported = runProcess(exportCommand);
+  if (!exported.ok())
+    return Error{ExitCode::Internal, "llvm-cov export failed:\n" + tail(exported.output, 10)};
+  try {
+    nlohmann::json data = nlohmann::json::parse(exported.output);
+    const nlohmann::json &totals = data.at("data").at(0).at("totals");
+    auto read = [&](const char *key, CoverageCount &count) {
+      count.covered = totals.at(key).at("covered").get<int>();
+      count.total = totals.at(key).at("count").get<int>();
+    };
+    read("lines", result.lines);
+    read("branches", result.branches);
+    read("functions", result.functions);
+    read("regions", result.regions);
+  } catch (const std::exception &e) {
+    return Error{ExitCode::Internal, std::string("cannot read llvm-cov output: ") + e.what()};
+  }
+  return result;
+}
+
+} // namespace unitgen

@@ -1,0 +1,35 @@
+// SuiteCoverage: builds a folder of GoogleTest files with the code under test instrumented for
+// llvm-cov (source-based coverage), runs it, and summarizes line and branch coverage.
+#pragma once
+
+#include "model/ClassModel.h"
+#include "model/Error.h"
+
+#include <string>
+
+namespace unitgen {
+
+struct CoverageOptions {
+  std::string testsDir;
+  std::string workDir;   ///< build products; created
+  bool includeFailures = false;
+  int jobs = 2;
+};
+
+struct CoverageCount {
+  int covered = 0;
+  int total = 0;
+  double percent() const { return total ? 100.0 * covered / total : 0; }
+};
+
+struct CoverageResult {
+  CoverageCount lines, branches, functions, regions;
+  int testsRun = 0;
+  int testsFailed = 0;
+  std::vector<std::string> testFiles;
+};
+
+Expected<CoverageResult> measureSuiteCoverage(const ClassModel &model,
+                                              const CoverageOptions &options);
+
+} // namespace unitgen

@@ -1,0 +1,49 @@
+// Corpus bookkeeping: best sequence per goal (shortest, then earliest) and seen states.
+#include "suite/Corpus.h"
+
+namespace unitgen {
+
+Corpus::AddResult Corpus::add(const Sequence &sequence, const Outcome &outcome) {
+  AddResult result;
+  ++order_;
+  for (const ObjectState &state : outcome.finalStates) {
+    // The producing callable distinguishes types whose states could hash alike.
+    uint64_t key = state.hash * 31 + static_cast<uint64_t>(sequence.statements[state.variable].callable);
+    result.newStates += states_.insert(key).second;
+  }
+  std::vector<Goal> goals = goalsOf(model_, sequence, outcome);
+  std::vector<Goal> won;
+  for (Goal goal : goals) {
+    auto it = best_.find(goal);
+    if (it == best_.end()) {
+      ++result.newGoals;
+      won.push_back(goal);
+    } else if (entries_[it->second].sequence.size() > sequence.size()) {
+      ++result.improvedGoals;
+      won.push_back(goal);
+    }
+  }
+  if (won.empty())
+    return result;
+  size_t index = entries_.size();
+  entries_.push_back({sequence, outcome, goals, order_});
+  for (Goal goal : won)
+    best_[goal] = index;
+  return result;
+}
+
+size_t Corpus::failureCount() const {
+  size_t count = 0;
+  for (const auto &[goal, index] : best_)
+    count += goalKind(goal) == GoalKind::Failure;
+  return count;
+}
+
+size_t Corpus::edgeCount() const {
+  size_t count = 0;
+  for (const auto &[goal, index] : best_)
+    count += goalKind(goal) == GoalKind::Edge;
+  return count;
+}
+
+} // namespace unitgen

@@ -1,0 +1,49 @@
+// Corpus: one best (shortest) sequence per goal, plus the canonical states seen so far.
+#pragma once
+
+#include "model/ClassModel.h"
+#include "model/Outcome.h"
+#include "suite/Goals.h"
+
+#include <map>
+#include <unordered_set>
+#include <vector>
+
+namespace unitgen {
+
+struct CorpusEntry {
+  Sequence sequence;
+  Outcome outcome;
+  std::vector<Goal> goals;
+  uint64_t order = 0; ///< when it was found, for deterministic tie-breaking
+};
+
+class Corpus {
+public:
+  explicit Corpus(const ClassModel &model) : model_(model) {}
+
+  struct AddResult {
+    size_t newGoals = 0;      ///< goals nobody covered before
+    size_t improvedGoals = 0; ///< goals now covered by a shorter sequence
+    size_t newStates = 0;     ///< canonical object states not seen before
+  };
+  /// Records `sequence` for every goal it covers first or with fewer statements.
+  AddResult add(const Sequence &sequence, const Outcome &outcome);
+
+  const std::vector<CorpusEntry> &entries() const { return entries_; }
+  /// goal → index into entries() of its best sequence
+  const std::map<Goal, size_t> &best() const { return best_; }
+  size_t goalCount() const { return best_.size(); }
+  size_t failureCount() const;
+  size_t edgeCount() const;
+  const ClassModel &model() const { return model_; }
+
+private:
+  const ClassModel &model_;
+  std::vector<CorpusEntry> entries_;
+  std::map<Goal, size_t> best_;
+  std::unordered_set<uint64_t> states_;
+  uint64_t order_ = 0;
+};
+
+} // namespace unitgen

@@ -1,0 +1,80 @@
+// Goal keys from outcomes: edges, exception kinds per callable, bool results, failure kinds.
+#include "suite/Goals.h"
+
+#include <algorithm>
+
+namespace unitgen {
+namespace {
+
+uint32_t hash32(const std::string &text) {
+  uint32_t h = 2166136261u;
+  for (unsigned char c : text) {
+    h ^= c;
+    h *= 16777619u;
+  }
+  return h;
+}
+
+Goal make(GoalKind kind, uint64_t payload) {
+  return (static_cast<uint64_t>(kind) << 56) | (payload & ((1ull << 56) - 1));
+}
+
+} // namespace
+
+std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
+                          const Outcome &outcome) {
+  std::vector<Goal> goals;
+  goals.reserve(outcome.edges.size() + 4);
+  for (uint32_t edge : outcome.edges)
+    goals.push_back(make(GoalKind::Edge, edge));
+  for (size_t i = 0; i < outcome.calls.size() && i < sequence.size(); ++i) {
+    const CallOutcome &call = outcome.calls[i];
+    uint64_t callable = static_cast<uint32_t>(sequence.statements[i].callable) & 0xfffff;
+    if (call.status == CallStatus::Threw)
+      goals.push_back(make(GoalKind::Throws, callable << 32 | hash32(call.exceptionType)));
+    if (call.status == CallStatus::Returned && call.hasValue &&
+        call.value.kind == Value::Kind::Bool)
+      goals.push_back(make(GoalKind::Returns, callable << 8 | (call.value.i ? 1 : 0)));
+  }
+  const Failure &failure = outcome.failure;
+  if (failure.kind != FailureKind::None && failure.kind != FailureKind::DriverError) {
+    uint64_t callable = 0xfffff;
+    if (failure.statement >= 0 && static_cast<size_t>(failure.statement) < sequence.size())
+      callable = static_cast<uint32_t>(sequence.statements[failure.statement].callable) & 0xfffff;
+    goals.push_back(make(GoalKind::Failure, static_cast<uint64_t>(failure.kind) << 48 |
+                                                callable << 28 |
+                                                (hash32(failureSlug(failure)) & 0xfffffff)));
+  }
+  (void)model;
+  std::sort(goals.begin(), goals.end());
+  goals.erase(std::unique(goals.begin(), goals.end()), goals.end());
+  return goals;
+}
+
+std::string describeGoal(const ClassModel &model, const Sequence &sequence,
+                         const Outcome &outcome, Goal goal) {
+  uint64_t payload = goal & ((1ull << 56) - 1);
+  auto callableName = [&](uint64_t id) -> std::string {
+    return id < model.callables.size() ? model.callables[id].qualifiedName : "?";
+  };
+  switch (goalKind(goal)) {
+  case GoalKind::Edge:
+    return "edge " + std::to_string(payload);
+  case GoalKind::Throws: {
+    uint64_t callable = payload >> 32;
+    for (size_t i = 0; i < outcome.calls.size() && i < sequence.size(); ++i)
+      if (static_cast<uint64_t>(sequence.statements[i].callable) == callable &&
+          outcome.calls[i].status == CallStatus::Threw)
+        return callableName(callable) + " throws " + outcome.calls[i].exceptionType;
+    return callableName(callable) + " throws";
+  }
+  case GoalKind::Returns:
+    return callableName(payload >> 8) + " returns " + ((payload & 1) ? "true" : "false");
+  case GoalKind::Failure:
+    return std::string("failure ") + failureSlug(outcome.failure) + " in " +
+           callableName((payload >> 28) & 0xfffff);
+  }
+  return "goal";
+}
+
+} // namespace unitgen

@@ -1,0 +1,246 @@
+// Test selection (greedy set cover over goals), delta minimization by statement removal,
+// double replay under sanitizers for deterministic assertions, and failure labelling.
+#include "suite/SuiteBuilder.h"
+
+#include "exec/Executor.h"
+
+#include <algorithm>
+#include <chrono>
+#include <set>
+
+namespace unitgen {
+namespace {
+
+struct Candidate {
+  Sequence sequence;
+  std::vector<Goal> goals;  ///< all goals its latest run covered
+  std::vector<Goal> owned;  ///< goals it must keep while being minimized
+  uint64_t order = 0;
+};
+
+bool coversAll(const std::vector<Goal> &goals, const std::vector<Goal> &required) {
+  return std::includes(goals.begin(), goals.end(), required.begin(), required.end());
+}
+
+/// Greedy set cover: repeatedly the candidate adding most uncovered goals (ties: shorter, older).
+std::vector<Candidate> setCover(std::vector<Candidate> candidates, const std::set<Goal> &wanted) {
+  std::set<Goal> uncovered = wanted;
+  std::vector<Candidate> chosen;
+  std::vector<bool> used(candidates.size(), false);
+  while (!uncovered.empty()) {
+    size_t bestIndex = candidates.size();
+    size_t bestGain = 0;
+    for (size_t i = 0; i < candidates.size(); ++i) {
+      if (used[i])
+        continue;
+      size_t gain = 0;
+      for (Goal goal : candidates[i].goals)
+        gain += uncovered.count(goal);
+      if (gain == 0)
+        continue;
+      const Candidate &c = candidates[i];
+      bool better = gain > bestGain;
+      if (!better && gain == bestGain && bestIndex < candidates.size()) {
+        const Candidate &b = candidates[bestIndex];
+        better = c.sequence.size() < b.sequence.size() ||
+                 (c.sequence.size() == b.sequence.size() && c.order < b.order);
+      }
+      if (better) {
+        bestGain = gain;
+        bestIndex = i;
+      }
+    }
+    if (bestIndex == candidates.size())
+      break;
+    used[bestIndex] = true;
+    Candidate c = candidates[bestIndex];
+    c.owned.clear();
+    for (Goal goal : c.goals)
+      if (uncovered.erase(goal))
+        c.owned.push_back(goal);
+    chosen.push_back(std::move(c));
+  }
+  return chosen;
+}
+
+/// Removes statements (last first) while the run still covers `owned` and does not fail
+/// differently. Returns the goals of the final run.
+std::vector<Goal> minimize(const ClassModel &model, Candidate &candidate, Executor &executor,
+                           bool keepFailure, size_t &removed, size_t maxRuns) {
+  std::vector<Goal> goals = candidate.goals;
+  size_t runs = 0;
+  for (int i = static_cast<int>(candidate.sequence.size()) - 1; i >= 0 && runs < maxRuns; --i) {
+    if (i >= static_cast<int>(candidate.sequence.size()))
+      continue;
+    Sequence shorter = candidate.sequence.without(i);
+    if (shorter.size() == 0)
+      continue;
+    Outcome outcome = executor.run(shorter, RunFlags{true, false});
+    ++runs;
+    if (!keepFailure && outcome.failure.kind != FailureKind::None)
+      continue;
+    std::vector<Goal> shorterGoals = goalsOf(model, shorter, outcome);
+    if (!coversAll(shorterGoals, candidate.owned))
+      continue;
+    removed += candidate.sequence.size() - shorter.size();
+    candidate.sequence = std::move(shorter);
+    goals = std::move(shorterGoals);
+  }
+  return goals;
+}
+
+/// Variables whose observers a test asserts: the receiver and the result of the last call.
+std::set<int> observedVariables(const Sequence &sequence, const Outcome &outcome) {
+  std::set<int> vars;
+  if (sequence.size() == 0)
+    return vars;
+  int last = static_cast<int>(sequence.size()) - 1;
+  if (sequence.statements[last].receiver >= 0)
+    vars.insert(sequence.statements[last].receiver);
+  if (outcome.calls.size() > static_cast<size_t>(last) && outcome.calls[last].producedObject)
+    vars.insert(last);
+  return vars;
+}
+
+bool sameStatuses(const Outcome &a, const Outcome &b) {
+  if (a.calls.size() != b.calls.size() || a.failure.kind != b.failure.kind)
+    return false;
+  for (size_t i = 0; i < a.calls.size(); ++i)
+    if (a.calls[i].status != b.calls[i].status ||
+        a.calls[i].exceptionType != b.calls[i].exceptionType)
+      return false;
+  return true;
+}
+
+std::string describeFailure(const ClassModel &model, const Sequence &sequence,
+                            const Failure &failure) {
+  std::string where;
+  if (failure.statement >= 0 && static_cast<size_t>(failure.statement) < sequence.size())
+    where = " in " + model.callables[sequence.statements[failure.statement].callable].qualifiedName;
+  return failure.detail + where;
+}
+
+} // namespace
+
+Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
+                 const SuiteOptions &options, SuiteStats &stats) {
+  auto started = std::chrono::steady_clock::now();
+  const ClassModel &model = corpus.model();
+  Suite suite;
+
+  // Regression goals and the corpus entries that are best for them.
+  std::set<Goal> wanted;
+  std::set<size_t> entryIndices;
+  std::vector<std::pair<Goal, size_t>> failureGoals;
+  for (const auto &[goal, index] : corpus.best()) {
+    if (goalKind(goal) == GoalKind::Failure) {
+      failureGoals.emplace_back(goal, index);
+      continue;
+    }
+    if (corpus.entries()[index].outcome.failure.kind != FailureKind::None)
+      continue;
+    wanted.insert(goal);
+    entryIndices.insert(index);
+  }
+  std::vector<Candidate> candidates;
+  for (size_t index : entryIndices) {
+    const CorpusEntry &entry = corpus.entries()[index];
+    candidates.push_back({entry.sequence, entry.goals, {}, entry.order});
+  }
+  stats.candidates = candidates.size();
+  std::vector<Candidate> chosen = setCover(candidates, wanted);
+  if (options.minimize) {
+    for (Candidate &candidate : chosen)
+      candidate.goals = minimize(model, candidate, exploration, false, stats.statementsRemoved, 64);
+    chosen = setCover(chosen, wanted); // minimized tests may now make others redundant
+  }
+  std::set<Goal> kept;
+  for (const Candidate &candidate : chosen)
+    kept.insert(candidate.owned.begin(), candidate.owned.end());
+  stats.goalsCovered = kept.size();
+
+  std::vector<std::pair<Sequence, Outcome>> replayFailures;
+  for (const Candidate &candidate : chosen) {
+    Outcome first = replay.run(candidate.sequence, RunFlags{true, false});
+    if (first.failure.kind != FailureKind::None) {
+      ++stats.movedToFailures;
+      replayFailures.emplace_back(candidate.sequence, first);
+      continue;
+    }
+    Outcome second = replay.run(candidate.sequence, RunFlags{true, false});
+    if (!sameStatuses(first, second)) {
+      ++stats.nondeterministic;
+      continue;
+    }
+    TestCase test;
+    test.sequence = candidate.sequence;
+    test.calls = first.calls;
+    for (size_t i = 0; i < test.calls.size(); ++i) {
+      CallOutcome &call = test.calls[i];
+      call.hasValue = call.hasValue && second.calls[i].hasValue &&
+                      call.value == second.calls[i].value;
+    }
+    std::set<int> vars = observedVariables(test.sequence, first);
+    for (const ObserverValue &observer : first.observers) {
+      if (!vars.count(observer.variable))
+        continue;
+      for (const ObserverValue &again : second.observers)
+        if (again.variable == observer.variable && again.callable == observer.callable &&
+            again.status == observer.status && again.value == observer.value &&
+            again.exceptionType == observer.exceptionType) {
+          test.observers.push_back(observer);
+          break;
+        }
+    }
+    for (Goal goal : candidate.owned)
+      test.goals.push_back(describeGoal(model, candidate.sequence, first, goal));
+    suite.regression.push_back(std::move(test));
+  }
+  stats.selected = suite.regression.size();
+
+  // Failures: one test per failure goal, minimized while the same failure reproduces.
+  std::set<std::string> seenFailures;
+  auto addFailure = [&](Sequence sequence, Outcome outcome, Executor &executor) {
+    if (suite.failures.size() >= options.maxFailureTests)
+      return;
+    Candidate candidate{sequence, goalsOf(model, sequence, outcome), {}, 0};
+    for (Goal goal : candidate.goals)
+      if (goalKind(goal) == GoalKind::Failure)
+        candidate.owned.push_back(goal);
+    if (options.minimize) {
+      // A hang costs a full time-out per try; bound the tries.
+      size_t maxRuns = outcome.failure.kind == FailureKind::Hang ? 6 : 64;
+      minimize(model, candidate, executor, true, stats.statementsRemoved, maxRuns);
+    }
+    Outcome confirmed = replay.run(candidate.sequence, RunFlags{true, false});
+    if (confirmed.failure.kind == FailureKind::None)
+      confirmed = executor.run(candidate.sequence, RunFlags{true, false});
+    if (confirmed.failure.kind == FailureKind::None)
+      return; // not reproducible: no test
+    std::string key = failureSlug(confirmed.failure) + "@" +
+                      std::to_string(confirmed.failure.statement >= 0
+                                         ? candidate.sequence.statements[confirmed.failure.statement].callable
+                                         : -1);
+    if (!seenFailures.insert(key).second)
+      return;
+    TestCase test;
+    test.sequence = candidate.sequence;
+    test.calls = confirmed.calls;
+    for (CallOutcome &call : test.calls)
+      call.hasValue = false;
+    test.failure = confirmed.failure;
+    test.observed = describeFailure(model, test.sequence, confirmed.failure);
+    test.goals.push_back(failureSlug(confirmed.failure));
+    suite.failures.push_back(std::move(test));
+  };
+  for (const auto &[goal, index] : failureGoals) {
+    const CorpusEntry &entry = corpus.entries()[index];
+    addFailure(entry.sequence, entry.outcome, exploration);
+  }
+  for (auto &[sequence, outcome] : replayFailures)
+    addFailure(sequence, outcome, replay);
+  stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return suite;
+}
+
+} // namespace unitgen

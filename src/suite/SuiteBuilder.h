@@ -1,0 +1,33 @@
+// SuiteBuilder: from a Corpus to a Suite — select few tests that keep every goal, minimize them,
+// replay them twice in the sanitizer build, keep only deterministic assertions, label failures.
+#pragma once
+
+#include "suite/Corpus.h"
+#include "suite/TestCase.h"
+
+#include <cstddef>
+
+namespace unitgen {
+
+class Executor;
+
+struct SuiteOptions {
+  bool minimize = true;
+  size_t maxFailureTests = 50;
+};
+
+struct SuiteStats {
+  size_t candidates = 0;         ///< corpus entries that are best for some goal
+  size_t selected = 0;           ///< regression tests after set cover
+  size_t statementsRemoved = 0;  ///< by minimization
+  size_t nondeterministic = 0;   ///< tests dropped because two replays disagreed
+  size_t movedToFailures = 0;    ///< regression tests whose replay failed (sanitizers)
+  size_t goalsCovered = 0;       ///< goals the regression suite keeps
+  double seconds = 0;
+};
+
+/// `exploration` re-runs candidates during minimization; `replay` is the sanitizer build.
+Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
+                 const SuiteOptions &options, SuiteStats &stats);
+
+} // namespace unitgen

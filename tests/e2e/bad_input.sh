@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Bad input must give `unitgen: error: ...` with the documented exit code, never a crash.
+# usage: bad_input.sh UNITGEN BAD_ROOT WORK
+set -uo pipefail
+unitgen=$1 bad=$2 work=$3
+rm -rf "$work"; mkdir -p "$work"
+failed=0
+# expect NAME EXIT_CODE PATTERN -- unitgen args...
+expect() {
+  local name=$1 code=$2 pattern=$3; shift 4
+  local out
+  out=$("$unitgen" "$@" 2>&1); local got=$?
+  if [ "$got" -ne "$code" ] || ! grep -qE "$pattern" <<<"$out"; then
+    echo "FAIL $name: exit $got (want $code), output:"; echo "$out" | head -n 10; failed=1
+  else
+    echo "ok   $name: $(grep -m1 'unitgen: error' <<<"$out")"
+  fi
+}
+configure() { bash "$(dirname "$0")/configure_project.sh" "$bad/$1" "$work/$1" >/dev/null; }
+for project in ambiguous class_template no_public_ctor parse_error; do configure "$project" || true; done
+mkdir -p "$work/empty"
+expect missing-dir 3 "unitgen: error: .*does not exist" -- generate -p "$work/nope" --class X --out "$work/o"
+expect no-database 3 "unitgen: error: .*compile_commands.json" -- generate -p "$work/empty" --class X --out "$work/o"
+expect unknown-class 3 "unitgen: error: .*Nope" -- generate -p "$work/ambiguous" --class Nope --out "$work/o"
+expect ambiguous-class 3 "unitgen: error: .*ambiguous.*--source" -- generate -p "$work/ambiguous" --class Widget --out "$work/o"
+expect class-template 3 "unitgen: error: .*template" -- generate -p "$work/class_template" --class Box --out "$work/o"
+expect no-public-ctor 3 "unitgen: error: .*constructor" -- generate -p "$work/no_public_ctor" --class Sealed --out "$work/o"
+expect parse-error 3 "unitgen: error: .*(error|parse)" -- generate -p "$work/parse_error" --class Broken --out "$work/o"
+expect bad-budget 2 "unitgen: error: .*budget" -- generate -p "$work/ambiguous" --class Widget --out "$work/o" --budget soon
+expect missing-flag 2 "unitgen: error:" -- generate --class Widget
+exit $failed

@@ -1,0 +1,604 @@
+// EmitFixtures: models and suites mirroring the shared subjects and the test data classes.
+#include "EmitFixtures.h"
+
+#include <cmath>
+#include <limits>
+
+namespace unitgen::fixtures {
+
+namespace {
+
+Value num(int64_t x) { return Value::integer(x); }
+Value str(const std::string &s) { return Value::string(s); }
+Value real(double x) { return Value::floating(x); }
+Value yes() { return Value::boolean(true); }
+Value no() { return Value::boolean(false); }
+
+constexpr int64_t kIntMin = std::numeric_limits<int>::min();
+constexpr int64_t kIntMax = std::numeric_limits<int>::max();
+
+} // namespace
+
+Fixture treeMapFixture() {
+  const std::string cls = "ds::TreeMap";
+  ModelBuilder b(cls, false);
+  b.classInfo(cls, "/project/tree_map/tree_map.h", "tree_map.h", "repOK")
+      .include("tree_map.h")
+      .source("/project/tree_map/tree_map.cpp", {"-I/project/tree_map", "-std=c++17"});
+  const TypeDesc i = intType();
+  const int ctor = b.constructor(cls);
+  const int put = b.method(cls, "put", {param("key", i), param("value", i)}, boolType());
+  const int remove = b.method(cls, "remove", {param("key", i)}, boolType());
+  const int get = b.method(cls, "get", {param("key", i)}, optionalType(i), true);
+  const int containsKey = b.method(cls, "containsKey", {param("key", i)}, boolType(), true);
+  const int firstKey = b.method(cls, "firstKey", {}, i, true);
+  const int size = b.method(cls, "size", {}, i, true);
+  b.method(cls, "repOK", {}, boolType(), true);
+
+  Fixture f;
+  f.name = "tree_map";
+  f.model = b.build();
+  f.outDir = "/project/tests/generated";
+  f.commandLine = "unitgen generate -p build --class ds::TreeMap --out tests/generated --seed 1";
+  f.linkTarget = "subject_tree_map";
+  auto &tests = f.suite.regression;
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .returns(put, 0, {lit(num(1)), lit(num(10))}, yes())
+                      .returns(put, 0, {lit(num(2)), lit(num(20))}, yes())
+                      .returns(remove, 0, {lit(num(1))}, yes())
+                      .observe(0, firstKey, num(2))
+                      .observe(0, size, num(1))
+                      .goal("edge:12")
+                      .goal("returns:2:true")
+                      .build());
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .throws(firstKey, 0, {}, "std::out_of_range")
+                      .observe(0, size, num(0))
+                      .goal("throws:5:std::out_of_range")
+                      .build());
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .returns(put, 0, {lit(num(3)), lit(num(30))}, yes())
+                      .returns(get, 0, {lit(num(3))}, num(30))
+                      .returns(get, 0, {lit(num(4))}, Value::null())
+                      .goal("edge:20")
+                      .build());
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .returns(put, 0, {lit(num(kIntMin)), lit(num(kIntMax))}, yes())
+                      .observe(0, firstKey, num(kIntMin))
+                      .observe(0, size, num(1))
+                      .goal("edge:7")
+                      .build());
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(put, 0, {lit(num(1)), lit(num(1))})
+                      .call(remove, 0, {lit(num(1))})
+                      .observeThrow(0, firstKey, "std::out_of_range")
+                      .observe(0, size, num(0))
+                      .goal("edge:31")
+                      .build());
+  tests.push_back(
+      TestBuilder().call(ctor).returns(remove, 0, {lit(num(5))}, no()).goal("edge:40").build());
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .returns(put, 0, {lit(num(-7)), lit(num(0))}, yes())
+                      .returns(containsKey, 0, {lit(num(-7))}, yes())
+                      .returns(remove, 0, {lit(num(-7))}, yes())
+                      .observe(0, size, num(0))
+                      .goal("edge:41")
+                      .build());
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(ctor)
+                      .returns(put, 0, {lit(num(1)), lit(num(1))}, yes())
+                      .returns(put, 1, {lit(num(1)), lit(num(2))}, yes())
+                      .observe(1, size, num(1))
+                      .goal("edge:50")
+                      .build());
+  return f;
+}
+
+Fixture miniSqlFixture() {
+  const std::string driver = "minisql::Driver", connection = "minisql::Connection",
+                    statement = "minisql::Statement", resultSet = "minisql::ResultSet";
+  const std::string header = "/project/mini_sql/mini_sql.h";
+  ModelBuilder b(statement, false);
+  b.classInfo(statement, header, "mini_sql.h")
+      .classInfo(driver, header, "mini_sql.h")
+      .classInfo(connection, header, "mini_sql.h")
+      .classInfo(resultSet, header, "mini_sql.h")
+      .include("mini_sql.h")
+      .source("/project/mini_sql/mini_sql.cpp", {"-I", "/project/mini_sql", "-DMINISQL_STRICT"});
+  const int newDriver = b.constructor(driver);
+  const int acceptsUrl =
+      b.method(driver, "acceptsUrl", {param("url", stringType())}, boolType(), true);
+  const int connect = b.method(driver, "connect", {param("url", stringType())},
+                               classType(connection, Passing::UniquePtr), true);
+  const int createStatement =
+      b.method(connection, "createStatement", {}, classType(statement, Passing::UniquePtr));
+  const int closeConnection = b.method(connection, "close", {}, voidType());
+  const int connectionClosed = b.method(connection, "isClosed", {}, boolType(), true);
+  const int newStatement =
+      b.constructor(statement, {param("connection", classType(connection, Passing::Reference))});
+  const int executeQuery = b.method(statement, "executeQuery", {param("sql", stringType())},
+                                    classType(resultSet, Passing::Value));
+  b.method(statement, "close", {}, voidType());
+  const int statementClosed = b.method(statement, "isClosed", {}, boolType(), true);
+  const int next = b.method(resultSet, "next", {}, boolType());
+  const int getInt =
+      b.method(resultSet, "getInt", {param("column", stringType())}, intType(), true);
+  const int rowCount = b.method(resultSet, "rowCount", {}, intType(), true);
+
+  Fixture f;
+  f.name = "mini_sql";
+  f.model = b.build();
+  f.outDir = "/project/tests/generated";
+  f.seed = 7;
+  f.commandLine = "unitgen generate -p build --class minisql::Statement --seed 7";
+  const std::string url = "jdbc:minisql:db";
+  auto &tests = f.suite.regression;
+  tests.push_back(TestBuilder()
+                      .call(newDriver)
+                      .call(connect, 0, {lit(str(url))})
+                      .call(createStatement, 1)
+                      .call(executeQuery, 2, {lit(str("select id, age from users where id = 3"))})
+                      .returns(next, 3, {}, yes())
+                      .returns(getInt, 3, {lit(str("age"))}, num(45))
+                      .observe(1, connectionClosed, no())
+                      .observe(2, statementClosed, no())
+                      .observe(3, rowCount, num(1))
+                      .goal("edge:88")
+                      .build());
+  tests.push_back(
+      TestBuilder()
+          .call(newDriver)
+          .call(connect, 0, {lit(str(url))})
+          .call(newStatement, -1, {var(1)})
+          .throws(executeQuery, 2, {lit(str("select nothing"))}, "std::invalid_argument")
+          .observe(2, statementClosed, no())
+          .goal("throws:6:std::invalid_argument")
+          .build());
+  tests.push_back(TestBuilder()
+                      .call(newDriver)
+                      .throws(connect, 0, {lit(str("http://example.com"))}, "std::invalid_argument")
+                      .goal("throws:1:std::invalid_argument")
+                      .build());
+  tests.push_back(TestBuilder()
+                      .call(newDriver)
+                      .call(connect, 0, {lit(str(url))})
+                      .call(closeConnection, 1)
+                      .throws(createStatement, 1, {}, "std::logic_error")
+                      .observe(1, connectionClosed, yes())
+                      .goal("throws:2:std::logic_error")
+                      .build());
+  tests.push_back(
+      TestBuilder()
+          .call(newDriver)
+          .call(connect, 0, {lit(str("jdbc:minisql:warehouse-with-a-rather-long-name"))})
+          .call(createStatement, 1)
+          .call(executeQuery, 2,
+                {lit(str("select id, user_id, amount from orders where user_id = 1"))})
+          .returns(next, 3, {}, yes())
+          .returns(getInt, 3, {lit(str("amount"))}, num(250))
+          .returns(next, 3, {}, yes())
+          .returns(getInt, 3, {lit(str("amount"))}, num(120))
+          .returns(next, 3, {}, no())
+          .observe(3, rowCount, num(2))
+          .goal("edge:91")
+          .build());
+  tests.push_back(TestBuilder()
+                      .call(newDriver)
+                      .call(connect, 0, {lit(str(url))})
+                      .call(createStatement, 1)
+                      .call(executeQuery, 2, {lit(str("select id from users"))})
+                      .returns(next, 3, {}, yes())
+                      .throws(getInt, 3, {lit(str("age"))}, "std::invalid_argument")
+                      .goal("throws:10:std::invalid_argument")
+                      .build());
+  tests.push_back(TestBuilder()
+                      .call(newDriver)
+                      .returns(acceptsUrl, 0, {lit(str(url))}, yes())
+                      .call(connect, 0, {lit(str(url))})
+                      .build());
+  tests.push_back(TestBuilder()
+                      .call(newDriver)
+                      .call(connect, 0,
+                            {lit(str("jdbc:minisql:\"quoted\"\\path\n\tend\x01"
+                                     "7"))})
+                      .observe(1, connectionClosed, no())
+                      .goal("edge:3")
+                      .build());
+  return f;
+}
+
+Fixture bmiFixture() {
+  ModelBuilder b("bmi::weightCategory", true);
+  b.include("bmi.h").source("/project/bmi/bmi.cpp", {"-I/project/bmi"});
+  const int weightCategory =
+      b.function("bmi::weightCategory",
+                 {param("mass", doubleType()), param("length", doubleType())}, intType());
+  Fixture f;
+  f.name = "bmi";
+  f.model = b.build();
+  f.outDir = "/elsewhere/generated";
+  f.seed = 3;
+  const double inf = std::numeric_limits<double>::infinity();
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  auto call = [&](double mass, double length) {
+    return std::vector<Argument>{lit(real(mass)), lit(real(length))};
+  };
+  auto &tests = f.suite.regression;
+  tests.push_back(TestBuilder().returns(weightCategory, -1, call(70.0, 1.8), num(1)).build());
+  tests.push_back(
+      TestBuilder().throws(weightCategory, -1, call(-1.0, 1.8), "std::invalid_argument").build());
+  tests.push_back(TestBuilder().returns(weightCategory, -1, call(0.1, 1e300), num(0)).build());
+  tests.push_back(
+      TestBuilder()
+          .returns(weightCategory, -1, call(std::numeric_limits<double>::max(), 1.0), num(2))
+          .build());
+  tests.push_back(
+      TestBuilder().throws(weightCategory, -1, call(nan, 1.0), "std::invalid_argument").build());
+  tests.push_back(
+      TestBuilder().throws(weightCategory, -1, call(-0.0, 1.0), "std::invalid_argument").build());
+  tests.push_back(TestBuilder().returns(weightCategory, -1, call(70.0, inf), num(0)).build());
+  tests.push_back(TestBuilder()
+                      .returns(weightCategory, -1,
+                               call(std::numeric_limits<double>::denorm_min(), 1e-160), num(0))
+                      .build());
+  tests.push_back(TestBuilder().returns(weightCategory, -1, call(18.5, 1.0), num(1)).build());
+  return f;
+}
+
+Fixture sampleClassFixture() {
+  ModelBuilder b("SampleClass", false);
+  b.classInfo("SampleClass", "/project/sample_class/sample_class.h", "sample_class.h")
+      .include("sample_class.h")
+      .source("/project/sample_class/sample_class.cpp");
+  std::vector<Parameter> params;
+  for (int i = 0; i < 5; ++i)
+    params.push_back(param("a" + std::to_string(i), intType()));
+  for (int i = 0; i < 10; ++i)
+    params.push_back(param("b" + std::to_string(i), intType()));
+  const int ctor = b.constructor("SampleClass", params);
+  const int run = b.method("SampleClass", "run", {}, stringType(Passing::Value), true);
+  auto args = [](std::vector<int64_t> values) {
+    std::vector<Argument> result;
+    for (int64_t value : values)
+      result.push_back(lit(num(value)));
+    return result;
+  };
+  Fixture f;
+  f.name = "sample_class";
+  f.model = b.build();
+  f.outDir = "/project/gen";
+  f.linkTarget = "subject_sample_class";
+  auto &tests = f.suite.regression;
+  tests.push_back(TestBuilder()
+                      .call(ctor, -1, args({1, 2, 3, 4, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}))
+                      .returns(run, 0, {}, str("Yes"))
+                      .build());
+  tests.push_back(
+      TestBuilder()
+          .call(ctor, -1,
+                args({kIntMax, kIntMin, 2147483646, -2147483647, 100000, 1000000, 1000000, 1000000,
+                      1000000, 1000000, 1000000, 1000000, kIntMax, kIntMax, kIntMax}))
+          .returns(run, 0, {}, str("No"))
+          .build());
+  tests.push_back(TestBuilder()
+                      .throws(ctor, -1, args({1, 2, 3, 4, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, -1}),
+                              "std::invalid_argument")
+                      .build());
+  return f;
+}
+
+Fixture failureFixture() {
+  const std::string cls = "kit::Fragile";
+  ModelBuilder b(cls, false);
+  b.classInfo(cls, "/project/fragile/fragile.h", "fragile.h", "repOK")
+      .include("fragile.h")
+      .source("/project/fragile/fragile.cpp", {"-I/project/fragile"});
+  const TypeDesc i = intType();
+  const int ctor = b.constructor(cls);
+  const int poke = b.method(cls, "poke", {param("index", i)}, voidType());
+  const int spin = b.method(cls, "spin", {param("rounds", i)}, voidType());
+  const int check = b.method(cls, "check", {param("value", i)}, voidType());
+  const int insert = b.method(cls, "insert", {param("value", i)}, voidType());
+  const int fire = b.method(cls, "fire", {param("code", i)}, voidType());
+  const int release = b.method(cls, "release", {}, voidType());
+  const int grow = b.method(cls, "grow", {param("amount", i)}, voidType());
+  const int size = b.method(cls, "size", {}, i, true);
+  b.method(cls, "repOK", {}, boolType(), true);
+  b.op(cls, "==", {param("other", classType(cls, Passing::ConstReference))}, boolType());
+
+  Fixture f;
+  f.name = "fragile";
+  f.model = b.build();
+  f.outDir = "/project/tests/generated";
+  f.seed = 42;
+  f.suite.regression.push_back(TestBuilder()
+                                   .call(ctor)
+                                   .throws(grow, 0, {lit(num(101))}, "std::length_error")
+                                   .observe(0, size, num(0))
+                                   .goal("throws:7:std::length_error")
+                                   .build());
+  const std::string segv = "SIGSEGV (segmentation fault)";
+  auto &failures = f.suite.failures;
+  failures.push_back(TestBuilder()
+                         .call(ctor)
+                         .call(insert, 0, {lit(num(2))})
+                         .fails(poke, 0, {lit(num(3))}, FailureKind::Crash, segv, segv)
+                         .goal("failure:crash:SIGSEGV")
+                         .build());
+  failures.push_back(TestBuilder()
+                         .call(ctor)
+                         .fails(spin, 0, {lit(num(-1))}, FailureKind::Hang,
+                                "the call did not return within 1000 ms")
+                         .goal("failure:hang")
+                         .build());
+  failures.push_back(TestBuilder()
+                         .call(ctor)
+                         .fails(check, 0, {lit(num(0))}, FailureKind::Abort, "SIGABRT (abort)")
+                         .build());
+  failures.push_back(TestBuilder()
+                         .call(ctor)
+                         .throws(grow, 0, {lit(num(101))}, "std::length_error")
+                         .fails(insert, 0, {lit(num(-1))}, FailureKind::InvariantViolated,
+                                "repOK() is false after insert")
+                         .goal("failure:invariant-violated")
+                         .build());
+  failures.push_back(TestBuilder()
+                         .call(ctor)
+                         .fails(fire, 0, {lit(num(7))}, FailureKind::NonStdException,
+                                "uncaught exception of type int")
+                         .build());
+  failures.push_back(
+      TestBuilder()
+          .call(ctor)
+          .call(release, 0)
+          .fails(release, 0, {}, FailureKind::Sanitizer, "exit status 1",
+                 "==4242==ERROR: AddressSanitizer: heap-use-after-free on address 0x602000000010 "
+                 "at pc 0x55d4c3 bp 0x7ffd1 sp 0x7ffd0")
+          .goal("failure:sanitizer:heap-use-after-free")
+          .build());
+  failures.push_back(
+      TestBuilder()
+          .call(ctor)
+          .call(insert, 0, {lit(num(13))})
+          .failsAfter(FailureKind::ContractViolated, "a == a is false for kit::Fragile")
+          .build());
+  failures.push_back(TestBuilder()
+                         .call(ctor)
+                         .call(grow, 0, {lit(num(13))})
+                         .failsAfter(FailureKind::ContractViolated,
+                                     "copy of kit::Fragile differs from the original")
+                         .build());
+  failures.push_back(TestBuilder()
+                         .call(ctor)
+                         .fails(poke, 0, {lit(num(1))}, FailureKind::DriverError, "malformed")
+                         .build());
+  failures.push_back(
+      TestBuilder().call(ctor).fails(poke, 0, {lit(num(3))}, FailureKind::Crash, segv).build());
+  failures.push_back(
+      TestBuilder()
+          .call(ctor)
+          .call(insert, 0, {lit(num(kIntMax))})
+          .fails(insert, 0, {lit(num(1))}, FailureKind::Sanitizer,
+                 "fragile.cpp:28:45: runtime error: signed integer overflow: 2147483647 + 1 "
+                 "cannot be represented in type 'int'")
+          .build());
+  failures.push_back(TestBuilder()
+                         .call(ctor)
+                         .call(insert, 0, {lit(num(1))})
+                         .failsAfter(FailureKind::ContractViolated,
+                                     "observer size changed the state of its receiver")
+                         .build());
+  return f;
+}
+
+Fixture gadgetFixture() {
+  const std::string cls = "kit::Gadget", part = "kit::Part";
+  ModelBuilder b(cls, false);
+  b.classInfo(cls, "/project/gadget/gadget.h", "gadget.h")
+      .classInfo(part, "/project/gadget/gadget.h", "gadget.h")
+      .include("gadget.h")
+      .source("/project/gadget/gadget.cpp", {"-I/project/gadget"});
+  const TypeDesc i = intType(), i64 = intType(64, true, "int64_t"),
+                 u64 = intType(64, false, "uint64_t"), u32 = intType(32, false, "unsigned int");
+  const TypeDesc mode = enumType("kit::Mode", {{"kit::Mode::kIdle", 0}, {"kit::Mode::kBusy", 1}});
+  const int ctor = b.constructor(cls);
+  const int seeded = b.constructor(cls, {param("seed", i64)});
+  const int lowest = b.staticMethod(cls, "lowest", {}, i64);
+  const int echo = b.method(cls, "echo", {param("x", i64)}, i64, true);
+  const int echoU64 = b.method(cls, "echoUnsigned64", {param("x", u64)}, u64, true);
+  const int echoU = b.method(cls, "echoUnsigned", {param("x", u32)}, u32, true);
+  const int echoChar = b.method(cls, "echoChar", {param("c", charType())}, charType(), true);
+  const int echoDouble =
+      b.method(cls, "echoDouble", {param("d", doubleType())}, doubleType(), true);
+  const int echoFloat = b.method(cls, "echoFloat", {param("f", floatType())}, floatType(), true);
+  const int echoString =
+      b.method(cls, "echoString", {param("s", stringType())}, stringType(Passing::Value), true);
+  const int name = b.method(cls, "name", {}, cstringType(), true);
+  const int getMode = b.method(cls, "mode", {}, mode, true);
+  const int setMode = b.method(cls, "setMode", {param("mode", mode)}, voidType());
+  const int find = b.method(cls, "find", {param("key", i)}, optionalType(i), true);
+  const int ratio =
+      b.method(cls, "ratio", {param("d", doubleType())}, optionalType(doubleType()), true);
+  const int addInt = b.method(cls, "add", {param("x", i)}, voidType());
+  const int addLong = b.method(cls, "add", {param("x", intType(64, true, "long"))}, voidType());
+  const int total = b.method(cls, "total", {}, i, true);
+  TypeDesc intRef = i;
+  intRef.passing = Passing::Reference;
+  intRef.spelling = "int &";
+  const int take = b.method(cls, "take", {param("out", intRef)}, i, true);
+  const int makePart =
+      b.method(cls, "makePart", {param("weight", i)}, classType(part, Passing::UniquePtr), true);
+  const int firstPart = b.method(cls, "firstPart", {}, classType(part, Passing::Reference));
+  const int partPointer = b.method(cls, "partPointer", {}, classType(part, Passing::Pointer));
+  const int weigh =
+      b.method(cls, "weigh", {param("part", classType(part, Passing::ConstReference))}, i, true);
+  const int weighPointer = b.method(
+      cls, "weighPointer", {param("part", classType(part, Passing::ConstPointer))}, i, true);
+  const int subscript = b.op(cls, "[]", {param("index", i)}, i);
+  const int equals =
+      b.op(cls, "==", {param("other", classType(cls, Passing::ConstReference))}, boolType());
+  const int pop = b.method(cls, "pop", {}, voidType());
+  const int isEmpty = b.method(cls, "isEmpty", {}, boolType(), true);
+  const int call = b.op(cls, "()", {param("a", i), param("b", i)}, i);
+  const int negate = b.op(cls, "-", {}, i);
+  const int increment = b.op(cls, "++", {}, classType(cls, Passing::Reference));
+  const int postIncrement = b.op(cls, "++", {param("", i)}, classType(cls, Passing::Value));
+  const int toBool = b.op(cls, " bool", {}, boolType());
+  const int makeGadget =
+      b.function("kit::makeGadget", {param("seed", i64)}, classType(cls, Passing::Value));
+  const int newPart = b.constructor(part, {param("weight", i)});
+  const int weight = b.method(part, "weight", {}, i, true);
+  const int partEquals =
+      b.op(part, "==", {param("other", classType(part, Passing::ConstReference))}, boolType());
+
+  Fixture f;
+  f.name = "gadget";
+  f.model = b.build();
+  f.outDir = "/project/tests/generated";
+  f.seed = 5;
+  const int64_t i64Min = std::numeric_limits<int64_t>::min();
+  const int64_t i64Max = std::numeric_limits<int64_t>::max();
+  const uint64_t u64Max = std::numeric_limits<uint64_t>::max();
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const double inf = std::numeric_limits<double>::infinity();
+  auto u = [](uint64_t x) { return Value::unsignedInteger(x); };
+  auto &tests = f.suite.regression;
+  tests.push_back(
+      TestBuilder()
+          .call(ctor)
+          .returns(echo, 0, {lit(num(i64Min))}, num(i64Min))
+          .returns(echo, 0, {lit(num(i64Max))}, num(i64Max))
+          .returns(echo, 0, {lit(num(-5))}, num(-5))
+          .returns(echoU64, 0, {lit(u(u64Max))}, u(u64Max))
+          .returns(echoU64, 0, {lit(u(5))}, u(5))
+          .returns(echoU64, 0, {lit(u((uint64_t(1) << 63) + 1))}, u((uint64_t(1) << 63) + 1))
+          .returns(echoU, 0, {lit(u(7))}, u(7))
+          .returns(lowest, -1, {}, num(i64Min))
+          .build());
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .returns(echoChar, 0, {lit(num('a'))}, num('a'))
+                      .returns(echoChar, 0, {lit(num('\n'))}, num('\n'))
+                      .returns(echoChar, 0, {lit(num(1))}, num(1))
+                      .returns(echoChar, 0, {lit(num('\''))}, num('\''))
+                      .returns(echoChar, 0, {lit(num('\\'))}, num('\\'))
+                      .returns(echoChar, 0, {lit(num(-1))}, num(-1))
+                      .returns(echoChar, 0, {lit(num('"'))}, num('"'))
+                      .build());
+  std::vector<double> doubles = {
+      0.1, 1e300, -0.0, inf, -inf, 70.0, std::numeric_limits<double>::max(), 5e-324, 1e-5};
+  TestBuilder floating;
+  floating.call(ctor);
+  for (double d : doubles)
+    floating.returns(echoDouble, 0, {lit(real(d))}, real(d));
+  floating.returns(echoDouble, 0, {lit(real(nan))}, real(nan));
+  floating.returns(echoFloat, 0, {lit(real(static_cast<double>(0.1f)))},
+                   real(static_cast<double>(0.1f)));
+  floating.returns(echoFloat, 0, {lit(real(1.0))}, real(1.0));
+  tests.push_back(floating.build());
+  const std::string withNul("a\0b", 3);
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .returns(echoString, 0, {lit(str("a\"b\\c\n"))}, str("a\"b\\c\n"))
+                      .returns(echoString, 0,
+                               {lit(str("\x01"
+                                        "7"))},
+                               str("\x01"
+                                   "7"))
+                      .returns(echoString, 0, {lit(str(withNul))}, str(withNul))
+                      .returns(echoString, 0, {lit(str(""))}, str(""))
+                      .returns(echoString, 0, {lit(str("caf\xc3\xa9"))}, str("caf\xc3\xa9"))
+                      .returns(name, 0, {}, str("gadget"))
+                      .build());
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(setMode, 0, {lit(num(1))})
+                      .returns(getMode, 0, {}, num(1))
+                      .call(setMode, 0, {lit(num(7))})
+                      .returns(getMode, 0, {}, num(7))
+                      .build());
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .returns(find, 0, {lit(num(3))}, num(6))
+                      .returns(find, 0, {lit(num(-1))}, Value::null())
+                      .returns(ratio, 0, {lit(real(nan))}, real(nan))
+                      .returns(ratio, 0, {lit(real(0.5))}, real(0.5))
+                      .build());
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(addInt, 0, {lit(num(5))})
+                      .call(addLong, 0, {lit(num(5))})
+                      .observe(0, total, num(5005))
+                      .observe(0, isEmpty, no())
+                      .build());
+  tests.push_back(TestBuilder().call(ctor).returns(take, 0, {lit(num(3))}, num(7)).build());
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(makePart, 0, {lit(num(4))})
+                      .returns(weigh, 0, {var(1)}, num(4))
+                      .returns(weighPointer, 0, {var(1)}, num(4))
+                      .returns(weight, 1, {}, num(4))
+                      .build());
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(firstPart, 0)
+                      .call(partPointer, 0)
+                      .returns(weighPointer, 0, {var(2)}, num(9))
+                      .returns(weigh, 0, {var(2)}, num(9))
+                      .returns(weighPointer, 0, {var(1)}, num(9))
+                      .returns(weighPointer, 0, {lit(Value::null())}, num(-1))
+                      .returns(partEquals, 1, {var(2)}, yes())
+                      .build());
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(ctor)
+                      .returns(subscript, 0, {lit(num(2))}, num(20))
+                      .returns(equals, 0, {var(1)}, yes())
+                      .build());
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .returns(call, 0, {lit(num(2)), lit(num(3))}, num(5))
+                      .call(increment, 0)
+                      .returns(negate, 0, {}, num(-1))
+                      .call(postIncrement, 0, {lit(num(0))})
+                      .returns(toBool, 0, {}, yes())
+                      .returns(equals, 0, {var(4)}, no())
+                      .call(makeGadget, -1, {lit(num(12))})
+                      .observe(0, total, num(2))
+                      .observe(7, total, num(12))
+                      .build());
+  tests.push_back(TestBuilder()
+                      .throws(seeded, -1, {lit(num(-1))}, "std::invalid_argument")
+                      .call(seeded, -1, {lit(num(1234))})
+                      .observe(1, total, num(234))
+                      .build());
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .throws(pop, 0, {}, "std::out_of_range")
+                      .observe(0, isEmpty, yes())
+                      .observe(0, total, num(0))
+                      .observe(0, name, str("gadget"))
+                      .build());
+  const std::string longText = "the quick brown fox jumps over the lazy dog, again and again";
+  tests.push_back(
+      TestBuilder().call(ctor).returns(echoString, 0, {lit(str(longText))}, str(longText)).build());
+  tests.push_back(
+      TestBuilder().call(newPart, -1, {lit(num(5))}).returns(weight, 0, {}, num(5)).build());
+  return f;
+}
+
+void PrintTo(const Fixture &fixture, std::ostream *out) { *out << fixture.name; }
+
+std::vector<Fixture> allFixtures() {
+  return {treeMapFixture(),     miniSqlFixture(), bmiFixture(),
+          sampleClassFixture(), failureFixture(), gadgetFixture()};
+}
+
+} // namespace unitgen::fixtures

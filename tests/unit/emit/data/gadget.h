@@ -1,0 +1,88 @@
+// kit::Gadget: every parameter and result kind the emitter prints, for the compile test.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace kit {
+
+enum class Mode { kIdle, kBusy };
+
+class Part {
+public:
+  explicit Part(int weight) : weight_(weight) {}
+  int weight() const { return weight_; }
+  bool operator==(const Part &other) const { return weight_ == other.weight_; }
+
+private:
+  int weight_;
+};
+
+class Gadget {
+public:
+  Gadget() = default;
+  explicit Gadget(int64_t seed); ///< std::invalid_argument when seed < 0
+
+  static int64_t lowest();
+
+  int64_t echo(int64_t x) const { return x; }
+  uint64_t echoUnsigned64(uint64_t x) const { return x; }
+  unsigned echoUnsigned(unsigned x) const { return x; }
+  char echoChar(char c) const { return c; }
+  double echoDouble(double d) const { return d; }
+  float echoFloat(float f) const { return f; }
+  std::string echoString(const std::string &s) const { return s; }
+  const char *name() const { return "gadget"; }
+
+  Mode mode() const { return mode_; }
+  void setMode(Mode mode) { mode_ = mode; }
+
+  /// key * 2 for positive keys.
+  std::optional<int> find(int key) const;
+  std::optional<double> ratio(double d) const { return d; }
+
+  /// Overloads: add(int) adds x, add(long) adds 1000 * x.
+  void add(int x) { total_ += x; }
+  void add(long x) { total_ += 1000 * static_cast<int>(x); }
+  int total() const { return total_; }
+
+  /// Stores total() in `out` and returns 7.
+  int take(int &out) const;
+
+  std::unique_ptr<Part> makePart(int weight) const { return std::make_unique<Part>(weight); }
+  Part &firstPart() { return part_; }
+  Part *partPointer() { return &part_; }
+  int weigh(const Part &part) const { return part.weight(); }
+  int weighPointer(const Part *part) const { return part ? part->weight() : -1; }
+
+  int operator[](int index) const { return index * 10; }
+  bool operator==(const Gadget &other) const { return total_ == other.total_; }
+  int operator()(int a, int b) const { return a + b; }
+  int operator-() const { return -total_; }
+  Gadget &operator++() {
+    ++total_;
+    return *this;
+  }
+  Gadget operator++(int) {
+    Gadget before = *this;
+    ++total_;
+    return before;
+  }
+  explicit operator bool() const { return total_ != 0; }
+
+  /// std::out_of_range when total() is 0.
+  void pop();
+  bool isEmpty() const { return total_ == 0; }
+
+private:
+  Mode mode_ = Mode::kIdle;
+  int total_ = 0;
+  Part part_{9};
+};
+
+/// A factory outside the class: the result is an object the test must name.
+Gadget makeGadget(int64_t seed);
+
+} // namespace kit
