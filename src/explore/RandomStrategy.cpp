@@ -57,6 +57,9 @@ public:
       if (extendable && (added.newGoals > 0 || added.newStates > 0)) {
         remember(sequence, outcome);
         learnValues(sequence, outcome);
+      } else if (added.newGoals > 0) {
+        // A string that got further into a parser before it threw is worth growing further.
+        learnStrings(sequence);
       }
       if (options_.progress && clock.elapsed() >= nextReport) {
         nextReport = clock.elapsed() + 0.1;
@@ -217,13 +220,17 @@ private:
   }
 
   void learnValues(const Sequence &sequence, const Outcome &outcome) {
-    for (size_t i = 0; i < sequence.size(); ++i) {
+    for (size_t i = 0; i < sequence.size(); ++i)
       if (outcome.calls[i].hasValue)
         values_.learn(outcome.calls[i].value);
-      for (const Argument &arg : sequence.statements[i].args)
+    learnStrings(sequence);
+  }
+
+  void learnStrings(const Sequence &sequence) {
+    for (const Statement &statement : sequence.statements)
+      for (const Argument &arg : statement.args)
         if (arg.kind == Argument::Kind::Literal && arg.literal.kind == Value::Kind::String)
           values_.learn(arg.literal);
-    }
   }
 
   const ClassModel &model_;

@@ -47,15 +47,10 @@ ValuePool::ValuePool(const ClassModel &model) {
   for (const std::string &s : model.literals.strings) {
     if (stringSet_.insert(s).second)
       strings_.push_back(s);
-    size_t start = 0;
-    while (start < s.size()) {
-      size_t end = s.find(' ', start);
-      if (end == std::string::npos)
-        end = s.size();
-      if (end > start)
-        tokens_.push_back(s.substr(start, end - start));
-      start = end + 1;
-    }
+    // Single-word literals are the vocabulary of the code (keywords, names, separators);
+    // sentences are messages, whose words would only dilute it.
+    if (!s.empty() && s.size() <= 32 && s.find_first_of(" \t\n") == std::string::npos)
+      tokens_.push_back(s);
   }
   for (int64_t i : model.literals.integers)
     tokens_.push_back(std::to_string(i));

@@ -1,5 +1,4 @@
-// AstUtil: which declarations belong to the project, where they are, and whether tests can name
-// them.
+// AstUtil: which declarations are the project's, where they are, whether tests can name them.
 #pragma once
 
 #include "frontend/Facts.h"

@@ -69,7 +69,7 @@ public:
       result.records.push_back(std::move(facts));
       return true;
     }
-    // Members of class templates are modelled with their template, that is: not at all.
+    // A class nested in a class template is a template too: not modelled.
     if (!record->isDependentContext())
       result.records.push_back(collectRecord(record));
     return true;

@@ -17,6 +17,7 @@ void ProjectFacts::merge(int tu, std::vector<RecordFacts> newRecords,
     }
     record.tus = {tu};
     recordIndex_.emplace(std::move(key), records.size());
+    recordsByName_.emplace(record.qualifiedName, records.size());
     records.push_back(std::move(record));
   }
   for (FunctionFacts &function : newFunctions) {
@@ -27,6 +28,9 @@ void ProjectFacts::merge(int tu, std::vector<RecordFacts> newRecords,
     }
     function.tus = {tu};
     functionIndex_.emplace(function.callable.usr, functions.size());
+    if (function.callable.callable.kind == CallableKind::Operator &&
+        !function.callable.callable.owner.empty())
+      operatorsByOwner_.emplace(function.callable.callable.owner, functions.size());
     functions.push_back(std::move(function));
   }
   // Inline bodies are seen by every TU that includes their header; the first one is kept.
@@ -38,9 +42,18 @@ void ProjectFacts::merge(int tu, std::vector<RecordFacts> newRecords,
 
 std::vector<const RecordFacts *> ProjectFacts::findRecords(const std::string &qualifiedName) const {
   std::vector<const RecordFacts *> found;
-  for (const RecordFacts &record : records)
-    if (record.qualifiedName == qualifiedName)
-      found.push_back(&record);
+  auto [begin, end] = recordsByName_.equal_range(qualifiedName);
+  for (auto it = begin; it != end; ++it)
+    found.push_back(&records[it->second]);
+  return found;
+}
+
+std::vector<const FunctionFacts *>
+ProjectFacts::freeOperatorsOf(const std::string &qualifiedName) const {
+  std::vector<const FunctionFacts *> found;
+  auto [begin, end] = operatorsByOwner_.equal_range(qualifiedName);
+  for (auto it = begin; it != end; ++it)
+    found.push_back(&functions[it->second]);
   return found;
 }
 

@@ -96,10 +96,14 @@ struct ProjectFacts {
              std::map<std::string, BodyFacts> newBodies);
   /// Record definitions named `qualifiedName` (templates included).
   std::vector<const RecordFacts *> findRecords(const std::string &qualifiedName) const;
+  /// Free operators whose first operand is the class `qualifiedName`.
+  std::vector<const FunctionFacts *> freeOperatorsOf(const std::string &qualifiedName) const;
 
 private:
-  std::map<std::string, size_t> recordIndex_;
-  std::map<std::string, size_t> functionIndex_;
+  std::map<std::string, size_t> recordIndex_;   ///< by RecordFacts::key()
+  std::map<std::string, size_t> functionIndex_; ///< by USR
+  std::multimap<std::string, size_t> recordsByName_;
+  std::multimap<std::string, size_t> operatorsByOwner_;
 };
 
 /// Appends the literals of `from` to `to` (duplicates are removed when the model is finished).

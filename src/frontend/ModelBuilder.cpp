@@ -22,12 +22,6 @@ bool isSourceFile(const ProjectFacts &project, const std::string &file) {
 
 namespace {
 
-/// The classes of a TypeDesc that a call needs or produces.
-void classesOf(const TypeDesc &type, std::vector<std::string> &names) {
-  if (type.kind == TypeKind::Class)
-    names.push_back(type.className);
-}
-
 /// Callable as far as its declaration goes: types that are not classes are all supported.
 bool declarationCallable(const CallableFacts &callable) {
   if (!callable.reason.empty())
@@ -71,7 +65,6 @@ public:
           "a header so that tests can call it",
           model_.target, first.declaration.file));
     std::vector<const CallableFacts *> targets;
-    std::string firstReason;
     for (const FunctionFacts *overload : overloads) {
       targets.push_back(&overload->callable);
       includeTypesOf(overload->callable, overload->tus);
@@ -80,6 +73,7 @@ public:
     includeNodes();
     layOut(targets);
     bool anySupported = false;
+    std::string firstReason;
     for (const Callable &callable : model_.callables)
       if (callable.qualifiedName == model_.target) {
         anySupported = anySupported || callable.isSupported();
@@ -129,10 +123,9 @@ private:
     std::vector<const CallableFacts *> api;
     for (const CallableFacts &callable : record.callables)
       api.push_back(&callable);
-    for (const FunctionFacts &function : project_.functions)
-      if (function.callable.callable.kind == CallableKind::Operator &&
-          function.callable.callable.owner == record.qualifiedName && function.hiddenReason.empty())
-        api.push_back(&function.callable);
+    for (const FunctionFacts *function : project_.freeOperatorsOf(record.qualifiedName))
+      if (function->hiddenReason.empty())
+        api.push_back(&function->callable);
     return api;
   }
 
@@ -161,14 +154,14 @@ private:
   void includeTypesOf(const CallableFacts &callable, const std::set<int> &near) {
     if (!declarationCallable(callable))
       return;
-    std::vector<std::string> names;
+    std::vector<const TypeDesc *> types = {&callable.callable.returnType};
     for (const Parameter &param : callable.callable.params)
-      classesOf(param.type, names);
-    classesOf(callable.callable.returnType, names);
-    for (const std::string &name : names)
-      if (const RecordFacts *record = resolve(name, near);
-          record && whyNotModelable(*record).empty())
-        include(record, true);
+      types.push_back(&param.type);
+    for (const TypeDesc *type : types)
+      if (type->kind == TypeKind::Class)
+        if (const RecordFacts *record = resolve(type->className, near);
+            record && whyNotModelable(*record).empty())
+          include(record, true);
   }
 
   /// Can a call be made once the classes in `obtainable_` can be had?

@@ -1,5 +1,4 @@
-// Completing a model: definitions, transitive effects, invariant/observers, literals, TUs,
-// includes.
+// Completing a model: definitions, effects, invariant and observers, literals, TUs, includes.
 #include "frontend/ModelDetails.h"
 
 #include "frontend/CompileDatabase.h"

@@ -25,6 +25,27 @@ bool hasSelfEquality(const ClassModel &model, const ClassInfo &info) {
   return false;
 }
 
+/// Observers, and the public invariant (a test asserting `EXPECT_TRUE(x.repOK())` documents it
+/// and kills mutants inside it), are called after the last statement and asserted.
+bool isAsserted(const Callable &callable) {
+  return callable.isSupported() && (callable.isObserver || callable.isInvariant);
+}
+
+/// Operator syntax works for member and free operators alike (the frontend gives free ones the
+/// first operand as receiver): `self == a0`, `self[a0]`, `-self`, `self(a0, a1)`.
+std::string operatorCall(const std::string &name, const std::vector<std::string> &args) {
+  std::string op = name.substr(std::string("operator").size());
+  while (!op.empty() && op.front() == ' ')
+    op.erase(op.begin());
+  if (op == "[]")
+    return fmt::format("self[{}]", args.empty() ? "" : args[0]);
+  if (op == "()")
+    return fmt::format("self({})", fmt::join(args, ", "));
+  if (args.empty())
+    return fmt::format("({}self)", op);
+  return fmt::format("(self {} {})", op, args[0]);
+}
+
 class Generator {
 public:
   explicit Generator(const ClassModel &model) : model_(model) {}
@@ -104,7 +125,7 @@ private:
     }
     for (int id : info.callables) {
       const Callable &callable = model_.callables[id];
-      if (!callable.isObserver || !callable.isSupported())
+      if (!isAsserted(callable))
         continue;
       out_ << "void observe_" << id << "(Runner &r, const void *p) {\n  const auto &self = *static_cast<const "
            << qn << " *>(p);\n  r.observed(self." << callable.name << "());\n}\n";
@@ -173,9 +194,10 @@ private:
     std::string call;
     switch (callable.kind) {
     case CallableKind::Method:
+      call = fmt::format("self.{}({})", callable.name, argList);
+      break;
     case CallableKind::Operator:
-      call = callable.needsReceiver() ? fmt::format("self.{}({})", callable.name, argList)
-                                      : fmt::format("{}({})", callable.qualifiedName, argList);
+      call = operatorCall(callable.name, args);
       break;
     case CallableKind::StaticMethod:
       call = fmt::format("{}::{}({})", callable.owner, callable.name, argList);
@@ -224,7 +246,7 @@ private:
       const ClassInfo &info = model_.classes[t];
       std::vector<std::string> observers;
       for (int id : info.callables)
-        if (model_.callables[id].isObserver && model_.callables[id].isSupported())
+        if (isAsserted(model_.callables[id]))
           observers.push_back(fmt::format("{{{}, &observe_{}}}", id, id));
       if (!observers.empty())
         out_ << "const unitgen_rt::ObserverInfo kObservers_" << t << "[] = {"
@@ -236,7 +258,7 @@ private:
       bool api = info.isApi;
       int numObservers = 0;
       for (int id : info.callables)
-        numObservers += model_.callables[id].isObserver && model_.callables[id].isSupported();
+        numObservers += isAsserted(model_.callables[id]);
       out_ << fmt::format(
           "    {{\"{}\", &walk_{}, {}, \"{}\", {}, {}, {}, {}}},\n", info.qualifiedName, t,
           api && !info.invariant.empty() ? fmt::format("&invariant_{}", t) : "nullptr",

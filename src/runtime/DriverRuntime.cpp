@@ -185,15 +185,31 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
   bool failed = false;
   runStatements(statements, flags, log, header, failed);
   takeCoverage(edges_, compared_);
-  if (!failed && (flags & FlagObservers)) {
+  int last = static_cast<int>(statements.size()) - 1;
+  if (!failed && (flags & FlagObservers) && last >= 0) {
     header.phase = PhaseChecks;
-    runChecks(static_cast<int>(statements.size()) - 1, log);
-    takeCoverage(moreEdges_, moreCompared_); // discarded: see the header
+    // A test asserts the observers of the last call's receiver and result, so their coverage
+    // counts; contracts on every other object are checks only and their coverage does not.
+    std::vector<int> asserted;
+    if (statements[last].receiver >= 0)
+      asserted.push_back(statements[last].receiver);
+    asserted.push_back(last);
+    failed = !runObservers(asserted, last, log);
+    takeCoverage(moreEdges_, moreCompared_);
+    edges_.insert(edges_.end(), moreEdges_.begin(), moreEdges_.end());
+    compared_.insert(compared_.end(), moreCompared_.begin(), moreCompared_.end());
+    if (!failed) // final states are recorded here too
+      failed = !runContracts(last, log);
   }
+  takeCoverage(moreEdges_, moreCompared_); // contracts: discarded
+  std::vector<uint32_t> statementEdges;
+  std::vector<int64_t> statementCompared;
+  statementEdges.swap(edges_);
+  statementCompared.swap(compared_);
   destroyAll(header);
-  takeCoverage(moreEdges_, moreCompared_);
-  edges_.insert(edges_.end(), moreEdges_.begin(), moreEdges_.end());
-  compared_.insert(compared_.end(), moreCompared_.begin(), moreCompared_.end());
+  takeCoverage(edges_, compared_);
+  edges_.insert(edges_.end(), statementEdges.begin(), statementEdges.end());
+  compared_.insert(compared_.end(), statementCompared.begin(), statementCompared.end());
   logCoverage(log);
 }
 
@@ -304,14 +320,13 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
   }
 }
 
-bool Runner::runChecks(int lastStatement, Writer &log) {
-  for (int var : creationOrder_) {
+bool Runner::runObservers(const std::vector<int> &vars, int lastStatement, Writer &log) {
+  for (int var : vars) {
+    if (var < 0 || static_cast<size_t>(var) >= slots_.size() || !slots_[var].object)
+      continue;
     const Slot &slot = slots_[var];
     const TypeInfo &type = tables_.types[slot.type];
     uint64_t state = stateOf(var);
-    log.put<uint8_t>(RecordState);
-    log.put<int32_t>(var);
-    log.put<uint64_t>(state);
     for (int k = 0; k < type.numObservers; ++k) {
       const ObserverInfo &observer = type.observers[k];
       hasResult_ = false;
@@ -344,6 +359,18 @@ bool Runner::runChecks(int lastStatement, Writer &log) {
         return false;
       }
     }
+  }
+  return true;
+}
+
+bool Runner::runContracts(int lastStatement, Writer &log) {
+  for (int var : creationOrder_) {
+    const Slot &slot = slots_[var];
+    const TypeInfo &type = tables_.types[slot.type];
+    uint64_t state = stateOf(var);
+    log.put<uint8_t>(RecordState);
+    log.put<int32_t>(var);
+    log.put<uint64_t>(state);
     if (type.selfEqual && !type.selfEqual(slot.object)) {
       writeFailure(log, FailContract, lastStatement,
                    std::string("a == a is false for ") + type.name);

@@ -180,7 +180,10 @@ private:
   }
   static void writeValue(unitgen_protocol::Writer &log, const EncodedValue &value);
   uint64_t stateOf(int var);
-  bool runChecks(int statement, unitgen_protocol::Writer &log);
+  /// Observers of `vars` (recorded, must not change state); false after a failure.
+  bool runObservers(const std::vector<int> &vars, int lastStatement, unitgen_protocol::Writer &log);
+  /// Final states, `a == a` and copy contracts on every live object; false after a failure.
+  bool runContracts(int lastStatement, unitgen_protocol::Writer &log);
   void runStatements(const std::vector<Stmt> &statements, uint32_t flags,
                      unitgen_protocol::Writer &log, unitgen_protocol::ShmHeader &header,
                      bool &failed);
