@@ -53,7 +53,7 @@ ValuePool::ValuePool(const ClassModel &model) {
       tokens_.push_back(s);
   }
   for (int64_t i : model.literals.integers)
-    tokens_.push_back(std::to_string(i));
+    numberTokens_.push_back(std::to_string(i));
   for (const char *s : {"", "a", "abc", " ", "0"})
     if (stringSet_.insert(s).second)
       strings_.push_back(s);
@@ -77,8 +77,12 @@ void ValuePool::learn(const Value &value) {
       learnedIntegers_.push_back(value.i);
     break;
   case Value::Kind::String:
-    if (strings_.size() < 4 * kMaxLearned && stringSet_.insert(value.s).second)
+    if (strings_.size() < 4 * kMaxLearned && stringSet_.insert(value.s).second) {
       strings_.push_back(value.s);
+      recentStrings_.push_back(value.s);
+      if (recentStrings_.size() > 16)
+        recentStrings_.erase(recentStrings_.begin());
+    }
     break;
   case Value::Kind::Float:
     if (floats_.size() < kMaxLearned)
@@ -187,16 +191,45 @@ Value ValuePool::pickFloating(const TypeDesc &type, std::mt19937_64 &rng) {
 std::string ValuePool::pickString(std::mt19937_64 &rng) {
   std::uniform_real_distribution<double> coin(0, 1);
   double roll = coin(rng);
-  if (roll < 0.45 || tokens_.empty())
+  if (roll < 0.3 || tokens_.empty())
     return choose(strings_, rng);
-  if (roll < 0.85) {
-    // Grow a string that already led somewhere by one token: how inputs of a parser are found.
-    std::string base = choose(strings_, rng);
-    std::string token = choose(tokens_, rng);
-    if (base.empty())
-      return token;
-    const char *separator = coin(rng) < 0.8 ? " " : "";
-    return base + separator + token;
+  if (roll < 0.9) {
+    // Edit a string that already led somewhere, one token at a time: how the inputs of a
+    // parser are found when every step (keyword, name, separator) reaches new code.
+    std::vector<std::string> words;
+    // The newest strings are the frontier of what has been reached: grow them most often.
+    const std::string &base = !recentStrings_.empty() && coin(rng) < 0.5
+                                  ? choose(recentStrings_, rng)
+                                  : choose(strings_, rng);
+    size_t start = 0;
+    while (start <= base.size()) {
+      size_t end = base.find(' ', start);
+      if (end == std::string::npos)
+        end = base.size();
+      if (end > start)
+        words.push_back(base.substr(start, end - start));
+      start = end + 1;
+    }
+    const std::string &token = !numberTokens_.empty() && coin(rng) < 0.2
+                                   ? choose(numberTokens_, rng)
+                                   : choose(tokens_, rng);
+    double edit = coin(rng);
+    std::uniform_int_distribution<size_t> position(0, words.size());
+    if (words.empty() || edit < 0.45) {
+      words.push_back(token);
+    } else if (edit < 0.7) {
+      words[position(rng) % words.size()] = token;
+    } else if (edit < 0.85) {
+      words.insert(words.begin() + static_cast<long>(position(rng)), token);
+    } else if (edit < 0.95) {
+      words.erase(words.begin() + static_cast<long>(position(rng) % words.size()));
+    } else {
+      return base + token; // glued, for formats without spaces
+    }
+    std::string text;
+    for (size_t i = 0; i < words.size(); ++i)
+      text += (i ? " " : "") + words[i];
+    return text;
   }
   std::string text;
   int count = std::uniform_int_distribution<int>(1, 4)(rng);
