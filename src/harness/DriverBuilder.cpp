@@ -207,18 +207,22 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     return built;
   }
 
+  // Concurrent unitgen processes may build the same entry: each compiles in its own scratch
+  // folder and only the final rename into the entry is shared (and atomic).
   std::error_code error;
-  fs::create_directories(entry, error);
+  fs::path scratch = entry / fmt::format("scratch-{}", getpid());
+  fs::create_directories(scratch, error);
   if (error)
     return Error{ExitCode::Internal,
-                 fmt::format("cannot create cache folder '{}': {}", entry.string(), error.message())};
+                 fmt::format("cannot create cache folder '{}': {}", scratch.string(), error.message())};
   writeFile((entry / "driver.cpp").string(), driverSource);
+  writeFile((scratch / "driver.cpp").string(), driverSource);
 
   std::vector<std::vector<std::string>> commands;
   std::vector<std::string> objects, depFiles, what;
   auto addCompile = [&](const std::string &sourcePath, std::vector<std::string> flags,
                         const std::string &label) {
-    std::string object = (entry / fmt::format("obj{}.o", objects.size())).string();
+    std::string object = (scratch / fmt::format("obj{}.o", objects.size())).string();
     std::string depFile = object + ".d";
     std::vector<std::string> command{compiler};
     command.insert(command.end(), flags.begin(), flags.end());
@@ -240,7 +244,7 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
   ownFlags.insert(ownFlags.end(), {"-I" + runtimeDir, "-fno-access-control", "-w"});
   for (const std::string &flag : kindFlags(kind, false))
     ownFlags.push_back(flag);
-  addCompile((entry / "driver.cpp").string(), ownFlags, "the generated driver");
+  addCompile((scratch / "driver.cpp").string(), ownFlags, "the generated driver");
   std::vector<std::string> runtimeFlags{"-std=c++17", "-I" + runtimeDir};
   for (const std::string &flag : kindFlags(kind, false))
     runtimeFlags.push_back(flag);
@@ -249,29 +253,33 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
 
   std::vector<ProcessResult> results = runProcesses(commands, options.jobs);
   for (size_t i = 0; i < results.size(); ++i) {
-    if (!results[i].ok())
+    if (!results[i].ok()) {
+      fs::remove_all(scratch, error);
       return buildError(fmt::format("cannot compile {}:{}\n  command: {}", what[i],
                                     firstLines(results[i].output, 20), joinCommand(commands[i])));
+    }
   }
   std::vector<std::string> link{compiler};
   link.insert(link.end(), objects.begin(), objects.end());
   if (kind == BuildKind::Replay)
     link.insert(link.end(), {"-fsanitize=address,undefined"});
-  std::string tmpBinary = binary.string() + fmt::format(".tmp{}", getpid());
+  std::string tmpBinary = (scratch / "driver").string();
   link.insert(link.end(), {"-pthread", "-o", tmpBinary});
   ProcessResult linked = runProcess(link);
-  if (!linked.ok())
+  if (!linked.ok()) {
+    fs::remove_all(scratch, error);
     return buildError(fmt::format("cannot link the driver:{}\n  command: {}",
                                   firstLines(linked.output, 20), joinCommand(link)));
+  }
   std::string manifestText;
   for (const std::string &depFile : depFiles)
     for (const std::string &dep : parseDepFile(readFile(depFile)))
-      if (dep.find(entry.string()) == std::string::npos)
+      if (dep.find(scratch.string()) == std::string::npos)
         manifestText += Hasher().add(readFile(dep)).hex() + " " + dep + "\n";
-  writeFile(manifest.string(), manifestText);
+  writeFile((scratch / "deps.txt").string(), manifestText);
+  fs::rename(scratch / "deps.txt", manifest, error);
   fs::rename(tmpBinary, binary, error);
-  for (const std::string &object : objects)
-    fs::remove(object, error);
+  fs::remove_all(scratch, error);
   built.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   return built;
 }

@@ -62,8 +62,10 @@ TEST_P(ExecutorTest, ReturnsValuesObserversAndCoverage) {
   EXPECT_EQ(outcome.calls[1].status, CallStatus::Returned);
   ASSERT_TRUE(outcome.calls[2].hasValue);
   EXPECT_EQ(outcome.calls[2].value, Value::integer(5));
-  ASSERT_EQ(outcome.observers.size(), 2u);
+  // Observers of the last call's receiver: value(), label() and the public invariant repOK().
+  ASSERT_EQ(outcome.observers.size(), 3u);
   EXPECT_EQ(outcome.observers[1].value, Value::string("small"));
+  EXPECT_EQ(outcome.observers[2].value, Value::boolean(true));
   ASSERT_EQ(outcome.finalStates.size(), 1u);
   if (std::get<0>(GetParam()) == BuildKind::Exploration)
     EXPECT_FALSE(outcome.edges.empty());
