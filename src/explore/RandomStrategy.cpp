@@ -40,18 +40,23 @@ public:
     BudgetClock clock(budget);
     uint64_t executions = 0;
     double nextReport = 0;
-    while (!clock.exhausted(executions)) {
+    // When every candidate is a repeat, the reachable space is exhausted (small classes).
+    const uint64_t kMaxFruitless = 1000000;
+    uint64_t fruitless = 0;
+    while (!clock.exhausted(executions) && fruitless < kMaxFruitless) {
       if (targetCallables_.empty() && helperCallables_.empty())
         break;
       Sequence sequence;
-      if (!buildCandidate(sequence))
+      if (!buildCandidate(sequence) || !seen_.insert(sequence.hash()).second) {
+        ++fruitless;
         continue;
-      if (!seen_.insert(sequence.hash()).second)
-        continue;
+      }
+      fruitless = 0;
       Outcome outcome = executor_.run(sequence, RunFlags{true, false});
       ++executions;
       values_.learnCompared(outcome.comparedValues);
       Corpus::AddResult added = corpus.add(sequence, outcome);
+      penalizeCostlyFailures(sequence, outcome, added);
       bool extendable = outcome.failure.kind == FailureKind::None &&
                         outcome.calls.back().status == CallStatus::Returned;
       if (extendable && (added.newGoals > 0 || added.newStates > 0)) {
@@ -103,7 +108,37 @@ private:
         helperCallables_.empty() || (!targetCallables_.empty() && coin(rng_) < 0.7)
             ? targetCallables_
             : helperCallables_;
-    return from[std::uniform_int_distribution<size_t>(0, from.size() - 1)(rng_)];
+    double total = 0;
+    for (int id : from)
+      total += weight(id);
+    if (total <= 0)
+      return from[std::uniform_int_distribution<size_t>(0, from.size() - 1)(rng_)];
+    double point = coin(rng_) * total;
+    for (int id : from) {
+      point -= weight(id);
+      if (point <= 0)
+        return id;
+    }
+    return from.back();
+  }
+
+  double weight(int callable) const {
+    auto it = weights_.find(callable);
+    return it == weights_.end() ? 1.0 : it->second;
+  }
+
+  /// A hang costs a whole time-out and a runaway allocation fills memory first: once such a
+  /// failure is known, repeating it only burns the budget, so its callable is picked less.
+  void penalizeCostlyFailures(const Sequence &sequence, const Outcome &outcome,
+                              const Corpus::AddResult &added) {
+    const Failure &failure = outcome.failure;
+    if ((failure.kind != FailureKind::Hang && failure.kind != FailureKind::OutOfMemory) ||
+        added.newGoals > 0 || failure.statement < 0 ||
+        static_cast<size_t>(failure.statement) >= sequence.size())
+      return;
+    // After eight repeats the callable is left alone: what remains of it keeps hanging.
+    double &w = weights_.emplace(sequence.statements[failure.statement].callable, 1.0).first->second;
+    w = w <= 1.0 / 128 ? 0 : w * 0.5;
   }
 
   /// A variable of `type` in `sequence`, appending a pool sequence that has one if needed.
@@ -243,6 +278,7 @@ private:
   std::vector<PoolEntry> pool_;
   std::vector<std::vector<size_t>> poolByType_;
   std::unordered_set<uint64_t> seen_;
+  std::map<int, double> weights_; ///< selection weight per callable (default 1)
 };
 
 } // namespace

@@ -189,13 +189,19 @@ private:
   }
 
   /// Public, not deleted, and not a special member that the model describes by flags instead.
+  /// A user-written copy constructor or copy assignment is code to test (deep copies,
+  /// self-assignment), so it is a callable; compiler-generated ones and moves are not.
   static bool isApiMethod(const clang::CXXMethodDecl *method) {
     if (method->isDeleted() || method->getAccess() != clang::AS_public ||
-        llvm::isa<clang::CXXDestructorDecl>(method) || method->isCopyAssignmentOperator() ||
-        method->isMoveAssignmentOperator())
+        llvm::isa<clang::CXXDestructorDecl>(method) || method->isMoveAssignmentOperator())
       return false;
+    bool userWritten = !method->isImplicit() && !method->isDefaulted();
+    if (method->isCopyAssignmentOperator())
+      return userWritten;
     const auto *constructor = llvm::dyn_cast<clang::CXXConstructorDecl>(method);
-    return !constructor || !constructor->isCopyOrMoveConstructor();
+    if (constructor && constructor->isMoveConstructor())
+      return false;
+    return !constructor || !constructor->isCopyConstructor() || userWritten;
   }
 
   void describeSignature(const clang::FunctionDecl *function, Callable &callable,

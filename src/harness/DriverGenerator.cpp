@@ -207,7 +207,8 @@ private:
       break;
     }
     const TypeDesc &ret = callable.returnType;
-    if (ret.kind == TypeKind::Void) {
+    // `a = b` returns `a` itself: nothing new to keep.
+    if (ret.kind == TypeKind::Void || callable.name == "operator=") {
       out_ << "  " << call << ";\n";
     } else if (ret.kind == TypeKind::Class) {
       int target = typeIdOf(model_, ret.className);

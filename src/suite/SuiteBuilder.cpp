@@ -112,14 +112,6 @@ bool sameStatuses(const Outcome &a, const Outcome &b) {
   return true;
 }
 
-std::string describeFailure(const ClassModel &model, const Sequence &sequence,
-                            const Failure &failure) {
-  std::string where;
-  if (failure.statement >= 0 && static_cast<size_t>(failure.statement) < sequence.size())
-    where = " in " + model.callables[sequence.statements[failure.statement].callable].qualifiedName;
-  return failure.detail + where;
-}
-
 } // namespace
 
 Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
@@ -233,7 +225,7 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
     for (CallOutcome &call : test.calls)
       call.hasValue = false;
     test.failure = confirmed.failure;
-    test.observed = describeFailure(model, test.sequence, confirmed.failure);
+    test.observed = confirmed.failure.detail;
     test.goals.push_back(failureSlug(confirmed.failure));
     suite.failures.push_back(std::move(test));
   };
