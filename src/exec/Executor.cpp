@@ -70,6 +70,7 @@ FailureKind toFailureKind(uint8_t code) {
   case FailInvariant: return FailureKind::InvariantViolated;
   case FailContract: return FailureKind::ContractViolated;
   case FailDriver: return FailureKind::DriverError;
+  case FailResourceLimit: return FailureKind::ResourceLimit;
   default: return FailureKind::None;
   }
 }
@@ -88,8 +89,8 @@ std::string signalDescription(int sig) {
 }
 
 /// The first line of a sanitizer report, with the process id prefix (`==123==`) removed.
-std::string sanitizerLine(const std::string &log, bool &isOutOfMemory, bool &isSegv) {
-  isOutOfMemory = isSegv = false;
+std::string sanitizerLine(const std::string &log, bool &isOutOfMemory, bool &isTooBig) {
+  isOutOfMemory = isTooBig = false;
   size_t pos = 0;
   while (pos < log.size()) {
     size_t end = log.find('\n', pos);
@@ -107,7 +108,9 @@ std::string sanitizerLine(const std::string &log, bool &isOutOfMemory, bool &isS
                       text.find("rss-limit-exceeded") != std::string::npos ||
                       text.find("requested allocation size") != std::string::npos ||
                       text.find("malloc-limit") != std::string::npos;
-      isSegv = text.find("SEGV on unknown address") != std::string::npos;
+      // One request above max_allocation_size_mb (the memory limit): see FailureKind.
+      isTooBig = text.find("allocation-size-too-big") != std::string::npos ||
+                 text.find("exceeds maximum supported size") != std::string::npos;
       return text;
     }
     size_t runtime = line.find("runtime error: ");
@@ -172,10 +175,10 @@ bool Executor::launch(std::string &error) {
     return false;
   }
   std::string asanOptions =
-      fmt::format("ASAN_OPTIONS=exitcode={}:detect_leaks=0:"
+      fmt::format("ASAN_OPTIONS=exitcode={}:detect_leaks=0:max_allocation_size_mb={}:"
                   "hard_rss_limit_mb={}:allocator_may_return_null=0:abort_on_error=0:"
                   "handle_abort=0:symbolize=1:print_summary=1",
-                  kSanitizerExitCode, options_.memoryLimitMb * 2);
+                  kSanitizerExitCode, options_.memoryLimitMb, options_.memoryLimitMb * 2);
   std::string ubsanOptions = fmt::format(
       "UBSAN_OPTIONS=exitcode={}:print_stacktrace=0:halt_on_error=1", kSanitizerExitCode);
   pid_t pid = fork();
@@ -319,12 +322,14 @@ void Executor::classifyDeath(int status, Outcome &outcome) {
     ssize_t n = pread(stderrFd_, log.data(), length, stderrOffset_);
     log.resize(n > 0 ? static_cast<size_t>(n) : 0);
   }
-  bool oom = false, segv = false;
-  std::string report = sanitizerLine(log, oom, segv);
+  bool oom = false, tooBig = false;
+  std::string report = sanitizerLine(log, oom, tooBig);
   Failure failure;
   failure.statement = statement;
   if (!report.empty()) {
-    failure.kind = oom ? FailureKind::OutOfMemory : FailureKind::Sanitizer;
+    failure.kind = tooBig ? FailureKind::ResourceLimit
+                   : oom  ? FailureKind::OutOfMemory
+                          : FailureKind::Sanitizer;
     failure.detail = report;
   } else if (outcome.failure.kind != FailureKind::None) {
     return; // the fork server already reported how the child ended
@@ -342,7 +347,6 @@ void Executor::classifyDeath(int status, Outcome &outcome) {
                                                              : FailureKind::Crash;
     failure.detail = fmt::format("the code under test called exit({})", WEXITSTATUS(status));
   }
-  (void)segv;
   if (header.phase == PhaseDestroy)
     failure.detail += " while destroying the objects";
   outcome.failure = failure;

@@ -19,7 +19,7 @@ namespace fs = std::filesystem;
 namespace unitgen {
 namespace {
 
-const char *const kRuntimeSources[] = {"DriverRuntime.cpp", "Coverage.cpp"};
+const char *const kRuntimeSources[] = {"DriverRuntime.cpp", "Coverage.cpp", "Allocation.cpp"};
 const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h", "StateWalker.h"};
 
 std::vector<std::string> kindFlags(BuildKind kind, bool codeUnderTest) {

@@ -15,6 +15,7 @@ const char *toString(FailureKind kind) {
   case FailureKind::InvariantViolated: return "invariant-violated";
   case FailureKind::ContractViolated: return "contract-violated";
   case FailureKind::DriverError: return "driver-error";
+  case FailureKind::ResourceLimit: return "resource-limit";
   }
   return "none";
 }

@@ -124,6 +124,7 @@ void applyMemoryLimit() {
   rlimit limit{};
   limit.rlim_cur = limit.rlim_max = static_cast<rlim_t>(megabytes) << 20;
   setrlimit(RLIMIT_AS, &limit);
+  setAllocationLimit(static_cast<size_t>(megabytes) << 20);
 #endif
 }
 
@@ -255,8 +256,13 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
         status = StatusNotRun;
       } catch (const std::bad_alloc &) {
         status = StatusFailed;
-        failure = FailOutOfMemory;
-        failureDetail = "std::bad_alloc: allocation beyond the memory limit";
+        if (takeHugeAllocation()) {
+          failure = FailResourceLimit;
+          failureDetail = "one allocation larger than the memory limit was requested";
+        } else {
+          failure = FailOutOfMemory;
+          failureDetail = "std::bad_alloc: allocation beyond the memory limit";
+        }
       } catch (const std::exception &e) {
         status = StatusThrew;
         exceptionType = demangle(typeid(e).name());

@@ -206,6 +206,12 @@ private:
 /// The driver's main loop: serves requests until the request pipe closes.
 int serve(const DriverTables &tables);
 
+/// True once after operator new refused a single request above the memory limit
+/// (Allocation.cpp); such a request is the arguments' doing, not a runaway allocation.
+bool takeHugeAllocation();
+/// Sets the limit above which one allocation is refused (0: none).
+void setAllocationLimit(size_t bytes);
+
 /// Coverage hooks (Coverage.cpp): hit edges since the last call, then reset.
 void takeCoverage(std::vector<uint32_t> &edges, std::vector<int64_t> &compared);
 

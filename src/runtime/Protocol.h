@@ -77,6 +77,7 @@ enum FailureCode : uint8_t {
   FailInvariant = 7,
   FailContract = 8,
   FailDriver = 9,
+  FailResourceLimit = 10,
 };
 
 /// Appends little-endian POD values and strings to a byte buffer.

@@ -37,7 +37,8 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
       goals.push_back(make(GoalKind::Returns, callable << 8 | (call.value.i ? 1 : 0)));
   }
   const Failure &failure = outcome.failure;
-  if (failure.kind != FailureKind::None && failure.kind != FailureKind::DriverError) {
+  if (failure.kind != FailureKind::None && failure.kind != FailureKind::DriverError &&
+      failure.kind != FailureKind::ResourceLimit) {
     uint64_t callable = 0xfffff;
     if (failure.statement >= 0 && static_cast<size_t>(failure.statement) < sequence.size())
       callable = static_cast<uint32_t>(sequence.statements[failure.statement].callable) & 0xfffff;
