@@ -83,7 +83,7 @@ void runCalls(benchmark::State &state, bool fork, bool observers) {
   size_t i = 0, calls = 0;
   for (auto _ : state) {
     const Sequence &sequence = f->sequences[i++ % f->sequences.size()];
-    Outcome outcome = (*executor)->run(sequence, RunFlags{observers, false});
+    Outcome outcome = (*executor)->run(sequence, RunFlags{observers});
     benchmark::DoNotOptimize(outcome);
     calls += sequence.size();
   }

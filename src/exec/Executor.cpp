@@ -245,12 +245,14 @@ void Executor::parseLog(size_t statements, Outcome &outcome) const {
     switch (tag) {
     case RecordCall: {
       int32_t index = 0;
-      uint8_t status = 0, producedObject = 0, producedNull = 0;
+      uint8_t status = 0, producedObject = 0, producedNull = 0, changed = 0;
       CallOutcome call;
       if (!in.get(index) || !in.get(status) || !decodeValue(in, call.hasValue, call.value) ||
           !in.get(producedObject) || !in.get(producedNull) || !in.str(call.exceptionType) ||
-          !in.str(call.exceptionMessage) || !in.get(call.receiverState))
+          !in.str(call.exceptionMessage) || !in.get(call.receiverState) ||
+          !in.get(changed))
         return;
+      call.receiverChanged = changed;
       call.status = toStatus(status);
       call.producedObject = producedObject;
       call.producedNull = producedNull;
@@ -369,8 +371,7 @@ Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
     used = 0;
     Writer out(buffer.data(), buffer.size(), &used);
     out.put<uint32_t>(0); // size, patched below
-    out.put<uint32_t>((flags.observers ? FlagObservers : 0u) |
-                      (flags.receiverStates ? FlagReceiverStates : 0u));
+    out.put<uint32_t>(flags.observers ? FlagObservers : 0u);
     out.put<uint32_t>(static_cast<uint32_t>(sequence.size()));
     for (const Statement &statement : sequence.statements) {
       out.put<int32_t>(statement.callable);

@@ -30,8 +30,7 @@ struct ExecStats {
 };
 
 struct RunFlags {
-  bool observers = false;      ///< observers, final states and contracts on live objects
-  bool receiverStates = false; ///< canonical state of the receiver after each call
+  bool observers = false; ///< observers, final states and contracts on live objects
 };
 
 class Executor {

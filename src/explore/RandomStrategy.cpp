@@ -52,7 +52,7 @@ public:
         continue;
       }
       fruitless = 0;
-      Outcome outcome = executor_.run(sequence, RunFlags{true, false});
+      Outcome outcome = executor_.run(sequence, RunFlags{true});
       ++executions;
       values_.learnCompared(outcome.comparedValues);
       Corpus::AddResult added = corpus.add(sequence, outcome);

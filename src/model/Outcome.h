@@ -25,6 +25,7 @@ struct CallOutcome {
   std::string exceptionType;   ///< demangled, e.g. `std::out_of_range`
   std::string exceptionMessage;
   uint64_t receiverState = 0;  ///< canonical-state hash of the receiver after the call (0: none)
+  bool receiverChanged = false; ///< the call changed its receiver's canonical state
 };
 
 /// Value of an observer (const, no-argument method) on a live object after the last statement.

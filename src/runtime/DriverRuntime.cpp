@@ -189,13 +189,9 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
   int last = static_cast<int>(statements.size()) - 1;
   if (!failed && (flags & FlagObservers) && last >= 0) {
     header.phase = PhaseChecks;
-    // A test asserts the observers of the last call's receiver and result, so their coverage
-    // counts; contracts on every other object are checks only and their coverage does not.
-    std::vector<int> asserted;
-    if (statements[last].receiver >= 0)
-      asserted.push_back(statements[last].receiver);
-    asserted.push_back(last);
-    failed = !runObservers(asserted, last, log);
+    // A test asserts the observers of every object it holds at the end, so their coverage
+    // counts; the contracts are checks only and their coverage does not.
+    failed = !runObservers(creationOrder_, last, log);
     takeCoverage(moreEdges_, moreCompared_);
     edges_.insert(edges_.end(), moreEdges_.begin(), moreEdges_.end());
     compared_.insert(compared_.end(), moreCompared_.begin(), moreCompared_.end());
@@ -241,6 +237,7 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
     hasResult_ = producedObject_ = producedNull_ = false;
     pendingSlot_ = Slot{};
     uint64_t receiverState = 0;
+    bool changed = false;
     if (failed || s.callable < 0 || s.callable >= tables_.numActions ||
         !tables_.actions[s.callable].fn) {
       status = StatusNotRun;
@@ -249,7 +246,7 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
       bool hasReceiver = action.receiverType >= 0 && s.receiver >= 0 &&
                          static_cast<size_t>(s.receiver) < slots_.size() &&
                          slots_[s.receiver].object && slots_[s.receiver].type == action.receiverType;
-      uint64_t before = hasReceiver && action.isConst ? stateOf(s.receiver) : 0;
+      uint64_t before = hasReceiver ? stateOf(s.receiver) : 0;
       try {
         action.fn(*this, s);
       } catch (const NotRunSignal &) {
@@ -304,8 +301,10 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
           }
         }
       }
-      if ((flags & FlagReceiverStates) && hasReceiver)
+      if (hasReceiver && (status == StatusReturned || status == StatusThrew)) {
         receiverState = stateOf(s.receiver);
+        changed = receiverState != before;
+      }
     }
     log.put<uint8_t>(RecordCall);
     log.put<int32_t>(s.index);
@@ -319,6 +318,7 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
     log.str(exceptionType);
     log.str(message);
     log.put<uint64_t>(receiverState);
+    log.put<uint8_t>(changed);
     if (failure != FailNone) {
       writeFailure(log, failure, s.index, failureDetail);
       failed = true;

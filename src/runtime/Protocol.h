@@ -37,8 +37,7 @@ enum Phase : int32_t { PhaseIdle = 0, PhaseStatements = 1, PhaseChecks = 2, Phas
 
 /// Request flags.
 enum RequestFlags : uint32_t {
-  FlagObservers = 1u << 0,     ///< call observers and check contracts on live objects at the end
-  FlagReceiverStates = 1u << 1, ///< hash the receiver's canonical state after every call
+  FlagObservers = 1u << 0, ///< call observers and check contracts on live objects at the end
 };
 
 enum ArgTag : uint8_t {
@@ -54,7 +53,8 @@ enum ArgTag : uint8_t {
 /// Log record tags (driver → engine).
 enum RecordTag : uint8_t {
   RecordCall = 'C',     ///< i32 stmt, u8 status, value, u8 producedObject, u8 producedNull,
-                        ///< str exceptionType, str message, u64 receiverState
+                        ///< str exceptionType, str message, u64 receiverState,
+                        ///< u8 receiverChanged
   RecordObserver = 'O', ///< i32 var, i32 callable, u8 status, value, str exceptionType
   RecordFailure = 'F',  ///< u8 kind, i32 stmt, str detail
   RecordState = 'S',    ///< i32 var, u64 hash

@@ -15,6 +15,28 @@ uint32_t hash32(const std::string &text) {
   return h;
 }
 
+/// Output coverage (as EvoSuite's output criterion): the class of a returned value —
+/// false/true, negative/zero/positive, empty/non-empty, absent — so tests that see different
+/// kinds of results are kept even when they run the same code.
+int outputClass(const Value &value) {
+  switch (value.kind) {
+  case Value::Kind::Bool: return value.i ? 1 : 0;
+  case Value::Kind::Int: return value.i < 0 ? 2 : value.i == 0 ? 3 : 4;
+  case Value::Kind::UInt: return value.u == 0 ? 3 : 4;
+  case Value::Kind::Float: return value.f < 0 ? 2 : value.f == 0 ? 3 : value.f > 0 ? 4 : 7;
+  case Value::Kind::String: return value.s.empty() ? 5 : 6;
+  case Value::Kind::Null: return 8;
+  }
+  return 8;
+}
+
+const char *outputClassName(int code) {
+  static const char *const names[] = {"false",    "true",      "a negative value", "zero",
+                                      "a positive value", "an empty string", "a non-empty string",
+                                      "NaN",      "no value"};
+  return code >= 0 && code <= 8 ? names[code] : "a value";
+}
+
 Goal make(GoalKind kind, uint64_t payload) {
   return (static_cast<uint64_t>(kind) << 56) | (payload & ((1ull << 56) - 1));
 }
@@ -32,9 +54,13 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
     uint64_t callable = static_cast<uint32_t>(sequence.statements[i].callable) & 0xfffff;
     if (call.status == CallStatus::Threw)
       goals.push_back(make(GoalKind::Throws, callable << 32 | hash32(call.exceptionType)));
-    if (call.status == CallStatus::Returned && call.hasValue &&
-        call.value.kind == Value::Kind::Bool)
-      goals.push_back(make(GoalKind::Returns, callable << 8 | (call.value.i ? 1 : 0)));
+    if (call.status == CallStatus::Returned && call.hasValue)
+      goals.push_back(make(GoalKind::Returns, callable << 8 | outputClass(call.value)));
+    // A non-const call that changed its receiver and one that left it as it was are different
+    // behaviours (e.g. `a = b` with b equal to a or not); a test for each pins both down.
+    const Callable &info = model.callables[sequence.statements[i].callable];
+    if (call.status == CallStatus::Returned && info.needsReceiver() && !info.isConst)
+      goals.push_back(make(GoalKind::Changes, callable << 8 | (call.receiverChanged ? 1 : 0)));
   }
   const Failure &failure = outcome.failure;
   if (failure.kind != FailureKind::None && failure.kind != FailureKind::DriverError &&
@@ -46,7 +72,6 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
                                                 callable << 28 |
                                                 (hash32(failureSlug(failure)) & 0xfffffff)));
   }
-  (void)model;
   std::sort(goals.begin(), goals.end());
   goals.erase(std::unique(goals.begin(), goals.end()), goals.end());
   return goals;
@@ -70,7 +95,10 @@ std::string describeGoal(const ClassModel &model, const Sequence &sequence,
     return callableName(callable) + " throws";
   }
   case GoalKind::Returns:
-    return callableName(payload >> 8) + " returns " + ((payload & 1) ? "true" : "false");
+    return callableName(payload >> 8) + " returns " + outputClassName(static_cast<int>(payload & 0xff));
+  case GoalKind::Changes:
+    return callableName(payload >> 8) + ((payload & 1) ? " changes" : " keeps") +
+           " its receiver's state";
   case GoalKind::Failure:
     return std::string("failure ") + failureSlug(outcome.failure) + " in " +
            callableName((payload >> 28) & 0xfffff);

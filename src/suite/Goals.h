@@ -11,7 +11,7 @@
 
 namespace unitgen {
 
-enum class GoalKind : uint8_t { Edge = 1, Throws = 2, Returns = 3, Failure = 4 };
+enum class GoalKind : uint8_t { Edge = 1, Throws = 2, Returns = 3, Failure = 4, Changes = 5 };
 
 /// A goal key: the kind in the top byte, a kind-specific payload below.
 using Goal = uint64_t;

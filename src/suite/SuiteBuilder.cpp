@@ -75,7 +75,7 @@ std::vector<Goal> minimize(const ClassModel &model, Candidate &candidate, Execut
     Sequence shorter = candidate.sequence.without(i);
     if (shorter.size() == 0)
       continue;
-    Outcome outcome = executor.run(shorter, RunFlags{true, false});
+    Outcome outcome = executor.run(shorter, RunFlags{true});
     ++runs;
     if (!keepFailure && outcome.failure.kind != FailureKind::None)
       continue;
@@ -89,16 +89,13 @@ std::vector<Goal> minimize(const ClassModel &model, Candidate &candidate, Execut
   return goals;
 }
 
-/// Variables whose observers a test asserts: the receiver and the result of the last call.
+/// Variables whose observers a test asserts: every object the test holds at the end, so a copy
+/// or a second object that a call changed is checked too.
 std::set<int> observedVariables(const Sequence &sequence, const Outcome &outcome) {
   std::set<int> vars;
-  if (sequence.size() == 0)
-    return vars;
-  int last = static_cast<int>(sequence.size()) - 1;
-  if (sequence.statements[last].receiver >= 0)
-    vars.insert(sequence.statements[last].receiver);
-  if (outcome.calls.size() > static_cast<size_t>(last) && outcome.calls[last].producedObject)
-    vars.insert(last);
+  for (size_t i = 0; i < sequence.size() && i < outcome.calls.size(); ++i)
+    if (outcome.calls[i].producedObject)
+      vars.insert(static_cast<int>(i));
   return vars;
 }
 
@@ -153,13 +150,13 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
 
   std::vector<std::pair<Sequence, Outcome>> replayFailures;
   for (const Candidate &candidate : chosen) {
-    Outcome first = replay.run(candidate.sequence, RunFlags{true, false});
+    Outcome first = replay.run(candidate.sequence, RunFlags{true});
     if (first.failure.kind != FailureKind::None) {
       ++stats.movedToFailures;
       replayFailures.emplace_back(candidate.sequence, first);
       continue;
     }
-    Outcome second = replay.run(candidate.sequence, RunFlags{true, false});
+    Outcome second = replay.run(candidate.sequence, RunFlags{true});
     if (!sameStatuses(first, second)) {
       ++stats.nondeterministic;
       continue;
@@ -208,9 +205,9 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
       size_t maxRuns = outcome.failure.kind == FailureKind::Hang ? 6 : 64;
       minimize(model, candidate, executor, true, stats.statementsRemoved, maxRuns);
     }
-    Outcome confirmed = replay.run(candidate.sequence, RunFlags{true, false});
+    Outcome confirmed = replay.run(candidate.sequence, RunFlags{true});
     if (confirmed.failure.kind == FailureKind::None)
-      confirmed = executor.run(candidate.sequence, RunFlags{true, false});
+      confirmed = executor.run(candidate.sequence, RunFlags{true});
     if (confirmed.failure.kind == FailureKind::None)
       return; // not reproducible: no test
     std::string key = failureSlug(confirmed.failure) + "@" +

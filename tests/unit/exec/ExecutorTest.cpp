@@ -55,7 +55,7 @@ protected:
 };
 
 TEST_P(ExecutorTest, ReturnsValuesObserversAndCoverage) {
-  Outcome outcome = executor_->run(counterWith({{kAdd, 5}, {kValue, 0}}), {true, false});
+  Outcome outcome = executor_->run(counterWith({{kAdd, 5}, {kValue, 0}}), {true});
   ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
   ASSERT_EQ(outcome.calls.size(), 3u);
   EXPECT_TRUE(outcome.calls[0].producedObject);
@@ -72,9 +72,9 @@ TEST_P(ExecutorTest, ReturnsValuesObserversAndCoverage) {
 }
 
 TEST_P(ExecutorTest, CanonicalStatesMatchForEqualObjects) {
-  Outcome a = executor_->run(counterWith({{kAdd, 2}, {kAdd, 3}}), {true, false});
-  Outcome b = executor_->run(counterWith({{kAdd, 5}}), {true, false});
-  Outcome c = executor_->run(counterWith({{kAdd, 4}}), {true, false});
+  Outcome a = executor_->run(counterWith({{kAdd, 2}, {kAdd, 3}}), {true});
+  Outcome b = executor_->run(counterWith({{kAdd, 5}}), {true});
+  Outcome c = executor_->run(counterWith({{kAdd, 4}}), {true});
   ASSERT_EQ(a.finalStates.size(), 1u);
   EXPECT_EQ(a.finalStates[0].hash, b.finalStates[0].hash);
   EXPECT_NE(a.finalStates[0].hash, c.finalStates[0].hash);
