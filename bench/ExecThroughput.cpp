@@ -87,7 +87,8 @@ void runCalls(benchmark::State &state, bool fork, bool observers) {
     benchmark::DoNotOptimize(outcome);
     calls += sequence.size();
   }
-  state.counters["calls/s"] = benchmark::Counter(static_cast<double>(calls), benchmark::Counter::kIsRate);
+  state.counters["calls/s"] =
+      benchmark::Counter(static_cast<double>(calls), benchmark::Counter::kIsRate);
 }
 
 void BM_Persistent(benchmark::State &state) { runCalls(state, false, false); }

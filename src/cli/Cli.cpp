@@ -13,8 +13,7 @@ namespace unitgen {
 namespace {
 
 void addTarget(CLI::App *verb, Options &options, bool required) {
-  verb->add_option("-p,--build-dir", options.buildDir,
-                   "Build folder holding compile_commands.json")
+  verb->add_option("-p,--build-dir", options.buildDir, "Build folder holding compile_commands.json")
       ->required();
   auto *cls = verb->add_option("--class", options.className,
                                "Qualified name of the class under test (e.g. ds::TreeMap)");
@@ -51,7 +50,9 @@ int runCli(int argc, char **argv) {
   generate->add_option("--out", options.outDir, "Folder for the generated files")->required();
   generate->add_option("--budget", options.budget, "Exploration time: 30s, 2m, 500ms")
       ->capture_default_str();
-  generate->add_option("--seed", options.seed, "Random seed (same seed + --max-executions = same output)")
+  generate
+      ->add_option("--seed", options.seed,
+                   "Random seed (same seed + --max-executions = same output)")
       ->capture_default_str();
   generate->add_option("--max-executions", options.maxExecutions,
                        "Stop exploring after N executions (repeatable runs)");
@@ -62,8 +63,9 @@ int runCli(int argc, char **argv) {
       ->capture_default_str();
   generate->add_option("--call-timeout", options.callTimeout, "A call running longer is a hang")
       ->capture_default_str();
-  generate->add_option("--memory-limit", options.memoryLimitMb,
-                       "Memory the code under test may allocate, in MB")
+  generate
+      ->add_option("--memory-limit", options.memoryLimitMb,
+                   "Memory the code under test may allocate, in MB")
       ->capture_default_str();
   generate->add_option("--exec-mode", options.execMode, "Driver process model")
       ->check(CLI::IsMember({"persistent", "fork"}))

@@ -23,9 +23,9 @@ bool runCoverage(const Options &options, Error &error) {
   }
   CoverageOptions coverageOptions;
   coverageOptions.testsDir = options.testsDir;
-  coverageOptions.workDir = (std::filesystem::temp_directory_path() /
-                             ("unitgen-coverage-" + std::to_string(getpid())))
-                                .string();
+  coverageOptions.workDir =
+      (std::filesystem::temp_directory_path() / ("unitgen-coverage-" + std::to_string(getpid())))
+          .string();
   coverageOptions.includeFailures = options.includeFailures;
   coverageOptions.jobs = options.jobs;
   Expected<CoverageResult> result = measureSuiteCoverage(*model, coverageOptions);

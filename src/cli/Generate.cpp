@@ -95,9 +95,11 @@ bool parseDuration(const std::string &text, double &seconds) {
     return false;
   }
   std::string unit = text.substr(used);
-  double scale = unit.empty() || unit == "s" ? 1 : unit == "ms" ? 0.001 : unit == "m" ? 60
-                 : unit == "h"                                   ? 3600
-                                                                 : -1;
+  double scale = unit.empty() || unit == "s" ? 1
+                 : unit == "ms"              ? 0.001
+                 : unit == "m"               ? 60
+                 : unit == "h"               ? 3600
+                                             : -1;
   if (scale < 0 || value < 0)
     return false;
   seconds = value * scale;
@@ -147,7 +149,8 @@ bool runGenerate(const Options &options, Error &error) {
   buildOptions.jobs = options.jobs;
   progress.status("unitgen: building the exploration driver...");
   t0 = Clock::now();
-  Expected<BuiltDriver> explorationDriver = buildDriver(*model, BuildKind::Exploration, buildOptions);
+  Expected<BuiltDriver> explorationDriver =
+      buildDriver(*model, BuildKind::Exploration, buildOptions);
   if (!explorationDriver) {
     progress.finish();
     error = explorationDriver.error();
@@ -156,9 +159,8 @@ bool runGenerate(const Options &options, Error &error) {
   timings["buildExploration"] = since(t0);
   BuildOptions replayOptions = buildOptions;
   replayOptions.jobs = 1; // leave a core to the exploration
-  auto replayBuild = std::async(std::launch::async, [&] {
-    return buildDriver(*model, BuildKind::Replay, replayOptions);
-  });
+  auto replayBuild = std::async(
+      std::launch::async, [&] { return buildDriver(*model, BuildKind::Replay, replayOptions); });
 
   std::error_code ec;
   fs::create_directories(options.outDir, ec);
@@ -235,12 +237,12 @@ bool runGenerate(const Options &options, Error &error) {
                            {"edges", corpus.edgeCount()},
                            {"failureGoals", corpus.failureCount()}};
   report["selection"] = {{"candidates", suiteStats.candidates},
-                     {"tests", suite.regression.size()},
-                     {"failures", suite.failures.size()},
-                     {"goalsCovered", suiteStats.goalsCovered},
-                     {"statementsRemovedByMinimization", suiteStats.statementsRemoved},
-                     {"droppedNondeterministic", suiteStats.nondeterministic},
-                     {"movedToFailuresBySanitizers", suiteStats.movedToFailures}};
+                         {"tests", suite.regression.size()},
+                         {"failures", suite.failures.size()},
+                         {"goalsCovered", suiteStats.goalsCovered},
+                         {"statementsRemovedByMinimization", suiteStats.statementsRemoved},
+                         {"droppedNondeterministic", suiteStats.nondeterministic},
+                         {"movedToFailuresBySanitizers", suiteStats.movedToFailures}};
   // Timings and cache hits differ from run to run; with an execution budget the output,
   // this report included, must be byte-identical for the same seed, so they are left out.
   bool repeatable = options.maxExecutions > 0;
@@ -263,7 +265,8 @@ bool runGenerate(const Options &options, Error &error) {
     error = written.error();
     return false;
   }
-  double rate = explorationStats.seconds > 0 ? explorationStats.executions / explorationStats.seconds : 0;
+  double rate =
+      explorationStats.seconds > 0 ? explorationStats.executions / explorationStats.seconds : 0;
   std::printf("unitgen: %s: %llu executions (%.0f/s), %zu goals, %zu tests, %zu failures\n",
               model->target.c_str(), static_cast<unsigned long long>(explorationStats.executions),
               rate, corpus.goalCount(), suite.regression.size(), suite.failures.size());

@@ -9,13 +9,13 @@ namespace unitgen {
 
 struct Options {
   // Where and what.
-  std::string buildDir;      ///< -p: folder with compile_commands.json
-  std::string className;     ///< --class
-  std::string functionName;  ///< --function
-  std::string source;        ///< --source: disambiguates a class defined twice
-  std::string invariant;     ///< --invariant: name of the invariant method
+  std::string buildDir;     ///< -p: folder with compile_commands.json
+  std::string className;    ///< --class
+  std::string functionName; ///< --function
+  std::string source;       ///< --source: disambiguates a class defined twice
+  std::string invariant;    ///< --invariant: name of the invariant method
   // generate
-  std::string outDir;        ///< --out
+  std::string outDir; ///< --out
   std::string budget = "30s";
   uint64_t seed = 1;
   uint64_t maxExecutions = 0;
@@ -30,7 +30,7 @@ struct Options {
   std::string linkTarget;
   std::string dumpModel;
   // coverage
-  std::string testsDir;      ///< --tests
+  std::string testsDir; ///< --tests
   bool includeFailures = false;
   // common
   bool json = false;

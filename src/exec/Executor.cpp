@@ -24,12 +24,29 @@ using namespace unitgen_protocol;
 
 void encodeValue(Writer &out, const Value &value) {
   switch (value.kind) {
-  case Value::Kind::Null: out.put<uint8_t>(ArgNull); break;
-  case Value::Kind::Bool: out.put<uint8_t>(ArgBool); out.put<int64_t>(value.i); break;
-  case Value::Kind::Int: out.put<uint8_t>(ArgInt); out.put<int64_t>(value.i); break;
-  case Value::Kind::UInt: out.put<uint8_t>(ArgUInt); out.put<uint64_t>(value.u); break;
-  case Value::Kind::Float: out.put<uint8_t>(ArgFloat); out.put<double>(value.f); break;
-  case Value::Kind::String: out.put<uint8_t>(ArgString); out.str(value.s); break;
+  case Value::Kind::Null:
+    out.put<uint8_t>(ArgNull);
+    break;
+  case Value::Kind::Bool:
+    out.put<uint8_t>(ArgBool);
+    out.put<int64_t>(value.i);
+    break;
+  case Value::Kind::Int:
+    out.put<uint8_t>(ArgInt);
+    out.put<int64_t>(value.i);
+    break;
+  case Value::Kind::UInt:
+    out.put<uint8_t>(ArgUInt);
+    out.put<uint64_t>(value.u);
+    break;
+  case Value::Kind::Float:
+    out.put<uint8_t>(ArgFloat);
+    out.put<double>(value.f);
+    break;
+  case Value::Kind::String:
+    out.put<uint8_t>(ArgString);
+    out.str(value.s);
+    break;
   }
 }
 
@@ -39,52 +56,89 @@ bool decodeValue(Reader &in, bool &has, Value &value) {
     return false;
   has = tag != 0xff;
   switch (tag) {
-  case 0xff: return true;
-  case ArgNull: value = Value::null(); return true;
-  case ArgBool: value.kind = Value::Kind::Bool; return in.get(value.i);
-  case ArgInt: value.kind = Value::Kind::Int; return in.get(value.i);
-  case ArgUInt: value.kind = Value::Kind::UInt; return in.get(value.u);
-  case ArgFloat: value.kind = Value::Kind::Float; return in.get(value.f);
-  case ArgString: value.kind = Value::Kind::String; return in.str(value.s);
-  default: return false;
+  case 0xff:
+    return true;
+  case ArgNull:
+    value = Value::null();
+    return true;
+  case ArgBool:
+    value.kind = Value::Kind::Bool;
+    return in.get(value.i);
+  case ArgInt:
+    value.kind = Value::Kind::Int;
+    return in.get(value.i);
+  case ArgUInt:
+    value.kind = Value::Kind::UInt;
+    return in.get(value.u);
+  case ArgFloat:
+    value.kind = Value::Kind::Float;
+    return in.get(value.f);
+  case ArgString:
+    value.kind = Value::Kind::String;
+    return in.str(value.s);
+  default:
+    return false;
   }
 }
 
 CallStatus toStatus(uint8_t code) {
   switch (code) {
-  case StatusReturned: return CallStatus::Returned;
-  case StatusThrew: return CallStatus::Threw;
-  case StatusFailed: return CallStatus::Failed;
-  default: return CallStatus::NotRun;
+  case StatusReturned:
+    return CallStatus::Returned;
+  case StatusThrew:
+    return CallStatus::Threw;
+  case StatusFailed:
+    return CallStatus::Failed;
+  default:
+    return CallStatus::NotRun;
   }
 }
 
 FailureKind toFailureKind(uint8_t code) {
   switch (code) {
-  case FailCrash: return FailureKind::Crash;
-  case FailAbort: return FailureKind::Abort;
-  case FailSanitizer: return FailureKind::Sanitizer;
-  case FailHang: return FailureKind::Hang;
-  case FailOutOfMemory: return FailureKind::OutOfMemory;
-  case FailNonStdException: return FailureKind::NonStdException;
-  case FailInvariant: return FailureKind::InvariantViolated;
-  case FailContract: return FailureKind::ContractViolated;
-  case FailDriver: return FailureKind::DriverError;
-  case FailResourceLimit: return FailureKind::ResourceLimit;
-  default: return FailureKind::None;
+  case FailCrash:
+    return FailureKind::Crash;
+  case FailAbort:
+    return FailureKind::Abort;
+  case FailSanitizer:
+    return FailureKind::Sanitizer;
+  case FailHang:
+    return FailureKind::Hang;
+  case FailOutOfMemory:
+    return FailureKind::OutOfMemory;
+  case FailNonStdException:
+    return FailureKind::NonStdException;
+  case FailInvariant:
+    return FailureKind::InvariantViolated;
+  case FailContract:
+    return FailureKind::ContractViolated;
+  case FailDriver:
+    return FailureKind::DriverError;
+  case FailResourceLimit:
+    return FailureKind::ResourceLimit;
+  default:
+    return FailureKind::None;
   }
 }
 
 std::string signalDescription(int sig) {
   switch (sig) {
-  case SIGSEGV: return "SIGSEGV (segmentation fault)";
-  case SIGBUS: return "SIGBUS (bus error)";
-  case SIGFPE: return "SIGFPE (arithmetic exception)";
-  case SIGILL: return "SIGILL (illegal instruction)";
-  case SIGABRT: return "SIGABRT (abort)";
-  case SIGTRAP: return "SIGTRAP (trap)";
-  case SIGKILL: return "SIGKILL (killed, likely out of memory)";
-  default: return fmt::format("signal {} ({})", sig, strsignal(sig));
+  case SIGSEGV:
+    return "SIGSEGV (segmentation fault)";
+  case SIGBUS:
+    return "SIGBUS (bus error)";
+  case SIGFPE:
+    return "SIGFPE (arithmetic exception)";
+  case SIGILL:
+    return "SIGILL (illegal instruction)";
+  case SIGABRT:
+    return "SIGABRT (abort)";
+  case SIGTRAP:
+    return "SIGTRAP (trap)";
+  case SIGKILL:
+    return "SIGKILL (killed, likely out of memory)";
+  default:
+    return fmt::format("signal {} ({})", sig, strsignal(sig));
   }
 }
 
@@ -249,8 +303,7 @@ void Executor::parseLog(size_t statements, Outcome &outcome) const {
       CallOutcome call;
       if (!in.get(index) || !in.get(status) || !decodeValue(in, call.hasValue, call.value) ||
           !in.get(producedObject) || !in.get(producedNull) || !in.str(call.exceptionType) ||
-          !in.str(call.exceptionMessage) || !in.get(call.receiverState) ||
-          !in.get(changed))
+          !in.str(call.exceptionMessage) || !in.get(call.receiverState) || !in.get(changed))
         return;
       call.receiverChanged = changed;
       call.status = toStatus(status);
@@ -337,7 +390,7 @@ void Executor::classifyDeath(int status, Outcome &outcome) {
     return; // the fork server already reported how the child ended
   } else if (WIFSIGNALED(status)) {
     int sig = WTERMSIG(status);
-    failure.kind = sig == SIGABRT ? FailureKind::Abort
+    failure.kind = sig == SIGABRT   ? FailureKind::Abort
                    : sig == SIGKILL ? FailureKind::OutOfMemory
                                     : FailureKind::Crash;
     failure.detail = signalDescription(sig);
@@ -345,8 +398,8 @@ void Executor::classifyDeath(int status, Outcome &outcome) {
     failure.kind = FailureKind::OutOfMemory;
     failure.detail = fmt::format("more than {} MB allocated", options_.memoryLimitMb);
   } else if (WIFEXITED(status)) {
-    failure.kind = WEXITSTATUS(status) == kSanitizerExitCode ? FailureKind::Sanitizer
-                                                             : FailureKind::Crash;
+    failure.kind =
+        WEXITSTATUS(status) == kSanitizerExitCode ? FailureKind::Sanitizer : FailureKind::Crash;
     failure.detail = fmt::format("the code under test called exit({})", WEXITSTATUS(status));
   }
   if (header.phase == PhaseDestroy)
@@ -479,7 +532,8 @@ Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
   }
   if (outcome.failure.kind != FailureKind::None)
     ++stats_.failures;
-  outcome.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  outcome.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   stats_.seconds += outcome.seconds;
   return outcome;
 }

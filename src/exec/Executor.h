@@ -14,11 +14,11 @@ namespace unitgen {
 
 struct ExecOptions {
   std::string driverPath;
-  std::string workDir;            ///< where the driver's stderr log goes
-  double callTimeoutSeconds = 1;  ///< a call running longer is a hang
-  int memoryLimitMb = 2048;       ///< address-space limit (exploration) / malloc limit (ASan)
-  bool forkServer = false;        ///< fork per request instead of a persistent child
-  bool sanitizerBuild = false;    ///< the driver is the ASan/UBSan replay build
+  std::string workDir;           ///< where the driver's stderr log goes
+  double callTimeoutSeconds = 1; ///< a call running longer is a hang
+  int memoryLimitMb = 2048;      ///< address-space limit (exploration) / malloc limit (ASan)
+  bool forkServer = false;       ///< fork per request instead of a persistent child
+  bool sanitizerBuild = false;   ///< the driver is the ASan/UBSan replay build
 };
 
 struct ExecStats {

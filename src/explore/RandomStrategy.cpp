@@ -137,7 +137,8 @@ private:
         static_cast<size_t>(failure.statement) >= sequence.size())
       return;
     // After eight repeats the callable is left alone: what remains of it keeps hanging.
-    double &w = weights_.emplace(sequence.statements[failure.statement].callable, 1.0).first->second;
+    double &w =
+        weights_.emplace(sequence.statements[failure.statement].callable, 1.0).first->second;
     w = w <= 1.0 / 128 ? 0 : w * 0.5;
   }
 
@@ -183,8 +184,8 @@ private:
         auto producers = producers_.find(owner);
         if (producers == producers_.end() || producers->second.empty())
           return false;
-        id = producers->second[std::uniform_int_distribution<size_t>(
-            0, producers->second.size() - 1)(rng_)];
+        id = producers->second[std::uniform_int_distribution<size_t>(0, producers->second.size() -
+                                                                            1)(rng_)];
         callable = &model_.callables[id];
       }
     }
@@ -219,7 +220,8 @@ private:
         coin(rng_) < 0.5 && !pool_.empty()) {
       // Constructors and free functions also extend existing sequences, so one test can hold
       // several objects (e.g. a second connection) and state-independent calls mix in.
-      const PoolEntry &entry = pool_[std::uniform_int_distribution<size_t>(0, pool_.size() - 1)(rng_)];
+      const PoolEntry &entry =
+          pool_[std::uniform_int_distribution<size_t>(0, pool_.size() - 1)(rng_)];
       if (entry.sequence.size() + 1 <= options_.maxLength)
         sequence.append(entry.sequence);
     }

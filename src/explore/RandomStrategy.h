@@ -10,9 +10,9 @@ namespace unitgen {
 
 struct RandomOptions {
   uint64_t seed = 1;
-  size_t maxLength = 16;   ///< statements per sequence, constructor calls included
-  size_t maxPool = 50000;  ///< sequences kept for extension
-  ProgressFn progress;     ///< called about ten times a second
+  size_t maxLength = 16;  ///< statements per sequence, constructor calls included
+  size_t maxPool = 50000; ///< sequences kept for extension
+  ProgressFn progress;    ///< called about ten times a second
 };
 
 std::unique_ptr<Strategy> makeRandomStrategy(const ClassModel &model, Executor &executor,

@@ -129,10 +129,9 @@ Value ValuePool::pickInteger(const TypeDesc &type, std::mt19937_64 &rng) {
   double roll = coin(rng);
   int64_t candidate;
   if (type.kind == TypeKind::Char && roll < 0.6) {
-    static const std::string printable =
-        "abcxyzABZ019 _-+=,.;:'\"\\\n\t";
-    candidate = static_cast<unsigned char>(printable[std::uniform_int_distribution<size_t>(
-        0, printable.size() - 1)(rng)]);
+    static const std::string printable = "abcxyzABZ019 _-+=,.;:'\"\\\n\t";
+    candidate = static_cast<unsigned char>(
+        printable[std::uniform_int_distribution<size_t>(0, printable.size() - 1)(rng)]);
   } else if (roll < 0.45) {
     candidate = std::uniform_int_distribution<int64_t>(isUnsigned ? 0 : -2, 10)(rng);
   } else if (roll < 0.65 && !literalIntegers_.empty()) {
@@ -170,12 +169,10 @@ Value ValuePool::pickFloating(const TypeDesc &type, std::mt19937_64 &rng) {
   if (roll < 0.5) {
     value = choose(floats_, rng);
   } else if (roll < 0.6) {
-    static const double specials[] = {std::numeric_limits<double>::infinity(),
-                                      -std::numeric_limits<double>::infinity(),
-                                      std::numeric_limits<double>::quiet_NaN(),
-                                      std::numeric_limits<double>::max(),
-                                      std::numeric_limits<double>::min(),
-                                      -0.0};
+    static const double specials[] = {
+        std::numeric_limits<double>::infinity(),  -std::numeric_limits<double>::infinity(),
+        std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::max(),
+        std::numeric_limits<double>::min(),       -0.0};
     value = specials[std::uniform_int_distribution<int>(0, 5)(rng)];
   } else if (roll < 0.8) {
     // Small numbers with one decimal read well in a test.

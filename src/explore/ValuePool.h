@@ -32,10 +32,10 @@ private:
   std::vector<int64_t> learnedIntegers_;
   std::set<int64_t> learnedIntegerSet_;
   std::vector<double> floats_;
-  std::vector<std::string> tokens_;  ///< single-word string literals: the code's vocabulary
-  std::vector<std::string> numberTokens_; ///< integer literals as text
+  std::vector<std::string> tokens_;        ///< single-word string literals: the code's vocabulary
+  std::vector<std::string> numberTokens_;  ///< integer literals as text
   std::vector<std::string> recentStrings_; ///< the last strings that led somewhere new
-  std::vector<std::string> strings_; ///< whole strings: literals and learned
+  std::vector<std::string> strings_;       ///< whole strings: literals and learned
   std::set<std::string> stringSet_;
 };
 

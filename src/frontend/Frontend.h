@@ -10,17 +10,17 @@
 namespace unitgen {
 
 struct FrontendOptions {
-  std::string buildDir;       ///< folder holding compile_commands.json (`-p`)
-  std::string invariantName;  ///< `--invariant NAME`; empty: repOK, invariant, checkRep, isValid
-  std::string sourceFilter;   ///< `--source FILE`: only classes defined in / TUs matching this
+  std::string buildDir;      ///< folder holding compile_commands.json (`-p`)
+  std::string invariantName; ///< `--invariant NAME`; empty: repOK, invariant, checkRep, isValid
+  std::string sourceFilter;  ///< `--source FILE`: only classes defined in / TUs matching this
 };
 
 /// One row of `unitgen list`.
 struct TestableEntry {
-  std::string name;    ///< qualified class or function name
+  std::string name; ///< qualified class or function name
   bool isFunction = false;
   bool testable = false;
-  std::string reason;  ///< why not, when !testable
+  std::string reason;   ///< why not, when !testable
   std::string location; ///< file:line of the definition
   /// Testable classes: callables unitgen cannot call, as "signature: reason".
   std::vector<std::string> skipped;

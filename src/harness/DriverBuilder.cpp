@@ -158,9 +158,8 @@ std::vector<std::string> includeFlags(const ClassModel &model) {
           i + 1 < clean.size()) {
         addUnique(arg + clean[i + 1]);
         ++i;
-      } else if (arg.rfind("-I", 0) == 0 || arg.rfind("-D", 0) == 0 ||
-                 arg.rfind("-U", 0) == 0 || arg.rfind("-isystem", 0) == 0 ||
-                 arg.rfind("-iquote", 0) == 0) {
+      } else if (arg.rfind("-I", 0) == 0 || arg.rfind("-D", 0) == 0 || arg.rfind("-U", 0) == 0 ||
+                 arg.rfind("-isystem", 0) == 0 || arg.rfind("-iquote", 0) == 0) {
         addUnique(arg);
       } else if (arg.rfind("-std=", 0) == 0 && !hasStd) {
         hasStd = true;
@@ -213,8 +212,8 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
   fs::path scratch = entry / fmt::format("scratch-{}", getpid());
   fs::create_directories(scratch, error);
   if (error)
-    return Error{ExitCode::Internal,
-                 fmt::format("cannot create cache folder '{}': {}", scratch.string(), error.message())};
+    return Error{ExitCode::Internal, fmt::format("cannot create cache folder '{}': {}",
+                                                 scratch.string(), error.message())};
   writeFile((entry / "driver.cpp").string(), driverSource);
   writeFile((scratch / "driver.cpp").string(), driverSource);
 

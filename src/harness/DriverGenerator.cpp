@@ -127,8 +127,9 @@ private:
       const Callable &callable = model_.callables[id];
       if (!isAsserted(callable))
         continue;
-      out_ << "void observe_" << id << "(Runner &r, const void *p) {\n  const auto &self = *static_cast<const "
-           << qn << " *>(p);\n  r.observed(self." << callable.name << "());\n}\n";
+      out_ << "void observe_" << id
+           << "(Runner &r, const void *p) {\n  const auto &self = *static_cast<const " << qn
+           << " *>(p);\n  r.observed(self." << callable.name << "());\n}\n";
     }
     out_ << "\n";
   }
@@ -183,9 +184,8 @@ private:
     std::string argList = fmt::format("{}", fmt::join(args, ", "));
 
     if (callable.kind == CallableKind::Constructor) {
-      std::string destroy = ownerInfo && ownerInfo->destructible
-                                ? fmt::format("&destroy_{}", owner)
-                                : std::string("nullptr");
+      std::string destroy = ownerInfo && ownerInfo->destructible ? fmt::format("&destroy_{}", owner)
+                                                                 : std::string("nullptr");
       out_ << fmt::format("  r.storeOwned({}, new {}({}), {});\n", owner, callable.owner, argList,
                           destroy);
       out_ << "}\n\n";

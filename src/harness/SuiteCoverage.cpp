@@ -85,8 +85,8 @@ Expected<CoverageResult> measureSuiteCoverage(const ClassModel &model,
   std::string binary = options.workDir + "/suite";
   std::vector<std::string> link{compiler};
   link.insert(link.end(), objects.begin(), objects.end());
-  link.insert(link.end(), {"-fprofile-instr-generate", "-lgtest_main", "-lgtest", "-pthread", "-o",
-                           binary});
+  link.insert(link.end(),
+              {"-fprofile-instr-generate", "-lgtest_main", "-lgtest", "-pthread", "-o", binary});
   ProcessResult linked = runProcess(link);
   if (!linked.ok())
     return buildError("cannot link the suite:\n" + tail(linked.output, 15));

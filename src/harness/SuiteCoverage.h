@@ -11,7 +11,7 @@ namespace unitgen {
 
 struct CoverageOptions {
   std::string testsDir;
-  std::string workDir;   ///< build products; created
+  std::string workDir; ///< build products; created
   bool includeFailures = false;
   int jobs = 2;
 };

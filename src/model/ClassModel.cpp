@@ -35,8 +35,7 @@ std::vector<int> ClassModel::callablesUnderTest() const {
   for (const Callable &callable : callables) {
     if (!callable.isSupported())
       continue;
-    if (targetIsFunction ? callable.qualifiedName == target
-                         : callable.owner == target)
+    if (targetIsFunction ? callable.qualifiedName == target : callable.owner == target)
       ids.push_back(callable.id);
   }
   return ids;
@@ -44,30 +43,42 @@ std::vector<int> ClassModel::callablesUnderTest() const {
 
 const char *toString(CallableKind kind) {
   switch (kind) {
-  case CallableKind::Constructor: return "constructor";
-  case CallableKind::Method: return "method";
-  case CallableKind::StaticMethod: return "static-method";
-  case CallableKind::Operator: return "operator";
-  case CallableKind::FreeFunction: return "function";
+  case CallableKind::Constructor:
+    return "constructor";
+  case CallableKind::Method:
+    return "method";
+  case CallableKind::StaticMethod:
+    return "static-method";
+  case CallableKind::Operator:
+    return "operator";
+  case CallableKind::FreeFunction:
+    return "function";
   }
   return "method";
 }
 
 const char *toString(Access access) {
   switch (access) {
-  case Access::Public: return "public";
-  case Access::Protected: return "protected";
-  case Access::Private: return "private";
+  case Access::Public:
+    return "public";
+  case Access::Protected:
+    return "protected";
+  case Access::Private:
+    return "private";
   }
   return "private";
 }
 
 const char *toString(FieldShape shape) {
   switch (shape) {
-  case FieldShape::Value: return "value";
-  case FieldShape::Ref: return "ref";
-  case FieldShape::Embedded: return "embedded";
-  case FieldShape::Opaque: return "opaque";
+  case FieldShape::Value:
+    return "value";
+  case FieldShape::Ref:
+    return "ref";
+  case FieldShape::Embedded:
+    return "embedded";
+  case FieldShape::Opaque:
+    return "opaque";
   }
   return "opaque";
 }

@@ -44,13 +44,13 @@ struct Parameter {
 enum class CallableKind { Constructor, Method, StaticMethod, Operator, FreeFunction };
 
 struct Callable {
-  int id = -1;            ///< index into ClassModel::callables
+  int id = -1; ///< index into ClassModel::callables
   CallableKind kind = CallableKind::Method;
-  std::string owner;      ///< qualified class name; empty for free functions
-  std::string name;       ///< `put`, `operator==`, the class name for constructors
+  std::string owner;         ///< qualified class name; empty for free functions
+  std::string name;          ///< `put`, `operator==`, the class name for constructors
   std::string qualifiedName; ///< `ds::TreeMap::put`, `bmi::weightCategory`
   std::vector<Parameter> params;
-  TypeDesc returnType;    ///< Void for constructors
+  TypeDesc returnType; ///< Void for constructors
   bool isConst = false;
   bool isNoexcept = false;
   bool isInvariant = false; ///< repOK-like: const, no arguments, returns bool
@@ -82,8 +82,8 @@ struct ClassInfo {
   bool destructible = true;    ///< public destructor
   bool abstract = false;
   std::vector<Field> fields;
-  std::vector<int> callables;  ///< ids of its constructors, methods and operators
-  std::string invariant;       ///< name of the invariant method, empty if none
+  std::vector<int> callables; ///< ids of its constructors, methods and operators
+  std::string invariant;      ///< name of the invariant method, empty if none
   std::string unsupportedReason;
 };
 
@@ -96,8 +96,8 @@ struct Literals {
 
 /// One translation unit of the code under test with the flags it is compiled with.
 struct SourceFile {
-  std::string path;                 ///< absolute
-  std::string directory;            ///< working directory from the compile database
+  std::string path;                   ///< absolute
+  std::string directory;              ///< working directory from the compile database
   std::vector<std::string> arguments; ///< compiler flags only: no compiler, -c, -o, source
 };
 
@@ -105,9 +105,9 @@ struct ClassModel {
   /// What the user asked for: `ds::TreeMap` or `bmi::weightCategory`.
   std::string target;
   bool targetIsFunction = false;
-  std::vector<ClassInfo> classes;    ///< the target class first (when a class is tested)
-  std::vector<Callable> callables;   ///< indexed by Callable::id
-  std::vector<SourceFile> sources;   ///< translation units that define the code under test
+  std::vector<ClassInfo> classes;            ///< the target class first (when a class is tested)
+  std::vector<Callable> callables;           ///< indexed by Callable::id
+  std::vector<SourceFile> sources;           ///< translation units that define the code under test
   std::vector<std::string> includeSpellings; ///< headers the driver and tests include, in order
   Literals literals;
 

@@ -11,11 +11,11 @@ namespace unitgen {
 /// Documented exit codes (docs/Configuration.md). Distinct codes let scripts tell causes apart.
 enum class ExitCode : int {
   Success = 0,
-  Internal = 1,     ///< a bug in unitgen
-  Usage = 2,        ///< bad command line
-  Input = 3,        ///< compile database, class lookup, parse errors, unsupported target
-  Build = 4,        ///< the code under test, driver or suite does not compile or link
-  TestsFailed = 5,  ///< `coverage`: the suite under measurement has failing tests
+  Internal = 1,    ///< a bug in unitgen
+  Usage = 2,       ///< bad command line
+  Input = 3,       ///< compile database, class lookup, parse errors, unsupported target
+  Build = 4,       ///< the code under test, driver or suite does not compile or link
+  TestsFailed = 5, ///< `coverage`: the suite under measurement has failing tests
 };
 
 struct Error {
@@ -29,11 +29,20 @@ public:
   Expected(Error error) : storage_(std::move(error)) {}
 
   explicit operator bool() const { return std::holds_alternative<T>(storage_); }
-  T &operator*() { assert(*this); return std::get<T>(storage_); }
-  const T &operator*() const { assert(*this); return std::get<T>(storage_); }
+  T &operator*() {
+    assert(*this);
+    return std::get<T>(storage_);
+  }
+  const T &operator*() const {
+    assert(*this);
+    return std::get<T>(storage_);
+  }
   T *operator->() { return &**this; }
   const T *operator->() const { return &**this; }
-  const Error &error() const { assert(!*this); return std::get<Error>(storage_); }
+  const Error &error() const {
+    assert(!*this);
+    return std::get<Error>(storage_);
+  }
 
 private:
   std::variant<T, Error> storage_;

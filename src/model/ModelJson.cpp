@@ -41,11 +41,11 @@ NLOHMANN_JSON_SERIALIZE_ENUM(Value::Kind, {{Value::Kind::Null, "null"},
                                            {Value::Kind::String, "string"}})
 
 void to_json(nlohmann::json &j, const TypeDesc &t) {
-  j = {{"kind", t.kind},         {"passing", t.passing},
-       {"spelling", t.spelling}, {"valueSpelling", t.valueSpelling},
-       {"bits", t.bits},         {"isSigned", t.isSigned},
+  j = {{"kind", t.kind},           {"passing", t.passing},
+       {"spelling", t.spelling},   {"valueSpelling", t.valueSpelling},
+       {"bits", t.bits},           {"isSigned", t.isSigned},
        {"className", t.className}, {"enumerators", t.enumerators},
-       {"elements", t.elements}, {"unsupportedReason", t.unsupportedReason}};
+       {"elements", t.elements},   {"unsupportedReason", t.unsupportedReason}};
 }
 
 void from_json(const nlohmann::json &j, TypeDesc &t) {
@@ -61,8 +61,8 @@ void from_json(const nlohmann::json &j, TypeDesc &t) {
   j.at("unsupportedReason").get_to(t.unsupportedReason);
 }
 
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Field, name, typeSpelling, access, shape, recordName,
-                                   isPointer, note)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Field, name, typeSpelling, access, shape, recordName, isPointer,
+                                   note)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Effects, reads, writes)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Parameter, name, type)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Callable, id, kind, owner, name, qualifiedName, params,
@@ -75,9 +75,9 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Literals, strings, integers, floats)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SourceFile, path, directory, arguments)
 
 void to_json(nlohmann::json &j, const ClassModel &m) {
-  j = {{"target", m.target},     {"targetIsFunction", m.targetIsFunction},
-       {"classes", m.classes},   {"callables", m.callables},
-       {"sources", m.sources},   {"includeSpellings", m.includeSpellings},
+  j = {{"target", m.target},    {"targetIsFunction", m.targetIsFunction},
+       {"classes", m.classes},  {"callables", m.callables},
+       {"sources", m.sources},  {"includeSpellings", m.includeSpellings},
        {"literals", m.literals}};
 }
 
@@ -94,24 +94,46 @@ void from_json(const nlohmann::json &j, ClassModel &m) {
 void to_json(nlohmann::json &j, const Value &v) {
   j = {{"kind", v.kind}};
   switch (v.kind) {
-  case Value::Kind::Null: break;
-  case Value::Kind::Bool: j["value"] = v.i != 0; break;
-  case Value::Kind::Int: j["value"] = v.i; break;
-  case Value::Kind::UInt: j["value"] = v.u; break;
-  case Value::Kind::Float: j["value"] = v.f; break;
-  case Value::Kind::String: j["value"] = v.s; break;
+  case Value::Kind::Null:
+    break;
+  case Value::Kind::Bool:
+    j["value"] = v.i != 0;
+    break;
+  case Value::Kind::Int:
+    j["value"] = v.i;
+    break;
+  case Value::Kind::UInt:
+    j["value"] = v.u;
+    break;
+  case Value::Kind::Float:
+    j["value"] = v.f;
+    break;
+  case Value::Kind::String:
+    j["value"] = v.s;
+    break;
   }
 }
 
 void from_json(const nlohmann::json &j, Value &v) {
   j.at("kind").get_to(v.kind);
   switch (v.kind) {
-  case Value::Kind::Null: break;
-  case Value::Kind::Bool: v.i = j.at("value").get<bool>(); break;
-  case Value::Kind::Int: v.i = j.at("value").get<int64_t>(); break;
-  case Value::Kind::UInt: v.u = j.at("value").get<uint64_t>(); break;
-  case Value::Kind::Float: v.f = j.at("value").get<double>(); break;
-  case Value::Kind::String: v.s = j.at("value").get<std::string>(); break;
+  case Value::Kind::Null:
+    break;
+  case Value::Kind::Bool:
+    v.i = j.at("value").get<bool>();
+    break;
+  case Value::Kind::Int:
+    v.i = j.at("value").get<int64_t>();
+    break;
+  case Value::Kind::UInt:
+    v.u = j.at("value").get<uint64_t>();
+    break;
+  case Value::Kind::Float:
+    v.f = j.at("value").get<double>();
+    break;
+  case Value::Kind::String:
+    v.s = j.at("value").get<std::string>();
+    break;
   }
 }
 
@@ -125,7 +147,8 @@ void to_json(nlohmann::json &j, const Sequence &s) {
       else
         args.push_back({{"literal", arg.literal}});
     }
-    j.push_back({{"callable", statement.callable}, {"receiver", statement.receiver}, {"args", args}});
+    j.push_back(
+        {{"callable", statement.callable}, {"receiver", statement.receiver}, {"args", args}});
   }
 }
 
@@ -156,9 +179,10 @@ void to_json(nlohmann::json &j, const Outcome &o) {
     calls.push_back(c);
   }
   j = {{"calls", calls},
-       {"failure", {{"kind", toString(o.failure.kind)},
-                    {"statement", o.failure.statement},
-                    {"detail", o.failure.detail}}},
+       {"failure",
+        {{"kind", toString(o.failure.kind)},
+         {"statement", o.failure.statement},
+         {"detail", o.failure.detail}}},
        {"edges", o.edges.size()}};
 }
 

@@ -5,27 +5,42 @@ namespace unitgen {
 
 const char *toString(FailureKind kind) {
   switch (kind) {
-  case FailureKind::None: return "none";
-  case FailureKind::Crash: return "crash";
-  case FailureKind::Abort: return "abort";
-  case FailureKind::Sanitizer: return "sanitizer";
-  case FailureKind::Hang: return "hang";
-  case FailureKind::OutOfMemory: return "out-of-memory";
-  case FailureKind::NonStdException: return "non-std-exception";
-  case FailureKind::InvariantViolated: return "invariant-violated";
-  case FailureKind::ContractViolated: return "contract-violated";
-  case FailureKind::DriverError: return "driver-error";
-  case FailureKind::ResourceLimit: return "resource-limit";
+  case FailureKind::None:
+    return "none";
+  case FailureKind::Crash:
+    return "crash";
+  case FailureKind::Abort:
+    return "abort";
+  case FailureKind::Sanitizer:
+    return "sanitizer";
+  case FailureKind::Hang:
+    return "hang";
+  case FailureKind::OutOfMemory:
+    return "out-of-memory";
+  case FailureKind::NonStdException:
+    return "non-std-exception";
+  case FailureKind::InvariantViolated:
+    return "invariant-violated";
+  case FailureKind::ContractViolated:
+    return "contract-violated";
+  case FailureKind::DriverError:
+    return "driver-error";
+  case FailureKind::ResourceLimit:
+    return "resource-limit";
   }
   return "none";
 }
 
 const char *toString(CallStatus status) {
   switch (status) {
-  case CallStatus::NotRun: return "not-run";
-  case CallStatus::Returned: return "returned";
-  case CallStatus::Threw: return "threw";
-  case CallStatus::Failed: return "failed";
+  case CallStatus::NotRun:
+    return "not-run";
+  case CallStatus::Returned:
+    return "returned";
+  case CallStatus::Threw:
+    return "threw";
+  case CallStatus::Failed:
+    return "failed";
   }
   return "not-run";
 }

@@ -10,21 +10,21 @@
 namespace unitgen {
 
 enum class CallStatus {
-  NotRun,   ///< an earlier statement failed or its receiver/argument does not exist
+  NotRun, ///< an earlier statement failed or its receiver/argument does not exist
   Returned,
-  Threw,    ///< a std::exception (recorded behaviour)
-  Failed,   ///< see Outcome::failure
+  Threw,  ///< a std::exception (recorded behaviour)
+  Failed, ///< see Outcome::failure
 };
 
 struct CallOutcome {
   CallStatus status = CallStatus::NotRun;
-  bool hasValue = false;     ///< a printable return value is in `value`
+  bool hasValue = false; ///< a printable return value is in `value`
   Value value;
   bool producedObject = false; ///< the result is a live object (variable == statement index)
   bool producedNull = false;   ///< a pointer/unique_ptr result that was null
   std::string exceptionType;   ///< demangled, e.g. `std::out_of_range`
   std::string exceptionMessage;
-  uint64_t receiverState = 0;  ///< canonical-state hash of the receiver after the call (0: none)
+  uint64_t receiverState = 0;   ///< canonical-state hash of the receiver after the call (0: none)
   bool receiverChanged = false; ///< the call changed its receiver's canonical state
 };
 
@@ -39,15 +39,15 @@ struct ObserverValue {
 
 enum class FailureKind {
   None,
-  Crash,            ///< fatal signal (SIGSEGV, SIGBUS, SIGFPE, SIGILL)
-  Abort,            ///< SIGABRT: abort(), failed assert
-  Sanitizer,        ///< ASan/UBSan report (replay build)
-  Hang,             ///< a call exceeded the per-call timeout
-  OutOfMemory,      ///< allocation beyond the memory limit
-  NonStdException,  ///< an exception not derived from std::exception escaped a public call
-  InvariantViolated,///< the invariant returned false (or threw) after a public call
-  ContractViolated, ///< a == a, copy == original, const methods do not change state
-  DriverError,      ///< the driver itself misbehaved (protocol); never emitted as a test
+  Crash,             ///< fatal signal (SIGSEGV, SIGBUS, SIGFPE, SIGILL)
+  Abort,             ///< SIGABRT: abort(), failed assert
+  Sanitizer,         ///< ASan/UBSan report (replay build)
+  Hang,              ///< a call exceeded the per-call timeout
+  OutOfMemory,       ///< allocation beyond the memory limit
+  NonStdException,   ///< an exception not derived from std::exception escaped a public call
+  InvariantViolated, ///< the invariant returned false (or threw) after a public call
+  ContractViolated,  ///< a == a, copy == original, const methods do not change state
+  DriverError,       ///< the driver itself misbehaved (protocol); never emitted as a test
   /// One allocation larger than the memory limit was requested (e.g. a capacity argument of
   /// INT_MAX): the arguments asked for it, so it is neither a bug nor a deterministic test.
   ResourceLimit,
@@ -55,9 +55,11 @@ enum class FailureKind {
 
 struct Failure {
   FailureKind kind = FailureKind::None;
-  int statement = -1;  ///< index of the statement during/after which it happened
-  std::string detail;  ///< signal name, first sanitizer line, invariant or contract text
-  bool operator==(const Failure &o) const { return kind == o.kind && statement == o.statement && detail == o.detail; }
+  int statement = -1; ///< index of the statement during/after which it happened
+  std::string detail; ///< signal name, first sanitizer line, invariant or contract text
+  bool operator==(const Failure &o) const {
+    return kind == o.kind && statement == o.statement && detail == o.detail;
+  }
 };
 
 struct ObjectState {

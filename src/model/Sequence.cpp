@@ -11,12 +11,17 @@ bool Value::operator==(const Value &other) const {
   if (kind != other.kind)
     return false;
   switch (kind) {
-  case Kind::Null: return true;
+  case Kind::Null:
+    return true;
   case Kind::Bool:
-  case Kind::Int: return i == other.i;
-  case Kind::UInt: return u == other.u;
-  case Kind::Float: return std::memcmp(&f, &other.f, sizeof f) == 0;
-  case Kind::String: return s == other.s;
+  case Kind::Int:
+    return i == other.i;
+  case Kind::UInt:
+    return u == other.u;
+  case Kind::Float:
+    return std::memcmp(&f, &other.f, sizeof f) == 0;
+  case Kind::String:
+    return s == other.s;
   }
   return false;
 }
@@ -25,29 +30,39 @@ bool Value::operator<(const Value &other) const {
   if (kind != other.kind)
     return kind < other.kind;
   switch (kind) {
-  case Kind::Null: return false;
+  case Kind::Null:
+    return false;
   case Kind::Bool:
-  case Kind::Int: return i < other.i;
-  case Kind::UInt: return u < other.u;
+  case Kind::Int:
+    return i < other.i;
+  case Kind::UInt:
+    return u < other.u;
   case Kind::Float: {
     uint64_t a, b;
     std::memcpy(&a, &f, sizeof a);
     std::memcpy(&b, &other.f, sizeof b);
     return a < b;
   }
-  case Kind::String: return s < other.s;
+  case Kind::String:
+    return s < other.s;
   }
   return false;
 }
 
 std::string Value::debugString() const {
   switch (kind) {
-  case Kind::Null: return "null";
-  case Kind::Bool: return i ? "true" : "false";
-  case Kind::Int: return std::to_string(i);
-  case Kind::UInt: return std::to_string(u) + "u";
-  case Kind::Float: return std::to_string(f);
-  case Kind::String: return "\"" + s + "\"";
+  case Kind::Null:
+    return "null";
+  case Kind::Bool:
+    return i ? "true" : "false";
+  case Kind::Int:
+    return std::to_string(i);
+  case Kind::UInt:
+    return std::to_string(u) + "u";
+  case Kind::Float:
+    return std::to_string(f);
+  case Kind::String:
+    return "\"" + s + "\"";
   }
   return "?";
 }
@@ -58,8 +73,7 @@ bool Argument::operator==(const Argument &other) const {
 }
 
 bool Statement::operator==(const Statement &other) const {
-  return callable == other.callable && receiver == other.receiver &&
-         args == other.args;
+  return callable == other.callable && receiver == other.receiver && args == other.args;
 }
 
 std::vector<int> Sequence::dependencies(int index) const {
@@ -132,8 +146,9 @@ uint64_t Sequence::hash() const {
   for (const Statement &statement : statements) {
     mix(std::to_string(statement.callable) + "@" + std::to_string(statement.receiver) + "(");
     for (const Argument &arg : statement.args)
-      mix(arg.kind == Argument::Kind::Variable ? "v" + std::to_string(arg.variable)
-                                               : std::to_string(static_cast<int>(arg.literal.kind)) + arg.literal.debugString());
+      mix(arg.kind == Argument::Kind::Variable
+              ? "v" + std::to_string(arg.variable)
+              : std::to_string(static_cast<int>(arg.literal.kind)) + arg.literal.debugString());
     mix(");");
   }
   return h;

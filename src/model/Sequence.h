@@ -17,11 +17,36 @@ struct Value {
   std::string s;
 
   static Value null() { return {}; }
-  static Value boolean(bool b) { Value v; v.kind = Kind::Bool; v.i = b; return v; }
-  static Value integer(int64_t x) { Value v; v.kind = Kind::Int; v.i = x; return v; }
-  static Value unsignedInteger(uint64_t x) { Value v; v.kind = Kind::UInt; v.u = x; return v; }
-  static Value floating(double x) { Value v; v.kind = Kind::Float; v.f = x; return v; }
-  static Value string(std::string x) { Value v; v.kind = Kind::String; v.s = std::move(x); return v; }
+  static Value boolean(bool b) {
+    Value v;
+    v.kind = Kind::Bool;
+    v.i = b;
+    return v;
+  }
+  static Value integer(int64_t x) {
+    Value v;
+    v.kind = Kind::Int;
+    v.i = x;
+    return v;
+  }
+  static Value unsignedInteger(uint64_t x) {
+    Value v;
+    v.kind = Kind::UInt;
+    v.u = x;
+    return v;
+  }
+  static Value floating(double x) {
+    Value v;
+    v.kind = Kind::Float;
+    v.f = x;
+    return v;
+  }
+  static Value string(std::string x) {
+    Value v;
+    v.kind = Kind::String;
+    v.s = std::move(x);
+    return v;
+  }
 
   /// Bitwise equality for floats (NaN == NaN, -0 != +0): what a regression assertion needs.
   bool operator==(const Value &other) const;
@@ -34,11 +59,20 @@ struct Value {
 struct Argument {
   enum class Kind { Literal, Variable };
   Kind kind = Kind::Literal;
-  Value literal;      ///< Literal (Null for nullptr / std::nullopt)
-  int variable = -1;  ///< Variable: index of the statement that produced the object
+  Value literal;     ///< Literal (Null for nullptr / std::nullopt)
+  int variable = -1; ///< Variable: index of the statement that produced the object
 
-  static Argument of(Value v) { Argument a; a.literal = std::move(v); return a; }
-  static Argument var(int statement) { Argument a; a.kind = Kind::Variable; a.variable = statement; return a; }
+  static Argument of(Value v) {
+    Argument a;
+    a.literal = std::move(v);
+    return a;
+  }
+  static Argument var(int statement) {
+    Argument a;
+    a.kind = Kind::Variable;
+    a.variable = statement;
+    return a;
+  }
   bool operator==(const Argument &other) const;
 };
 

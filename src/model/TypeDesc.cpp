@@ -13,8 +13,8 @@ bool TypeDesc::isSupported() const {
 }
 
 bool TypeDesc::isIntegral() const {
-  return kind == TypeKind::Bool || kind == TypeKind::Char ||
-         kind == TypeKind::Integer || kind == TypeKind::Enum;
+  return kind == TypeKind::Bool || kind == TypeKind::Char || kind == TypeKind::Integer ||
+         kind == TypeKind::Enum;
 }
 
 bool TypeDesc::isPrintable() const {
@@ -36,30 +36,48 @@ bool TypeDesc::isPrintable() const {
 
 const char *toString(TypeKind kind) {
   switch (kind) {
-  case TypeKind::Void: return "void";
-  case TypeKind::Bool: return "bool";
-  case TypeKind::Char: return "char";
-  case TypeKind::Integer: return "integer";
-  case TypeKind::Enum: return "enum";
-  case TypeKind::Floating: return "floating";
-  case TypeKind::String: return "string";
-  case TypeKind::CString: return "cstring";
-  case TypeKind::Optional: return "optional";
-  case TypeKind::Class: return "class";
-  case TypeKind::Unsupported: return "unsupported";
+  case TypeKind::Void:
+    return "void";
+  case TypeKind::Bool:
+    return "bool";
+  case TypeKind::Char:
+    return "char";
+  case TypeKind::Integer:
+    return "integer";
+  case TypeKind::Enum:
+    return "enum";
+  case TypeKind::Floating:
+    return "floating";
+  case TypeKind::String:
+    return "string";
+  case TypeKind::CString:
+    return "cstring";
+  case TypeKind::Optional:
+    return "optional";
+  case TypeKind::Class:
+    return "class";
+  case TypeKind::Unsupported:
+    return "unsupported";
   }
   return "unsupported";
 }
 
 const char *toString(Passing passing) {
   switch (passing) {
-  case Passing::Value: return "value";
-  case Passing::Reference: return "reference";
-  case Passing::ConstReference: return "const-reference";
-  case Passing::RvalueReference: return "rvalue-reference";
-  case Passing::Pointer: return "pointer";
-  case Passing::ConstPointer: return "const-pointer";
-  case Passing::UniquePtr: return "unique-ptr";
+  case Passing::Value:
+    return "value";
+  case Passing::Reference:
+    return "reference";
+  case Passing::ConstReference:
+    return "const-reference";
+  case Passing::RvalueReference:
+    return "rvalue-reference";
+  case Passing::Pointer:
+    return "pointer";
+  case Passing::ConstPointer:
+    return "const-pointer";
+  case Passing::UniquePtr:
+    return "unique-ptr";
   }
   return "value";
 }

@@ -13,13 +13,13 @@ enum class TypeKind {
   Void,
   Bool,
   Char,
-  Integer,   ///< every integer type but bool and char; `bits` and `isSigned` say which
-  Enum,      ///< scoped or unscoped; `enumerators` lists the constants
-  Floating,  ///< float, double, long double; `bits` says which
-  String,    ///< std::string
-  CString,   ///< const char*
-  Optional,  ///< std::optional<element>
-  Class,     ///< a class of the model, named by `className`
+  Integer,  ///< every integer type but bool and char; `bits` and `isSigned` say which
+  Enum,     ///< scoped or unscoped; `enumerators` lists the constants
+  Floating, ///< float, double, long double; `bits` says which
+  String,   ///< std::string
+  CString,  ///< const char*
+  Optional, ///< std::optional<element>
+  Class,    ///< a class of the model, named by `className`
   Unsupported,
 };
 

@@ -23,7 +23,8 @@ uint32_t gComparedCount = 0;
 inline void noteCompared(int64_t value) {
   if (gComparedCount >= kComparedLimit)
     return;
-  uint32_t slot = static_cast<uint32_t>((static_cast<uint64_t>(value) * 0x9e3779b97f4a7c15ull) >> 56);
+  uint32_t slot =
+      static_cast<uint32_t>((static_cast<uint64_t>(value) * 0x9e3779b97f4a7c15ull) >> 56);
   for (uint32_t probe = 0; probe < kComparedSlots; ++probe) {
     uint32_t index = (slot + probe) % kComparedSlots;
     if (!gComparedUsed[index]) {
@@ -62,9 +63,7 @@ void __sanitizer_cov_trace_pc_guard_init(uint32_t *start, uint32_t *stop) {
   }
 }
 
-void __sanitizer_cov_trace_pc_guard(uint32_t *guard) {
-  gHits[*guard] = 1;
-}
+void __sanitizer_cov_trace_pc_guard(uint32_t *guard) { gHits[*guard] = 1; }
 
 void __sanitizer_cov_trace_cmp1(uint8_t a, uint8_t b) { noteComparison(a, b); }
 void __sanitizer_cov_trace_cmp2(uint16_t a, uint16_t b) { noteComparison(a, b); }

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
-#include <thread>
 #include <csignal>
 #include <cstdlib>
 #include <cxxabi.h>
@@ -16,6 +15,7 @@
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <thread>
 #include <typeinfo>
 #include <unistd.h>
 
@@ -76,14 +76,26 @@ bool decodeRequest(const std::string &payload, uint32_t &flags, std::vector<Stmt
       if (!in.get(a.tag))
         return false;
       switch (a.tag) {
-      case ArgNull: break;
+      case ArgNull:
+        break;
       case ArgBool:
-      case ArgInt: in.get(a.i); break;
-      case ArgUInt: in.get(a.u); break;
-      case ArgFloat: in.get(a.f); break;
-      case ArgString: in.str(a.s); break;
-      case ArgVariable: in.get(a.var); break;
-      default: return false;
+      case ArgInt:
+        in.get(a.i);
+        break;
+      case ArgUInt:
+        in.get(a.u);
+        break;
+      case ArgFloat:
+        in.get(a.f);
+        break;
+      case ArgString:
+        in.str(a.s);
+        break;
+      case ArgVariable:
+        in.get(a.var);
+        break;
+      default:
+        return false;
       }
     }
   }
@@ -130,13 +142,20 @@ void applyMemoryLimit() {
 
 const char *signalName(int sig) {
   switch (sig) {
-  case SIGSEGV: return "SIGSEGV (segmentation fault)";
-  case SIGBUS: return "SIGBUS (bus error)";
-  case SIGFPE: return "SIGFPE (arithmetic exception)";
-  case SIGILL: return "SIGILL (illegal instruction)";
-  case SIGABRT: return "SIGABRT (abort)";
-  case SIGTRAP: return "SIGTRAP (trap)";
-  default: return "fatal signal";
+  case SIGSEGV:
+    return "SIGSEGV (segmentation fault)";
+  case SIGBUS:
+    return "SIGBUS (bus error)";
+  case SIGFPE:
+    return "SIGFPE (arithmetic exception)";
+  case SIGILL:
+    return "SIGILL (illegal instruction)";
+  case SIGABRT:
+    return "SIGABRT (abort)";
+  case SIGTRAP:
+    return "SIGTRAP (trap)";
+  default:
+    return "fatal signal";
   }
 }
 
@@ -167,11 +186,20 @@ void Runner::writeValue(Writer &log, const EncodedValue &value) {
   log.put<uint8_t>(value.tag);
   switch (value.tag) {
   case ArgBool:
-  case ArgInt: log.put(value.i); break;
-  case ArgUInt: log.put(value.u); break;
-  case ArgFloat: log.put(value.f); break;
-  case ArgString: log.str(value.s); break;
-  default: break;
+  case ArgInt:
+    log.put(value.i);
+    break;
+  case ArgUInt:
+    log.put(value.u);
+    break;
+  case ArgFloat:
+    log.put(value.f);
+    break;
+  case ArgString:
+    log.str(value.s);
+    break;
+  default:
+    break;
   }
 }
 
@@ -245,7 +273,8 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
       const ActionInfo &action = tables_.actions[s.callable];
       bool hasReceiver = action.receiverType >= 0 && s.receiver >= 0 &&
                          static_cast<size_t>(s.receiver) < slots_.size() &&
-                         slots_[s.receiver].object && slots_[s.receiver].type == action.receiverType;
+                         slots_[s.receiver].object &&
+                         slots_[s.receiver].type == action.receiverType;
       uint64_t before = hasReceiver ? stateOf(s.receiver) : 0;
       try {
         action.fn(*this, s);
@@ -279,8 +308,8 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
           stateOf(s.receiver) != before) {
         status = StatusFailed;
         failure = FailContract;
-        failureDetail = std::string("const method ") + action.name +
-                        " changed the state of its receiver";
+        failureDetail =
+            std::string("const method ") + action.name + " changed the state of its receiver";
       }
       // The invariant must hold after every public call that returned or threw a std exception.
       if (status == StatusReturned || status == StatusThrew) {

@@ -50,10 +50,10 @@ struct ObserverInfo {
 struct TypeInfo {
   const char *name;
   WalkFn walk;
-  CheckFn invariant;    ///< null: no invariant
+  CheckFn invariant; ///< null: no invariant
   const char *invariantName;
-  CheckFn selfEqual;    ///< `a == a`; null: no operator==
-  CopyFn copy;          ///< null: not copyable
+  CheckFn selfEqual; ///< `a == a`; null: no operator==
+  CopyFn copy;       ///< null: not copyable
   const ObserverInfo *observers;
   int numObservers;
 };
@@ -110,7 +110,10 @@ public:
   }
 
   void returnedVoid() {}
-  template <typename T> void returned(const T &value) { encodeValue(result_, value); hasResult_ = true; }
+  template <typename T> void returned(const T &value) {
+    encodeValue(result_, value);
+    hasResult_ = true;
+  }
   void returned(const char *value) {
     if (value)
       returned(std::string(value));

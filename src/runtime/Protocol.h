@@ -28,9 +28,9 @@ constexpr const char *kEnvForkServer = "UNITGEN_FORK_SERVER";
 /// Head of the shared-memory region; the log follows it.
 struct ShmHeader {
   uint32_t magic;
-  uint32_t logBytes;               ///< bytes of log written for the current request
+  uint32_t logBytes;                 ///< bytes of log written for the current request
   volatile int32_t currentStatement; ///< statement being executed (-1: before the first)
-  volatile int32_t phase;          ///< Phase while the request runs
+  volatile int32_t phase;            ///< Phase while the request runs
 };
 
 enum Phase : int32_t { PhaseIdle = 0, PhaseStatements = 1, PhaseChecks = 2, PhaseDestroy = 3 };
@@ -63,7 +63,12 @@ enum RecordTag : uint8_t {
 };
 
 /// Call status codes in records (mirror unitgen::CallStatus).
-enum StatusCode : uint8_t { StatusNotRun = 0, StatusReturned = 1, StatusThrew = 2, StatusFailed = 3 };
+enum StatusCode : uint8_t {
+  StatusNotRun = 0,
+  StatusReturned = 1,
+  StatusThrew = 2,
+  StatusFailed = 3
+};
 
 /// Failure codes in records (mirror unitgen::FailureKind).
 enum FailureCode : uint8_t {

@@ -8,7 +8,8 @@ Corpus::AddResult Corpus::add(const Sequence &sequence, const Outcome &outcome) 
   ++order_;
   for (const ObjectState &state : outcome.finalStates) {
     // The producing callable distinguishes types whose states could hash alike.
-    uint64_t key = state.hash * 31 + static_cast<uint64_t>(sequence.statements[state.variable].callable);
+    uint64_t key =
+        state.hash * 31 + static_cast<uint64_t>(sequence.statements[state.variable].callable);
     result.newStates += states_.insert(key).second;
   }
   std::vector<Goal> goals = goalsOf(model_, sequence, outcome);

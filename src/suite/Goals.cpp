@@ -20,20 +20,32 @@ uint32_t hash32(const std::string &text) {
 /// kinds of results are kept even when they run the same code.
 int outputClass(const Value &value) {
   switch (value.kind) {
-  case Value::Kind::Bool: return value.i ? 1 : 0;
-  case Value::Kind::Int: return value.i < 0 ? 2 : value.i == 0 ? 3 : 4;
-  case Value::Kind::UInt: return value.u == 0 ? 3 : 4;
-  case Value::Kind::Float: return value.f < 0 ? 2 : value.f == 0 ? 3 : value.f > 0 ? 4 : 7;
-  case Value::Kind::String: return value.s.empty() ? 5 : 6;
-  case Value::Kind::Null: return 8;
+  case Value::Kind::Bool:
+    return value.i ? 1 : 0;
+  case Value::Kind::Int:
+    return value.i < 0 ? 2 : value.i == 0 ? 3 : 4;
+  case Value::Kind::UInt:
+    return value.u == 0 ? 3 : 4;
+  case Value::Kind::Float:
+    return value.f < 0 ? 2 : value.f == 0 ? 3 : value.f > 0 ? 4 : 7;
+  case Value::Kind::String:
+    return value.s.empty() ? 5 : 6;
+  case Value::Kind::Null:
+    return 8;
   }
   return 8;
 }
 
 const char *outputClassName(int code) {
-  static const char *const names[] = {"false",    "true",      "a negative value", "zero",
-                                      "a positive value", "an empty string", "a non-empty string",
-                                      "NaN",      "no value"};
+  static const char *const names[] = {"false",
+                                      "true",
+                                      "a negative value",
+                                      "zero",
+                                      "a positive value",
+                                      "an empty string",
+                                      "a non-empty string",
+                                      "NaN",
+                                      "no value"};
   return code >= 0 && code <= 8 ? names[code] : "a value";
 }
 
@@ -77,8 +89,8 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
   return goals;
 }
 
-std::string describeGoal(const ClassModel &model, const Sequence &sequence,
-                         const Outcome &outcome, Goal goal) {
+std::string describeGoal(const ClassModel &model, const Sequence &sequence, const Outcome &outcome,
+                         Goal goal) {
   uint64_t payload = goal & ((1ull << 56) - 1);
   auto callableName = [&](uint64_t id) -> std::string {
     return id < model.callables.size() ? model.callables[id].qualifiedName : "?";
@@ -95,7 +107,8 @@ std::string describeGoal(const ClassModel &model, const Sequence &sequence,
     return callableName(callable) + " throws";
   }
   case GoalKind::Returns:
-    return callableName(payload >> 8) + " returns " + outputClassName(static_cast<int>(payload & 0xff));
+    return callableName(payload >> 8) + " returns " +
+           outputClassName(static_cast<int>(payload & 0xff));
   case GoalKind::Changes:
     return callableName(payload >> 8) + ((payload & 1) ? " changes" : " keeps") +
            " its receiver's state";

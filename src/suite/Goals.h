@@ -23,7 +23,7 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
                           const Outcome &outcome);
 
 /// Human-readable description for reports: `edge 17`, `put(int, int) throws std::out_of_range`.
-std::string describeGoal(const ClassModel &model, const Sequence &sequence,
-                         const Outcome &outcome, Goal goal);
+std::string describeGoal(const ClassModel &model, const Sequence &sequence, const Outcome &outcome,
+                         Goal goal);
 
 } // namespace unitgen

@@ -13,8 +13,8 @@ namespace {
 
 struct Candidate {
   Sequence sequence;
-  std::vector<Goal> goals;  ///< all goals its latest run covered
-  std::vector<Goal> owned;  ///< goals it must keep while being minimized
+  std::vector<Goal> goals; ///< all goals its latest run covered
+  std::vector<Goal> owned; ///< goals it must keep while being minimized
   uint64_t order = 0;
 };
 
@@ -166,8 +166,8 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
     test.calls = first.calls;
     for (size_t i = 0; i < test.calls.size(); ++i) {
       CallOutcome &call = test.calls[i];
-      call.hasValue = call.hasValue && second.calls[i].hasValue &&
-                      call.value == second.calls[i].value;
+      call.hasValue =
+          call.hasValue && second.calls[i].hasValue && call.value == second.calls[i].value;
     }
     std::set<int> vars = observedVariables(test.sequence, first);
     const Statement &last = test.sequence.statements.back();
@@ -210,10 +210,11 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
       confirmed = executor.run(candidate.sequence, RunFlags{true});
     if (confirmed.failure.kind == FailureKind::None)
       return; // not reproducible: no test
-    std::string key = failureSlug(confirmed.failure) + "@" +
-                      std::to_string(confirmed.failure.statement >= 0
-                                         ? candidate.sequence.statements[confirmed.failure.statement].callable
-                                         : -1);
+    std::string key =
+        failureSlug(confirmed.failure) + "@" +
+        std::to_string(confirmed.failure.statement >= 0
+                           ? candidate.sequence.statements[confirmed.failure.statement].callable
+                           : -1);
     if (!seenFailures.insert(key).second)
       return;
     TestCase test;

@@ -96,7 +96,8 @@ bool step(Running &running, int waitMs) {
     return true;
   }
   if (running.timeout > 0) {
-    double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - running.start).count();
+    double elapsed =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - running.start).count();
     if (elapsed > running.timeout) {
       kill(-running.pid, SIGKILL);
       kill(running.pid, SIGKILL);

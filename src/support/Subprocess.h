@@ -7,10 +7,10 @@
 namespace unitgen {
 
 struct ProcessResult {
-  int exitCode = -1;     ///< exit status, or -1 when killed by a signal
-  int signal = 0;        ///< terminating signal, 0 if it exited
+  int exitCode = -1; ///< exit status, or -1 when killed by a signal
+  int signal = 0;    ///< terminating signal, 0 if it exited
   bool timedOut = false;
-  std::string output;    ///< stdout and stderr interleaved
+  std::string output; ///< stdout and stderr interleaved
   bool ok() const { return exitCode == 0 && !timedOut; }
 };
 

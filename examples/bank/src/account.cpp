@@ -37,6 +37,8 @@ long Account::balance() const { return balance_; }
 int Account::transactions() const { return transactions_; }
 const std::string &Account::owner() const { return owner_; }
 
-bool Account::repOK() const { return overdraftLimit_ >= 0 && balance_ >= -overdraftLimit_ && transactions_ >= 0; }
+bool Account::repOK() const {
+  return overdraftLimit_ >= 0 && balance_ >= -overdraftLimit_ && transactions_ >= 0;
+}
 
 } // namespace bank

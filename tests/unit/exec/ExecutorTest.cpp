@@ -32,8 +32,8 @@ protected:
     BuildOptions options;
     options.cacheDir = (std::filesystem::temp_directory_path() / "unitgen-test-cache").string();
     options.runtimeDir = std::string(UNITGEN_SOURCE_DIR) + "/src/runtime";
-    auto built = buildDriver(counterModel(std::string(UNITGEN_TEST_DATA_DIR) + "/data"), kind,
-                             options);
+    auto built =
+        buildDriver(counterModel(std::string(UNITGEN_TEST_DATA_DIR) + "/data"), kind, options);
     EXPECT_TRUE(built) << (built ? "" : built.error().message);
     return built ? built->path : "";
   }

@@ -26,8 +26,8 @@ inline ClassModel counterModel(const std::string &dataDir) {
   Field valueField{"value_", "int", Access::Private, FieldShape::Value, "", false, ""};
   Field unused{"unused_", "int *", Access::Private, FieldShape::Opaque, "", false, "pointer"};
   info.fields = {valueField, unused};
-  auto add = [&](CallableKind kind, std::string name, std::vector<Parameter> params,
-                 TypeDesc ret, bool isConst) {
+  auto add = [&](CallableKind kind, std::string name, std::vector<Parameter> params, TypeDesc ret,
+                 bool isConst) {
     Callable c;
     c.id = static_cast<int>(model.callables.size());
     c.kind = kind;

@@ -19,12 +19,23 @@ void Counter::poke(int code) {
   volatile int *null = nullptr;
   std::vector<std::unique_ptr<char[]>> hog;
   switch (code) {
-  case 3: *null = 1; break;
-  case 4: for (volatile int i = 0; i >= 0; i = 0) {} break;
-  case 5: throw 5;
-  case 6: std::abort();
-  case 7: for (;;) hog.emplace_back(new char[1 << 24]); break;
-  default: break;
+  case 3:
+    *null = 1;
+    break;
+  case 4:
+    for (volatile int i = 0; i >= 0; i = 0) {
+    }
+    break;
+  case 5:
+    throw 5;
+  case 6:
+    std::abort();
+  case 7:
+    for (;;)
+      hog.emplace_back(new char[1 << 24]);
+    break;
+  default:
+    break;
   }
 }
 
