@@ -121,27 +121,6 @@ FailureKind toFailureKind(uint8_t code) {
   }
 }
 
-std::string signalDescription(int sig) {
-  switch (sig) {
-  case SIGSEGV:
-    return "SIGSEGV (segmentation fault)";
-  case SIGBUS:
-    return "SIGBUS (bus error)";
-  case SIGFPE:
-    return "SIGFPE (arithmetic exception)";
-  case SIGILL:
-    return "SIGILL (illegal instruction)";
-  case SIGABRT:
-    return "SIGABRT (abort)";
-  case SIGTRAP:
-    return "SIGTRAP (trap)";
-  case SIGKILL:
-    return "SIGKILL (killed, likely out of memory)";
-  default:
-    return fmt::format("signal {} ({})", sig, strsignal(sig));
-  }
-}
-
 /// The first line of a sanitizer report, with the process id prefix (`==123==`) removed.
 std::string sanitizerLine(const std::string &log, bool &isOutOfMemory, bool &isTooBig) {
   isOutOfMemory = isTooBig = false;

@@ -140,25 +140,6 @@ void applyMemoryLimit() {
 #endif
 }
 
-const char *signalName(int sig) {
-  switch (sig) {
-  case SIGSEGV:
-    return "SIGSEGV (segmentation fault)";
-  case SIGBUS:
-    return "SIGBUS (bus error)";
-  case SIGFPE:
-    return "SIGFPE (arithmetic exception)";
-  case SIGILL:
-    return "SIGILL (illegal instruction)";
-  case SIGABRT:
-    return "SIGABRT (abort)";
-  case SIGTRAP:
-    return "SIGTRAP (trap)";
-  default:
-    return "fatal signal";
-  }
-}
-
 } // namespace
 
 void *Runner::slotObject(int var, int type) {
@@ -485,7 +466,7 @@ int serve(const DriverTables &tables) {
       if (WIFSIGNALED(status)) {
         int sig = WTERMSIG(status);
         writeFailure(tail, sig == SIGABRT ? FailAbort : FailCrash, header.currentStatement,
-                     signalName(sig));
+                     signalDescription(sig));
       } else if (WIFEXITED(status) && WEXITSTATUS(status) != 0) {
         writeFailure(tail, FailSanitizer, header.currentStatement,
                      "exit status " + std::to_string(WEXITSTATUS(status)));

@@ -5,6 +5,7 @@
 // pipe. Both sides include this header, so the encoding cannot drift.
 #pragma once
 
+#include <csignal>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -84,6 +85,28 @@ enum FailureCode : uint8_t {
   FailDriver = 9,
   FailResourceLimit = 10,
 };
+
+/// How a fatal signal is named in failure reports, by the fork server and the engine alike.
+inline const char *signalDescription(int sig) {
+  switch (sig) {
+  case SIGSEGV:
+    return "SIGSEGV (segmentation fault)";
+  case SIGBUS:
+    return "SIGBUS (bus error)";
+  case SIGFPE:
+    return "SIGFPE (arithmetic exception)";
+  case SIGILL:
+    return "SIGILL (illegal instruction)";
+  case SIGABRT:
+    return "SIGABRT (abort)";
+  case SIGTRAP:
+    return "SIGTRAP (trap)";
+  case SIGKILL:
+    return "SIGKILL (killed, likely out of memory)";
+  default:
+    return "fatal signal";
+  }
+}
 
 /// Appends little-endian POD values and strings to a byte buffer.
 class Writer {
