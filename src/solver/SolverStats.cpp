@@ -32,11 +32,12 @@ SolverStats &SolverStats::operator+=(const SolverStats &o) {
   return *this;
 }
 
-nlohmann::json SolverStats::toJson() const {
+nlohmann::json SolverStats::toJson(bool includeTimes) const {
   nlohmann::json json;
   json["queries"] = queries;
   json["answers"] = {{"sat", sat}, {"unsat", unsat}, {"unknown", unknown}, {"timeout", timeout}};
-  json["seconds"] = seconds;
+  if (includeTimes)
+    json["seconds"] = seconds;
   json["answeredBy"] = {
       {"independence", independenceAnswers}, {"cacheExact", cacheExactHits},
       {"cacheSuperset", cacheSupersetHits},  {"cacheSubsetUnsat", cacheSubsetUnsatHits},
@@ -45,13 +46,11 @@ nlohmann::json SolverStats::toJson() const {
   json["cacheShare"] = cacheShare();
   json["slicing"] = {{"constraintsBefore", constraintsBeforeSlicing},
                      {"constraintsAfter", constraintsAfterSlicing}};
-  json["z3"] = {{"calls", z3Calls},
-                {"sat", z3Sat},
-                {"unsat", z3Unsat},
-                {"unknown", z3Unknown},
-                {"timeout", z3Timeout},
-                {"seconds", z3Seconds},
-                {"modelMismatches", z3ModelMismatches}};
+  json["z3"] = {{"calls", z3Calls},     {"sat", z3Sat},
+                {"unsat", z3Unsat},     {"unknown", z3Unknown},
+                {"timeout", z3Timeout}, {"modelMismatches", z3ModelMismatches}};
+  if (includeTimes)
+    json["z3"]["seconds"] = z3Seconds;
   return json;
 }
 

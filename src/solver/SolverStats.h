@@ -51,7 +51,9 @@ struct SolverStats {
   double cacheShare() const;
   /// Sums another chain's counters into this one.
   SolverStats &operator+=(const SolverStats &other);
-  nlohmann::json toJson() const;
+  /// `includeTimes` false leaves out the seconds, for the byte-identical report of a run with an
+  /// execution budget (timings differ from run to run; counters do not).
+  nlohmann::json toJson(bool includeTimes = true) const;
 };
 
 } // namespace unitgen

@@ -66,6 +66,11 @@ TEST_F(SolverChainTest, EveryQueryIsCountedOnceByTheLayerThatAnswered) {
   EXPECT_EQ(json["z3"]["calls"], 1);
   EXPECT_EQ(json["z3"]["modelMismatches"], 0);
   EXPECT_TRUE(json["z3"]["seconds"].is_number());
+
+  const nlohmann::json repeatable = stats.toJson(/*includeTimes=*/false);
+  EXPECT_FALSE(repeatable.contains("seconds"));
+  EXPECT_FALSE(repeatable["z3"].contains("seconds"));
+  EXPECT_EQ(repeatable["answeredBy"], json["answeredBy"]);
 }
 
 TEST_F(SolverChainTest, WithoutCachingEveryQueryReachesZ3) {
