@@ -1,0 +1,75 @@
+// Pass: the unitgen LLVM 14 pass plugin (-fpass-plugin=libUnitgenPass.so, new pass manager).
+// It instruments the code under test for concolic execution; see Symbolizer.h for the shape
+// of the instrumentation and docs/Architecture.md ("Concolic execution") for the design.
+#include "ConcreteClone.h"
+#include "RuntimeAbi.h"
+#include "Scope.h"
+#include "Symbolizer.h"
+
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/PassPlugin.h"
+#include "llvm/Support/ErrorHandling.h"
+
+namespace unitgen {
+namespace {
+
+using namespace llvm;
+
+bool shouldInstrument(Function &F, const Scope &S) {
+  return S.contains(F) && !F.isVarArg() && !F.hasAvailableExternallyLinkage() &&
+         !F.hasFnAttribute(Attribute::Naked) && !RuntimeAbi::isRuntimeSymbol(F.getName());
+}
+
+struct SymbolizePass : PassInfoMixin<SymbolizePass> {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    std::string Error;
+    Scope S = Scope::fromEnvironment(Error);
+    if (!Error.empty())
+      report_fatal_error(Twine("unitgen pass: ") + Error, /*gen_crash_diag=*/false);
+    std::vector<Function *> Targets;
+    for (Function &F : M)
+      if (shouldInstrument(F, S))
+        Targets.push_back(&F);
+    if (Targets.empty())
+      return PreservedAnalyses::all();
+    RuntimeAbi Abi(M);
+    for (Function *F : Targets) {
+      Function *Clone = cloneConcrete(*F);
+      Symbolizer(*F, Abi).run();
+      addConcreteFallback(*F, *Clone, Abi);
+    }
+    return PreservedAnalyses::none();
+  }
+  static bool isRequired() { return true; } // also at -O0, where optnone functions abound
+};
+
+} // namespace
+} // namespace unitgen
+
+extern "C" LLVM_ATTRIBUTE_WEAK ::llvm::PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  using namespace llvm;
+  return {LLVM_PLUGIN_API_VERSION, "UnitgenPass", "1", [](PassBuilder &PB) {
+            PB.registerPipelineParsingCallback(
+                [](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
+                  if (Name != "unitgen-symbolize")
+                    return false;
+                  MPM.addPass(unitgen::SymbolizePass());
+                  return true;
+                });
+            // Clang registers SanitizerCoverage at the optimizer-last extension point after
+            // loading plugins; registering ours only once the pipeline starts being built puts
+            // it after, so coverage guards are placed on the original CFG (the same edge ids
+            // as the exploration build) and our own blocks get none.
+            PB.registerPipelineStartEPCallback(
+                [&PB, Registered = false](ModulePassManager &, OptimizationLevel) mutable {
+                  if (Registered)
+                    return;
+                  Registered = true;
+                  PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM, OptimizationLevel) {
+                    MPM.addPass(unitgen::SymbolizePass());
+                  });
+                });
+          }};
+}

@@ -1,0 +1,44 @@
+// RuntimeAbi: the runtime's functions and globals declared in a module, from SymbolicAbi.def.
+#pragma once
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Module.h"
+
+#include <cstdint>
+#include <string>
+
+namespace unitgen {
+
+/// IR-level operation codes understood by __unitgen_sym_binary / __unitgen_sym_cast.
+enum class SymOp : uint8_t {
+#define UNITGEN_SYM_OP(Name) Name,
+#include "runtime/SymbolicAbi.def"
+};
+
+/// Every declaration the instrumentation refers to, created once per module.
+struct RuntimeAbi {
+  explicit RuntimeAbi(llvm::Module &M);
+
+#define UNITGEN_SYM_FUNCTION(Name, Ret, ...) llvm::FunctionCallee Name;
+#define UNITGEN_SYM_GLOBAL(Name, CType) llvm::GlobalVariable *Name;
+#include "runtime/SymbolicAbi.def"
+
+  /// Wrapper function name for a library symbol the code under test calls, or empty.
+  llvm::StringRef wrapperFor(llvm::StringRef Symbol) const;
+  /// True for functions the instrumentation itself calls (never instrumented as calls).
+  static bool isRuntimeSymbol(llvm::StringRef Name);
+
+  llvm::IntegerType *HandleTy; ///< i32: an expression handle, 0 = concrete
+  llvm::IntegerType *Int8Ty;
+  llvm::IntegerType *Int16Ty;
+  llvm::IntegerType *Int64Ty;
+  llvm::PointerType *BytePtrTy; ///< i8*
+  unsigned NumParamSlots;
+
+private:
+  llvm::StringMap<std::string> Wrappers;
+};
+
+} // namespace unitgen

@@ -1,0 +1,63 @@
+// SymPathLog: what one concolic execution recorded besides expressions — the branches it took
+// on symbolic conditions, in order, and where each symbolic input byte came from.
+#pragma once
+
+#include "SymExprArena.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace unitgen_rt {
+namespace sym {
+
+struct BranchEntry {
+  uint32_t site;
+  int32_t statement;
+  Handle condition; ///< a boolean node
+  bool taken;
+  bool concretization;
+};
+
+struct InputEntry {
+  int32_t statement;
+  int32_t argument;
+  uint32_t offset;
+  uint8_t value;
+};
+
+class PathLog {
+public:
+  /// Forgets everything; keeps at most `maxBranches` branch records until the next reset.
+  void reset(size_t maxBranches) {
+    branches_.clear();
+    inputs_.clear();
+    maxBranches_ = maxBranches;
+    droppedBranches_ = 0;
+  }
+  void addBranch(const BranchEntry &entry) {
+    if (branches_.size() >= maxBranches_) {
+      ++droppedBranches_;
+      return;
+    }
+    branches_.push_back(entry);
+  }
+  /// Numbers the next symbolic input byte (input bytes are numbered in the order they are made
+  /// symbolic: statement, argument, byte).
+  uint32_t addInput(const InputEntry &entry) {
+    inputs_.push_back(entry);
+    return static_cast<uint32_t>(inputs_.size() - 1);
+  }
+  const std::vector<BranchEntry> &branches() const { return branches_; }
+  const std::vector<InputEntry> &inputs() const { return inputs_; }
+  uint64_t droppedBranches() const { return droppedBranches_; }
+
+private:
+  std::vector<BranchEntry> branches_;
+  std::vector<InputEntry> inputs_;
+  size_t maxBranches_ = 0;
+  uint64_t droppedBranches_ = 0;
+};
+
+} // namespace sym
+} // namespace unitgen_rt

@@ -1,0 +1,40 @@
+// SymRuntime: the C++ side of the symbolic runtime — what the serve loop and the generated
+// actions call to start, feed and end one concolic execution (the C ABI the instrumented code
+// calls is SymbolicAbi.def).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace unitgen_rt {
+
+struct SymbolicConfig {
+  bool floats = false;              ///< Z3 floating-point theory: float arguments and operations
+  uint32_t maxExpressions = 200000; ///< nodes per execution; past it values stay concrete
+  size_t maxShadowPages = 4096;     ///< 4 KiB of program memory each (16 KiB of shadow)
+  size_t maxBranches = 1u << 18;    ///< branch records per execution
+};
+
+/// The defaults, with UNITGEN_SYM_MAX_EXPRESSIONS overriding the expression cap.
+SymbolicConfig symbolicConfigFromEnvironment(bool floats);
+
+/// Starts a symbolic execution: forgets the previous one and switches instrumented code to its
+/// instrumented body. Only the calling thread's instrumented code builds expressions.
+void symBegin(const SymbolicConfig &config);
+/// Statement index the following branch records belong to.
+void symStatement(int32_t index);
+/// Switches instrumented code back to its uninstrumented clones (end-of-sequence checks and
+/// destructors run at full speed and record nothing).
+void symSuspend();
+/// Ends the execution: appends the trace payload (SymWire.h) to `out`, at most `maxBytes`.
+void symFinish(std::vector<uint8_t> &out, size_t maxBytes);
+/// True between symBegin and symSuspend/symFinish.
+bool symActive();
+bool symFloats();
+
+/// Makes the `size` bytes at `addr` fresh symbolic inputs, numbered after the earlier ones, that
+/// came from byte 0.. of argument `argument` of statement `statement`.
+void makeSymbolic(const void *addr, size_t size, int32_t statement, int32_t argument);
+
+} // namespace unitgen_rt

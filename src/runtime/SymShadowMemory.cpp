@@ -1,0 +1,202 @@
+// SymShadowMemory: page table, byte entries, and the checks that keep entries honest.
+#include "SymShadowMemory.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace unitgen_rt {
+namespace sym {
+namespace {
+
+constexpr size_t kMaxSparePages = 64;
+
+uint32_t entryOf(Handle node, unsigned position) { return node << 3 | position; }
+
+} // namespace
+
+ShadowMemory::~ShadowMemory() {
+  reset(0);
+  for (Page *p : spare_)
+    delete p;
+}
+
+void ShadowMemory::reset(size_t maxPages) {
+  for (auto &[key, p] : pages_) {
+    if (spare_.size() < kMaxSparePages) {
+      std::memset(p->entries, 0, sizeof p->entries);
+      spare_.push_back(p);
+    } else {
+      delete p;
+    }
+  }
+  pages_.clear();
+  lastKey_ = ~uintptr_t(0);
+  lastPage_ = nullptr;
+  maxPages_ = maxPages;
+  droppedStores_ = 0;
+}
+
+ShadowMemory::Page *ShadowMemory::page(const unsigned char *addr, bool create) {
+  uintptr_t key = pageOf(addr);
+  if (key == lastKey_)
+    return lastPage_;
+  auto it = pages_.find(key);
+  Page *p = it == pages_.end() ? nullptr : it->second;
+  if (!p && create) {
+    if (pages_.size() >= maxPages_)
+      return nullptr;
+    if (!spare_.empty()) {
+      p = spare_.back();
+      spare_.pop_back();
+    } else {
+      p = new Page();
+    }
+    pages_.emplace(key, p);
+  }
+  if (p) { // only existing pages are cached: a miss must not hide a page created later
+    lastKey_ = key;
+    lastPage_ = p;
+  }
+  return p;
+}
+
+uint32_t ShadowMemory::checkedEntry(ExprArena &arena, const unsigned char *addr) {
+  Page *p = page(addr, false);
+  if (!p)
+    return 0;
+  uint32_t &entry = p->entries[offsetIn(addr)];
+  if (!entry)
+    return 0;
+  Handle node = entry >> 3;
+  unsigned position = entry & 7;
+  if (!arena.valid(node) || ((arena.node(node).concrete >> (8 * position)) & 0xff) != *addr) {
+    entry = 0; // written behind our back by uninstrumented code
+    return 0;
+  }
+  return entry;
+}
+
+Handle ShadowMemory::load(ExprArena &arena, const unsigned char *addr, unsigned size) {
+  if (pages_.empty() || size == 0 || size > 8)
+    return 0;
+  uint32_t e[8];
+  bool any = false;
+  for (unsigned i = 0; i < size; ++i) {
+    e[i] = checkedEntry(arena, addr + i);
+    any |= e[i] != 0;
+  }
+  if (!any)
+    return 0;
+  // The common case: the value was stored whole and is loaded whole.
+  Handle first = e[0] >> 3;
+  if (first && (e[0] & 7) == 0 && arena.node(first).width == size * 8) {
+    bool whole = true;
+    for (unsigned i = 1; i < size && whole; ++i)
+      whole = e[i] == entryOf(first, i);
+    if (whole)
+      return first;
+  }
+  // Otherwise concatenate runs, most significant first: constant bytes from memory, and
+  // consecutive bytes of one node as one extract.
+  Handle result = 0;
+  unsigned i = size;
+  while (i > 0) {
+    unsigned hi = i - 1, lo = hi;
+    Handle piece;
+    if (!e[hi]) {
+      while (lo > 0 && !e[lo - 1])
+        --lo;
+      uint64_t bits = 0;
+      for (unsigned k = hi + 1; k-- > lo;)
+        bits = bits << 8 | addr[k];
+      piece = arena.constant(bits, static_cast<uint16_t>(8 * (hi - lo + 1)));
+    } else {
+      Handle node = e[hi] >> 3;
+      while (lo > 0 && e[lo - 1] && (e[lo - 1] >> 3) == node && (e[lo - 1] & 7) + 1 == (e[lo] & 7))
+        --lo;
+      piece = arena.extract(node, static_cast<uint16_t>(8 * (e[lo] & 7)),
+                            static_cast<uint16_t>(8 * (hi - lo + 1)));
+    }
+    if (!piece)
+      return 0;
+    result = result ? arena.concat(result, piece) : piece;
+    if (!result)
+      return 0;
+    i = lo;
+  }
+  return result;
+}
+
+Handle ShadowMemory::byteAt(ExprArena &arena, const unsigned char *addr) {
+  if (pages_.empty())
+    return 0;
+  uint32_t entry = checkedEntry(arena, addr);
+  if (!entry)
+    return 0;
+  return arena.extract(entry >> 3, static_cast<uint16_t>(8 * (entry & 7)), 8);
+}
+
+void ShadowMemory::store(const unsigned char *addr, unsigned size, Handle value) {
+  if (!value) {
+    clear(addr, size);
+    return;
+  }
+  for (unsigned i = 0; i < size; ++i) {
+    Page *p = page(addr + i, true);
+    if (!p) {
+      ++droppedStores_;
+      continue;
+    }
+    p->entries[offsetIn(addr + i)] = entryOf(value, i);
+  }
+}
+
+void ShadowMemory::fill(const unsigned char *addr, size_t size, Handle byte) {
+  if (!byte && pages_.empty())
+    return;
+  while (size > 0) {
+    size_t offset = offsetIn(addr);
+    size_t chunk = std::min(size, kPageSize - offset);
+    Page *p = page(addr, byte != 0);
+    if (p) {
+      std::fill(p->entries + offset, p->entries + offset + chunk, byte ? entryOf(byte, 0) : 0);
+    } else if (byte) {
+      ++droppedStores_;
+    }
+    addr += chunk;
+    size -= chunk;
+  }
+}
+
+void ShadowMemory::copy(const unsigned char *dst, const unsigned char *src, size_t size) {
+  if (pages_.empty() || size == 0 || dst == src)
+    return;
+  // Gather first so overlapping ranges behave like memmove.
+  std::vector<uint32_t> entries(size, 0);
+  bool any = false;
+  for (size_t done = 0; done < size;) {
+    const unsigned char *at = src + done;
+    size_t offset = offsetIn(at);
+    size_t chunk = std::min(size - done, kPageSize - offset);
+    if (Page *p = page(at, false)) {
+      std::copy(p->entries + offset, p->entries + offset + chunk, entries.begin() + done);
+      any = true;
+    }
+    done += chunk;
+  }
+  for (size_t done = 0; done < size;) {
+    const unsigned char *at = dst + done;
+    size_t offset = offsetIn(at);
+    size_t chunk = std::min(size - done, kPageSize - offset);
+    bool symbolic = any && std::any_of(entries.begin() + done, entries.begin() + done + chunk,
+                                       [](uint32_t e) { return e != 0; });
+    if (Page *p = page(at, symbolic))
+      std::copy(entries.begin() + done, entries.begin() + done + chunk, p->entries + offset);
+    else if (symbolic)
+      ++droppedStores_;
+    done += chunk;
+  }
+}
+
+} // namespace sym
+} // namespace unitgen_rt

@@ -1,0 +1,41 @@
+// ConcolicProgram: builds a small program whose code under test is compiled with the unitgen
+// pass and whose main() (the "harness", uninstrumented) drives the symbolic runtime, runs it,
+// and decodes the trace it recorded.
+#pragma once
+
+#include "model/SymbolicTrace.h"
+
+#include <string>
+#include <vector>
+
+namespace unitgen::testing {
+
+struct ProgramRun {
+  int exitCode = -1;
+  std::string output;   ///< stdout and stderr
+  bool decoded = false; ///< a trace was written and decoded
+  SymbolicTrace trace;
+};
+
+class ConcolicProgram {
+public:
+  /// The file `cutPath` is C++ (or LLVM IR when `isIR`): instrumented, with only itself in
+  /// scope; `harness` is the text of the uninstrumented main().
+  ConcolicProgram(const std::string &name, const std::string &cutPath, const std::string &harness,
+                  bool isIR = false, const std::vector<std::string> &cutFlags = {});
+  bool ok() const { return error_.empty(); }
+  const std::string &error() const { return error_; }
+  ProgramRun run(const std::vector<std::string> &args = {}) const;
+  /// The instrumented module as text (`clang -S -emit-llvm` with the plugin), for inspection.
+  const std::string &dir() const { return dir_; }
+
+private:
+  std::string dir_;
+  std::string binary_;
+  std::string error_;
+};
+
+/// Every expression of a trace as text, one branch a line: `site taken=1 <expression>`.
+std::string describe(const SymbolicTrace &trace);
+
+} // namespace unitgen::testing
