@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 
 sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
-packages=(clang-14 llvm-14 llvm-14-dev libclang-14-dev libclang-cpp14-dev libclang-rt-14-dev
+packages=(clang-14 llvm-14 llvm-14-dev llvm-14-tools libclang-14-dev libclang-cpp14-dev libclang-rt-14-dev
   libz3-dev googletest libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev
   libcli11-dev libfmt-dev cmake ninja-build clang-format-14 python3)
 missing=()
