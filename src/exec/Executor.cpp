@@ -3,6 +3,7 @@
 #include "exec/Executor.h"
 
 #include "Protocol.h"
+#include "exec/TraceDecoder.h"
 
 #include <fmt/format.h>
 
@@ -338,6 +339,17 @@ void Executor::parseLog(size_t statements, Outcome &outcome) const {
         return;
       break;
     }
+    case RecordSymbolic: {
+      uint32_t length = 0;
+      if (!in.get(length))
+        return;
+      std::vector<uint8_t> payload(length);
+      if (!in.bytes(payload.data(), length))
+        return;
+      if (!decodeSymbolicTrace(payload.data(), payload.size(), outcome.symbolic))
+        outcome.symbolic = SymbolicTrace{}; // a torn trace is no trace
+      break;
+    }
     default:
       return;
     }
@@ -403,7 +415,9 @@ Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
     used = 0;
     Writer out(buffer.data(), buffer.size(), &used);
     out.put<uint32_t>(0); // size, patched below
-    out.put<uint32_t>(flags.observers ? FlagObservers : 0u);
+    out.put<uint32_t>((flags.observers ? FlagObservers : 0u) |
+                      (flags.symbolic ? FlagSymbolic : 0u) |
+                      (flags.symbolic && flags.symbolicFloat ? FlagSymbolicFloat : 0u));
     out.put<uint32_t>(static_cast<uint32_t>(sequence.size()));
     for (const Statement &statement : sequence.statements) {
       out.put<int32_t>(statement.callable);

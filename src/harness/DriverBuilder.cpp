@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -20,12 +21,25 @@ namespace unitgen {
 namespace {
 
 const char *const kRuntimeSources[] = {"DriverRuntime.cpp", "Coverage.cpp", "Allocation.cpp"};
-const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h", "StateWalker.h"};
+const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h", "StateWalker.h",
+                                       "SymRuntime.h"};
+/// The symbolic runtime, linked into concolic drivers only. It includes model/SymExpr.def
+/// from the folder above the runtime's.
+const char *const kSymbolicSources[] = {"SymExprArena.cpp", "SymShadowMemory.cpp",
+                                        "SymSerialize.cpp", "SymRuntime.cpp",
+                                        "SymWrappers.cpp",  "SymDriverHooks.cpp"};
+const char *const kSymbolicHeaders[] = {"SymExprArena.h",  "SymShadowMemory.h",   "SymPathLog.h",
+                                        "SymSerialize.h",  "SymState.h",          "SymWire.h",
+                                        "SymbolicAbi.def", "../model/SymExpr.def"};
 
 std::vector<std::string> kindFlags(BuildKind kind, bool codeUnderTest) {
   if (kind == BuildKind::Replay)
     return {"-O1", "-g", "-fno-omit-frame-pointer", "-fsanitize=address,undefined",
             "-fno-sanitize-recover=all"};
+  if (codeUnderTest && kind == BuildKind::Concolic)
+    // Line tables name the file each function comes from: the pass's scope test. The pass
+    // runs after SanitizerCoverage, so the edges are exploration's.
+    return {"-O0", "-gline-tables-only", "-fsanitize-coverage=trace-pc-guard,trace-cmp"};
   if (codeUnderTest)
     // -O0 keeps every source-level branch as its own edge, so coverage feedback sees them all.
     return {"-O0", "-g0", "-fsanitize-coverage=trace-pc-guard,trace-cmp"};
@@ -33,6 +47,29 @@ std::vector<std::string> kindFlags(BuildKind kind, bool codeUnderTest) {
 }
 
 /// Dependency files list `target: dep dep \` lines; returns the deps.
+/// The pass's scope (src/pass/Scope.h): the folders of the code under test's sources and of
+/// its classes' headers, so template instantiations of the project's headers count and
+/// libstdc++ does not.
+std::string symbolicScope(const ClassModel &model) {
+  std::vector<std::string> dirs;
+  auto add = [&](const std::string &file) {
+    if (file.empty() || file.rfind("/usr/", 0) == 0)
+      return;
+    std::string dir = fs::path(file).lexically_normal().parent_path().string();
+    if (std::find(dirs.begin(), dirs.end(), dir) == dirs.end())
+      dirs.push_back(dir);
+  };
+  for (const SourceFile &source : model.sources)
+    add(source.path);
+  for (const ClassInfo &info : model.classes)
+    add(info.header);
+  std::sort(dirs.begin(), dirs.end());
+  std::string text = "# unitgen: what the pass instruments\n";
+  for (const std::string &dir : dirs)
+    text += "dir " + dir + "\n";
+  return text;
+}
+
 std::vector<std::string> parseDepFile(const std::string &text) {
   std::vector<std::string> deps;
   size_t colon = text.find(": ");
@@ -100,6 +137,19 @@ std::string findRuntimeDir() {
       return installed.string();
   }
   return UNITGEN_RUNTIME_DIR;
+}
+
+std::string findPassPlugin() {
+  if (const char *env = std::getenv("UNITGEN_PASS_PLUGIN"))
+    return env;
+  std::error_code error;
+  fs::path exe = fs::read_symlink("/proc/self/exe", error);
+  if (!error) {
+    fs::path besides = exe.parent_path().parent_path() / "lib" / "libUnitgenPass.so";
+    if (fs::exists(besides))
+      return besides.string();
+  }
+  return UNITGEN_PASS_PLUGIN;
 }
 
 std::string findCompiler() {
@@ -180,11 +230,36 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
   if (model.sources.empty() && model.callables.empty())
     return Error{ExitCode::Internal, "the model has no sources to build"};
 
-  std::string driverSource = generateDriverSource(model);
+  const bool concolic = kind == BuildKind::Concolic;
+  std::string driverSource, actionsSource, plugin, scope;
+  if (concolic) {
+    ConcolicDriverSources sources = generateConcolicDriverSources(model);
+    driverSource = std::move(sources.main);
+    actionsSource = std::move(sources.actions);
+    plugin = options.passPlugin.empty() ? findPassPlugin() : options.passPlugin;
+    if (!fs::exists(plugin))
+      return Error{ExitCode::Internal,
+                   fmt::format("the unitgen pass plugin is missing: '{}' (build the UnitgenPass "
+                               "target or set UNITGEN_PASS_PLUGIN)",
+                               plugin)};
+    scope = symbolicScope(model);
+  } else {
+    driverSource = generateDriverSource(model);
+  }
   std::vector<std::string> driverFlags = includeFlags(model);
 
+  const char *kindName = kind == BuildKind::Replay ? "replay"
+                         : concolic                ? "concolic"
+                                                   : "exploration";
   Hasher key;
-  key.add(kind == BuildKind::Replay ? "replay" : "exploration").add(compiler).add(driverSource);
+  key.add(kindName).add(compiler).add(driverSource);
+  if (concolic) {
+    key.add(actionsSource).add(scope).add(readFile(plugin));
+    for (const char *file : kSymbolicSources)
+      key.add(readFile(runtimeDir + "/" + file));
+    for (const char *file : kSymbolicHeaders)
+      key.add(readFile(runtimeDir + "/" + file));
+  }
   for (const std::string &flag : driverFlags)
     key.add(flag);
   for (const char *file : kRuntimeSources)
@@ -216,14 +291,26 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
                                                  scratch.string(), error.message())};
   writeFile((entry / "driver.cpp").string(), driverSource);
   writeFile((scratch / "driver.cpp").string(), driverSource);
+  std::string actionsPath = (scratch / "actions.cpp").string();
+  std::string scopePath = (scratch / "scope.txt").string();
+  if (concolic) {
+    writeFile((entry / "actions.cpp").string(), actionsSource);
+    writeFile(actionsPath, actionsSource);
+    writeFile(scopePath, scope + "file " + actionsPath + "\n");
+  }
 
   std::vector<std::vector<std::string>> commands;
   std::vector<std::string> objects, depFiles, what;
   auto addCompile = [&](const std::string &sourcePath, std::vector<std::string> flags,
-                        const std::string &label) {
+                        const std::string &label, bool instrumented = false) {
     std::string object = (scratch / fmt::format("obj{}.o", objects.size())).string();
     std::string depFile = object + ".d";
     std::vector<std::string> command{compiler};
+    if (instrumented) { // the pass reads its scope from the environment (see src/pass/Scope.h)
+      command = {"env", "UNITGEN_SYM_SCOPE=" + scopePath, compiler, "-fpass-plugin=" + plugin};
+      if (std::find(flags.begin(), flags.end(), "-gline-tables-only") == flags.end())
+        flags.push_back("-gline-tables-only");
+    }
     command.insert(command.end(), flags.begin(), flags.end());
     for (const char *extra : {"-Wno-unknown-warning-option", "-Wno-unused-command-line-argument"})
       command.push_back(extra);
@@ -237,18 +324,29 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     std::vector<std::string> flags = cleanCompileFlags(source);
     for (const std::string &flag : kindFlags(kind, true))
       flags.push_back(flag);
-    addCompile(source.path, flags, "the code under test (" + source.path + ")");
+    addCompile(source.path, flags, "the code under test (" + source.path + ")", concolic);
   }
   std::vector<std::string> ownFlags = driverFlags;
   ownFlags.insert(ownFlags.end(), {"-I" + runtimeDir, "-fno-access-control", "-w"});
+  if (concolic) { // before the driver: the linker keeps the instrumented inline functions
+    std::vector<std::string> actionFlags = ownFlags;
+    actionFlags.push_back("-O0");
+    addCompile(actionsPath, actionFlags, "the generated actions", true);
+  }
   for (const std::string &flag : kindFlags(kind, false))
     ownFlags.push_back(flag);
   addCompile((scratch / "driver.cpp").string(), ownFlags, "the generated driver");
   std::vector<std::string> runtimeFlags{"-std=c++17", "-I" + runtimeDir};
+  if (concolic)
+    runtimeFlags.push_back("-I" + runtimeDir + "/..");
   for (const std::string &flag : kindFlags(kind, false))
     runtimeFlags.push_back(flag);
   for (const char *file : kRuntimeSources)
     addCompile(runtimeDir + "/" + file, runtimeFlags, std::string("the runtime (") + file + ")");
+  if (concolic)
+    for (const char *file : kSymbolicSources)
+      addCompile(runtimeDir + "/" + file, runtimeFlags,
+                 std::string("the symbolic runtime (") + file + ")");
 
   std::vector<ProcessResult> results = runProcesses(commands, options.jobs);
   for (size_t i = 0; i < results.size(); ++i) {

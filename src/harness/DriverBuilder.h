@@ -11,12 +11,16 @@ namespace unitgen {
 enum class BuildKind {
   Exploration, ///< code under test with edge and comparison coverage; no sanitizers; fast
   Replay,      ///< everything under ASan + UBSan (-fno-sanitize-recover=all)
+  /// Exploration's coverage (the same edge ids) plus the unitgen pass on the code under test
+  /// and on the actions, and the symbolic runtime: answers symbolic requests with traces.
+  Concolic,
 };
 
 struct BuildOptions {
   std::string cacheDir;   ///< where built drivers are kept; created on demand
   std::string compiler;   ///< clang++ (version 14); empty: the one unitgen was configured with
   std::string runtimeDir; ///< folder with DriverRuntime.cpp; empty: found automatically
+  std::string passPlugin; ///< libUnitgenPass.so (Concolic); empty: found automatically
   int jobs = 2;
 };
 
@@ -32,6 +36,9 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
 /// The runtime source folder: $UNITGEN_RUNTIME_DIR, next to the executable
 /// (../share/unitgen/runtime), or the source tree unitgen was built from.
 std::string findRuntimeDir();
+/// The pass plugin: $UNITGEN_PASS_PLUGIN, next to the executable (../lib/libUnitgenPass.so),
+/// or where the build tree unitgen was built from put it.
+std::string findPassPlugin();
 /// The clang++ used for drivers and suites: $UNITGEN_CXX, the configured one, or clang++-14.
 std::string findCompiler();
 /// Compiler flags of `source` minus output, dependency and input-file arguments.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/Sequence.h"
+#include "model/SymbolicTrace.h"
 
 #include <cstdint>
 #include <string>
@@ -74,6 +75,9 @@ struct Outcome {
   std::vector<uint32_t> edges;          ///< covered coverage-guard ids, sorted
   std::vector<ObjectState> finalStates; ///< canonical state of each live object at the end
   std::vector<int64_t> comparedValues;  ///< operands the code under test compared against
+  /// A symbolic request to a concolic driver (RunFlags::symbolic): the statements' path
+  /// constraints over the input bytes of their arguments; empty otherwise.
+  SymbolicTrace symbolic;
   double seconds = 0;
 };
 

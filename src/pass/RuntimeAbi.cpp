@@ -70,14 +70,15 @@ RuntimeAbi::RuntimeAbi(Module &M) {
   Name = declareFunction(M, "__unitgen_sym_" #Name, FunctionTypeOf<Ret(__VA_ARGS__)>::get(C));
 #define UNITGEN_SYM_GLOBAL(Name, CType)                                                            \
   Name = declareGlobal(M, "__unitgen_sym_" #Name, IRTypeOf<CType>::get(C));
-#define UNITGEN_SYM_WRAPPER(Name, Symbol) Wrappers[Symbol] = "__unitgen_sym_wrap_" #Name;
+#define UNITGEN_SYM_WRAPPER(Name, Symbol, CopiesString)                                            \
+  Wrappers[Symbol] = Wrapper{"__unitgen_sym_wrap_" #Name, CopiesString != 0};
 #include "runtime/SymbolicAbi.def"
   NumParamSlots = llvm::cast<ArrayType>(params->getValueType())->getNumElements();
 }
 
-StringRef RuntimeAbi::wrapperFor(StringRef Symbol) const {
+const RuntimeAbi::Wrapper *RuntimeAbi::wrapperFor(StringRef Symbol) const {
   auto It = Wrappers.find(Symbol);
-  return It == Wrappers.end() ? StringRef() : StringRef(It->second);
+  return It == Wrappers.end() ? nullptr : &It->second;
 }
 
 bool RuntimeAbi::isRuntimeSymbol(StringRef Name) {

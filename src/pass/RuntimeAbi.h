@@ -25,8 +25,13 @@ struct RuntimeAbi {
 #define UNITGEN_SYM_GLOBAL(Name, CType) llvm::GlobalVariable *Name;
 #include "runtime/SymbolicAbi.def"
 
-  /// Wrapper function name for a library symbol the code under test calls, or empty.
-  llvm::StringRef wrapperFor(llvm::StringRef Symbol) const;
+  /// What models a library function the code under test calls (SymbolicAbi.def).
+  struct Wrapper {
+    std::string Name;  ///< __unitgen_sym_wrap_<Name>: the arguments in, the result's handle out
+    bool CopiesString; ///< call __unitgen_sym_string_copied(first argument) after the call
+  };
+  /// The wrapper of `Symbol`, or null.
+  const Wrapper *wrapperFor(llvm::StringRef Symbol) const;
   /// True for functions the instrumentation itself calls (never instrumented as calls).
   static bool isRuntimeSymbol(llvm::StringRef Name);
 
@@ -38,7 +43,7 @@ struct RuntimeAbi {
   unsigned NumParamSlots;
 
 private:
-  llvm::StringMap<std::string> Wrappers;
+  llvm::StringMap<Wrapper> Wrappers;
 };
 
 } // namespace unitgen

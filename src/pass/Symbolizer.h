@@ -98,7 +98,10 @@ private:
   /// Where the code after a call starts: after a call, or in a block inserted on the normal
   /// edge of an invoke (its unwind edge is left alone).
   llvm::Instruction *afterCall(llvm::CallBase &I);
-  void passArguments(llvm::IRBuilder<> &IRB, llvm::CallBase &I);
+  /// Stores the argument handles of `I` in the slots for a call of `Callee`.
+  void passArguments(llvm::IRBuilder<> &IRB, llvm::CallBase &I, llvm::Value *Callee);
+  /// A library call with a wrapper: the wrapper computes the result's handle beside it.
+  void modelLibraryCall(llvm::CallBase &I, const RuntimeAbi::Wrapper &W);
   void takeReturnValue(llvm::CallBase &I);
 
   // --- fix-up phases (Symbolizer.cpp) --------------------------------------------------

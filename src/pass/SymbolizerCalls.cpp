@@ -45,7 +45,7 @@ Instruction *Symbolizer::afterCall(CallBase &I) {
   return I.getNextNode();
 }
 
-void Symbolizer::passArguments(IRBuilder<> &IRB, CallBase &I) {
+void Symbolizer::passArguments(IRBuilder<> &IRB, CallBase &I, Value *Callee) {
   unsigned Count = std::min<unsigned>(I.arg_size(), Abi.NumParamSlots);
   std::vector<Value *> Handles;
   bool Any = false;
@@ -60,7 +60,26 @@ void Symbolizer::passArguments(IRBuilder<> &IRB, CallBase &I) {
   Type *SlotsTy = Abi.params->getValueType();
   for (unsigned K = 0; K < Count; ++K)
     IRB.CreateStore(Handles[K], IRB.CreateConstInBoundsGEP2_32(SlotsTy, Abi.params, 0, K));
-  IRB.CreateStore(IRB.CreatePointerCast(I.getCalledOperand(), Abi.BytePtrTy), Abi.callee);
+  IRB.CreateStore(IRB.CreatePointerCast(Callee, Abi.BytePtrTy), Abi.callee);
+}
+
+void Symbolizer::modelLibraryCall(CallBase &I, const RuntimeAbi::Wrapper &W) {
+  IRBuilder<> IRB(&I);
+  IRB.CreateStore(ConstantInt::get(Abi.HandleTy, siteOf(I)), Abi.site);
+  auto *Ty = FunctionType::get(Abi.HandleTy, I.getFunctionType()->params(), false);
+  FunctionCallee Wrapper = F.getParent()->getOrInsertFunction(W.Name, Ty);
+  if (auto *Declared = dyn_cast<Function>(Wrapper.getCallee()))
+    Declared->addFnAttr(Attribute::NoUnwind);
+  passArguments(IRB, I, Wrapper.getCallee());
+  std::vector<Value *> Args(I.arg_begin(), I.arg_end());
+  CallInst *H = IRB.CreateCall(Wrapper, Args);
+  if (W.CopiesString) {
+    IRBuilder<> After(afterCall(I));
+    After.CreateCall(Abi.string_copied,
+                     {After.CreatePointerCast(I.getArgOperand(0), Abi.BytePtrTy)});
+  }
+  if (isTracked(I.getType()))
+    setShadow(&I, H);
 }
 
 void Symbolizer::takeReturnValue(CallBase &I) {
@@ -86,15 +105,13 @@ void Symbolizer::visitCallBase(CallBase &I) {
     }
     if (RuntimeAbi::isRuntimeSymbol(Target->getName()))
       return;
-    StringRef Wrapper = Abi.wrapperFor(Target->getName());
-    if (!Wrapper.empty()) {
-      I.setCalledFunction(F.getParent()->getOrInsertFunction(Wrapper, I.getFunctionType()));
-      IRBuilder<> IRB(&I);
-      IRB.CreateStore(ConstantInt::get(Abi.HandleTy, siteOf(I)), Abi.site);
+    if (const RuntimeAbi::Wrapper *W = Abi.wrapperFor(Target->getName())) {
+      modelLibraryCall(I, *W);
+      return;
     }
   }
   IRBuilder<> IRB(&I);
-  passArguments(IRB, I);
+  passArguments(IRB, I, I.getCalledOperand());
   takeReturnValue(I);
 }
 

@@ -140,7 +140,11 @@ void applyMemoryLimit() {
 #endif
 }
 
+const SymbolicHooks *gSymbolicHooks = nullptr;
+
 } // namespace
+
+void registerSymbolicHooks(const SymbolicHooks *hooks) { gSymbolicHooks = hooks; }
 
 void *Runner::slotObject(int var, int type) {
   if (var < 0 || static_cast<size_t>(var) >= slots_.size())
@@ -191,9 +195,15 @@ uint64_t Runner::stateOf(int var) {
 
 void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &log,
                  ShmHeader &header) {
+  symbolic_ = (flags & FlagSymbolic) ? gSymbolicHooks : nullptr;
+  symbolicFloats_ = (flags & FlagSymbolicFloat) != 0;
+  if (symbolic_)
+    symbolic_->begin(symbolicFloats_);
   takeCoverage(moreEdges_, moreCompared_); // nothing before the first statement counts
   bool failed = false;
   runStatements(statements, flags, log, header, failed);
+  if (symbolic_) // the path constraints are the statements'; checks and destructors are not
+    symbolic_->suspend();
   takeCoverage(edges_, compared_);
   int last = static_cast<int>(statements.size()) - 1;
   if (!failed && (flags & FlagObservers) && last >= 0) {
@@ -217,6 +227,9 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
   edges_.insert(edges_.end(), statementEdges.begin(), statementEdges.end());
   compared_.insert(compared_.end(), statementCompared.begin(), statementCompared.end());
   logCoverage(log);
+  if (symbolic_)
+    symbolic_->finish(log);
+  symbolic_ = nullptr;
 }
 
 void Runner::logCoverage(Writer &log) {
@@ -239,6 +252,8 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
   header.phase = PhaseStatements;
   for (const Stmt &s : statements) {
     header.currentStatement = s.index;
+    if (symbolic_)
+      symbolic_->statement(s.index);
     uint8_t status = StatusReturned;
     std::string exceptionType, message;
     FailureCode failure = FailNone;

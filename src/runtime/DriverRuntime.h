@@ -4,8 +4,10 @@
 
 #include "Protocol.h"
 #include "StateWalker.h"
+#include "SymRuntime.h"
 
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -72,6 +74,16 @@ struct DriverTables {
   int numTypes;
 };
 
+/// The symbolic runtime's entry points. Concolic drivers link SymDriverHooks.cpp, which
+/// registers them; other drivers have none and run symbolic requests concretely.
+struct SymbolicHooks {
+  void (*begin)(bool floats);
+  void (*statement)(int32_t index);
+  void (*suspend)(); ///< end of the statements: checks and destructors run concretely
+  void (*finish)(unitgen_protocol::Writer &log); ///< appends the RecordSymbolic record
+};
+void registerSymbolicHooks(const SymbolicHooks *hooks);
+
 /// Runs one request's statements: owns the object pool and appends records to the log.
 class Runner {
 public:
@@ -107,6 +119,27 @@ public:
   const char *cstr(const Stmt &s, size_t index) {
     const ArgValue &a = s.args.at(index);
     return a.tag == unitgen_protocol::ArgNull ? nullptr : a.s.c_str();
+  }
+  /// In a symbolic request, makes a decoded argument symbolic input bytes (the actions of
+  /// concolic drivers call it): integers, bools, chars and enums; floats only with
+  /// FlagSymbolicFloat; the bytes (not the length) of strings; the value of an optional.
+  template <typename T> void symbolic(T &value, const Stmt &s, size_t index) {
+    auto argument = static_cast<int32_t>(index);
+    if (!symbolic_)
+      return;
+    if constexpr (std::is_floating_point_v<T>) {
+      if (symbolicFloats_ && (sizeof(T) == 4 || sizeof(T) == 8))
+        makeSymbolic(&value, sizeof value, s.index, argument);
+    } else if constexpr (std::is_integral_v<T> || std::is_enum_v<T>) {
+      makeSymbolic(&value, sizeof value, s.index, argument);
+    } else if constexpr (std::is_same_v<T, std::string>) {
+      makeSymbolic(value.data(), value.size(), s.index, argument);
+    } else if constexpr (std::is_same_v<T, const char *>) {
+      if (value)
+        makeSymbolic(value, std::strlen(value), s.index, argument);
+    } else if (value) { // std::optional
+      symbolic(*value, s, index);
+    }
   }
 
   void returnedVoid() {}
@@ -204,6 +237,8 @@ private:
   bool producedNull_ = false;
   Slot pendingSlot_; ///< the object the current action produced, stored once it returned
   StateWalker walker_;
+  const SymbolicHooks *symbolic_ = nullptr; ///< set during a symbolic request
+  bool symbolicFloats_ = false;
 };
 
 /// The driver's main loop: serves requests until the request pipe closes.

@@ -39,6 +39,10 @@ enum Phase : int32_t { PhaseIdle = 0, PhaseStatements = 1, PhaseChecks = 2, Phas
 /// Request flags.
 enum RequestFlags : uint32_t {
   FlagObservers = 1u << 0, ///< call observers and check contracts on live objects at the end
+  /// Concolic drivers: the primitive and string arguments are symbolic inputs and the
+  /// statements' path constraints come back in a RecordSymbolic record (SymWire.h).
+  FlagSymbolic = 1u << 2,
+  FlagSymbolicFloat = 1u << 3, ///< with FlagSymbolic: float arguments and arithmetic too
 };
 
 enum ArgTag : uint8_t {
@@ -61,6 +65,7 @@ enum RecordTag : uint8_t {
   RecordState = 'S',    ///< i32 var, u64 hash
   RecordEdges = 'E',    ///< u32 count, u32 ids...
   RecordCompared = 'V', ///< u32 count, i64 values...
+  RecordSymbolic = 'Y', ///< u32 length, trace payload (layout in SymWire.h)
 };
 
 /// Call status codes in records (mirror unitgen::CallStatus).

@@ -1,7 +1,8 @@
-// SymWrappers: library functions the code under test calls whose results depend on symbolic
-// bytes (memcmp, strcmp, ctype, std::string comparison and copies). Each wrapper computes the
-// real result with the real function and, beside it, the expression of that result, which it
-// returns only when its concrete value agrees with the real one.
+// SymWrappers: models of the library functions the code under test calls whose results depend
+// on symbolic bytes (memcmp, strcmp, ctype, std::string comparisons and copies). The real
+// function still runs (same result, side effects and coverage); its wrapper runs just before it
+// with the same arguments and returns the expression of the result — only when that
+// expression's value agrees with the real result, which it computes too.
 #include "SymState.h"
 
 #include <cctype>
@@ -32,9 +33,16 @@ template <int N> struct Params {
   }
 };
 
-void setReturn(const void *self, Handle h) {
-  __unitgen_sym_ret = h;
-  __unitgen_sym_ret_from = const_cast<void *>(self);
+/// The source of the string copy the next wrapped call makes (CopiesString wrappers).
+struct PendingCopy {
+  const char *from = nullptr;
+  size_t size = 0;
+};
+PendingCopy gPending;
+
+Handle noteCopy(const char *from, size_t size) {
+  gPending = {enabled() ? from : nullptr, size};
+  return 0;
 }
 
 /// `h` if its value in this execution is `actual`, else 0: an expression that disagrees with
@@ -153,19 +161,15 @@ Handle isSpace(Handle x) {
                            inRange(x, '\t', 5));
 }
 
-/// A ctype predicate: the real result, and `cond ? <the real nonzero result> : 0`.
+/// A ctype predicate: `cond ? <the nonzero result a true example gives> : 0`.
 template <Handle (*Cond)(Handle), int (*Real)(int)>
-int ctypePredicate(const void *self, int ch, int trueExample) {
+Handle ctypePredicate(const void *self, int ch, int trueExample) {
   Params<1> params(self);
-  int result = Real(ch);
-  Handle h = 0;
-  if (enabled() && params.h[0]) {
-    Handle x = checked(params.h[0], 32, false);
-    if (x)
-      h = arena().ite(Cond(x), c(static_cast<uint32_t>(Real(trueExample)), 32), c(0, 32));
-  }
-  setReturn(self, agreeing(h, static_cast<uint32_t>(result), 32));
-  return result;
+  Handle x = enabled() ? checked(params.h[0], 32, false) : 0;
+  if (!x)
+    return 0;
+  Handle h = arena().ite(Cond(x), c(static_cast<uint32_t>(Real(trueExample)), 32), c(0, 32));
+  return agreeing(h, static_cast<uint32_t>(Real(ch)), 32);
 }
 
 Handle isAlnum(Handle x) { return arena().predicate(Kind::BoolOr, isAlpha(x), isDigit(x)); }
@@ -176,162 +180,140 @@ Handle isAlnum(Handle x) { return arena().predicate(Kind::BoolOr, isAlpha(x), is
 
 extern "C" {
 
-int __unitgen_sym_wrap_memcmp(const void *a, const void *b, size_t n) {
+uint32_t __unitgen_sym_wrap_memcmp(const void *a, const void *b, size_t n) {
   Params<3> params(SELF(memcmp));
-  int result = std::memcmp(a, b, n);
-  Handle h = 0;
-  if (shadowed()) {
-    concretize(params.h[2], n, 64);
-    h = compareChain(static_cast<const char *>(a), static_cast<const char *>(b), n, c(0, 32),
-                     false);
-  }
-  setReturn(SELF(memcmp), agreeing(h, static_cast<uint32_t>(result), 32));
-  return result;
+  if (!shadowed())
+    return 0;
+  concretize(params.h[2], n, 64);
+  Handle h =
+      compareChain(static_cast<const char *>(a), static_cast<const char *>(b), n, c(0, 32), false);
+  return agreeing(h, static_cast<uint32_t>(std::memcmp(a, b, n)), 32);
 }
 
-/// bcmp only promises zero or nonzero; memcmp's result is a valid one and has an expression.
-int __unitgen_sym_wrap_bcmp(const void *a, const void *b, size_t n) {
+/// bcmp only promises zero or nonzero: its expression is memcmp's unless that disagrees.
+uint32_t __unitgen_sym_wrap_bcmp(const void *a, const void *b, size_t n) {
   Params<3> params(SELF(bcmp));
-  int result = std::memcmp(a, b, n);
-  Handle h = 0;
-  if (shadowed()) {
-    concretize(params.h[2], n, 64);
-    h = compareChain(static_cast<const char *>(a), static_cast<const char *>(b), n, c(0, 32),
-                     false);
-  }
-  setReturn(SELF(bcmp), agreeing(h, static_cast<uint32_t>(result), 32));
-  return result;
+  if (!shadowed())
+    return 0;
+  concretize(params.h[2], n, 64);
+  Handle h =
+      compareChain(static_cast<const char *>(a), static_cast<const char *>(b), n, c(0, 32), false);
+  return agreeing(h, static_cast<uint32_t>(bcmp(a, b, n)), 32);
 }
 
-int __unitgen_sym_wrap_strcmp(const char *a, const char *b) {
+uint32_t __unitgen_sym_wrap_strcmp(const char *a, const char *b) {
   Params<2> params(SELF(strcmp));
-  int result = std::strcmp(a, b);
-  Handle h = 0;
-  if (shadowed()) {
-    size_t la = std::strlen(a), lb = std::strlen(b);
-    h = compareChain(a, b, (la < lb ? la : lb) + 1, c(0, 32), true);
-  }
-  setReturn(SELF(strcmp), agreeing(h, static_cast<uint32_t>(result), 32));
-  return result;
+  if (!shadowed())
+    return 0;
+  size_t la = std::strlen(a), lb = std::strlen(b);
+  Handle h = compareChain(a, b, (la < lb ? la : lb) + 1, c(0, 32), true);
+  return agreeing(h, static_cast<uint32_t>(std::strcmp(a, b)), 32);
 }
 
-int __unitgen_sym_wrap_strncmp(const char *a, const char *b, size_t n) {
+uint32_t __unitgen_sym_wrap_strncmp(const char *a, const char *b, size_t n) {
   Params<3> params(SELF(strncmp));
-  int result = std::strncmp(a, b, n);
-  Handle h = 0;
-  if (shadowed()) {
-    concretize(params.h[2], n, 64);
-    size_t la = strnlen(a, n), lb = strnlen(b, n);
-    size_t length = (la < lb ? la : lb) + 1;
-    h = compareChain(a, b, length < n ? length : n, c(0, 32), true);
-  }
-  setReturn(SELF(strncmp), agreeing(h, static_cast<uint32_t>(result), 32));
-  return result;
+  if (!shadowed())
+    return 0;
+  concretize(params.h[2], n, 64);
+  size_t la = strnlen(a, n), lb = strnlen(b, n);
+  size_t length = (la < lb ? la : lb) + 1;
+  Handle h = compareChain(a, b, length < n ? length : n, c(0, 32), true);
+  return agreeing(h, static_cast<uint32_t>(std::strncmp(a, b, n)), 32);
 }
 
 /// The length stays concrete; what keeps it so (no symbolic byte before the end is NUL, the
 /// end is) is recorded as a concretization.
-size_t __unitgen_sym_wrap_strlen(const char *s) {
+uint32_t __unitgen_sym_wrap_strlen(const char *s) {
   Params<1> params(SELF(strlen));
-  size_t result = std::strlen(s);
-  if (shadowed() && result < kMaxSymbolicBytes) {
-    Handle condition = 0;
-    for (size_t i = 0; i <= result; ++i) {
-      Handle byte = symbolicByte(s + i);
-      if (!byte)
-        continue;
-      Handle keep = arena().predicate(i < result ? Kind::Distinct : Kind::Equal, byte, c(0, 8));
-      condition = condition ? arena().predicate(Kind::BoolAnd, condition, keep) : keep;
-    }
-    if (condition)
-      recordBranch(__unitgen_sym_site, condition, true, true);
+  if (!shadowed())
+    return 0;
+  size_t length = std::strlen(s);
+  if (length >= kMaxSymbolicBytes)
+    return 0;
+  Handle condition = 0;
+  for (size_t i = 0; i <= length; ++i) {
+    Handle byte = symbolicByte(s + i);
+    if (!byte)
+      continue;
+    Handle keep = arena().predicate(i < length ? Kind::Distinct : Kind::Equal, byte, c(0, 8));
+    condition = condition ? arena().predicate(Kind::BoolAnd, condition, keep) : keep;
   }
-  setReturn(SELF(strlen), 0);
-  return result;
+  if (condition)
+    recordBranch(__unitgen_sym_site, condition, true, true);
+  return 0;
 }
 
-void *__unitgen_sym_wrap_memchr(const void *s, int ch, size_t n) {
+uint32_t __unitgen_sym_wrap_memchr(const void *s, int ch, size_t n) {
   Params<3> params(SELF(memchr));
-  const void *result = std::memchr(s, ch, n);
-  Handle h = 0;
-  if (enabled() && (params.h[1] || !gState.shadow.empty()) && n <= kMaxSymbolicBytes) {
-    concretize(params.h[2], n, 64);
-    const char *p = static_cast<const char *>(s);
-    Handle wanted = checked(params.h[1], 32, false);
-    Handle target = wanted ? arena().extract(wanted, 0, 8) : c(static_cast<unsigned char>(ch), 8);
-    Handle chain = c(0, 64);
-    bool symbolic = wanted != 0;
-    for (size_t i = n; i-- > 0;) {
-      Handle byte = symbolicByte(p + i);
-      if (!byte && !wanted) {
-        if (static_cast<unsigned char>(p[i]) == static_cast<unsigned char>(ch)) {
-          chain = c(reinterpret_cast<uintptr_t>(p + i), 64);
-          symbolic = false;
-        }
-        continue;
+  if (!enabled() || (!params.h[1] && gState.shadow.empty()) || n > kMaxSymbolicBytes)
+    return 0;
+  concretize(params.h[2], n, 64);
+  const char *p = static_cast<const char *>(s);
+  Handle wanted = checked(params.h[1], 32, false);
+  Handle target = wanted ? arena().extract(wanted, 0, 8) : c(static_cast<unsigned char>(ch), 8);
+  Handle chain = c(0, 64);
+  bool symbolic = wanted != 0;
+  for (size_t i = n; i-- > 0 && chain;) {
+    Handle byte = symbolicByte(p + i);
+    if (!byte && !wanted) {
+      if (static_cast<unsigned char>(p[i]) == static_cast<unsigned char>(ch)) {
+        chain = c(reinterpret_cast<uintptr_t>(p + i), 64);
+        symbolic = false; // later bytes are never reached
       }
-      symbolic = true;
-      Handle hit = arena().predicate(Kind::Equal, byteNode(p + i, byte), target);
-      chain = arena().ite(hit, c(reinterpret_cast<uintptr_t>(p + i), 64), chain);
-      if (!chain)
-        break;
+      continue;
     }
-    h = symbolic ? chain : 0;
+    symbolic = true;
+    Handle hit = arena().predicate(Kind::Equal, byteNode(p + i, byte), target);
+    chain = arena().ite(hit, c(reinterpret_cast<uintptr_t>(p + i), 64), chain);
   }
-  setReturn(SELF(memchr), agreeing(h, reinterpret_cast<uintptr_t>(result), 64));
-  return const_cast<void *>(result);
+  return symbolic ? agreeing(chain, reinterpret_cast<uintptr_t>(std::memchr(s, ch, n)), 64) : 0;
 }
 
-int __unitgen_sym_wrap_isdigit(int ch) {
+uint32_t __unitgen_sym_wrap_isdigit(int ch) {
   return ctypePredicate<isDigit, ::isdigit>(SELF(isdigit), ch, '0');
 }
-int __unitgen_sym_wrap_isalpha(int ch) {
+uint32_t __unitgen_sym_wrap_isalpha(int ch) {
   return ctypePredicate<isAlpha, ::isalpha>(SELF(isalpha), ch, 'a');
 }
-int __unitgen_sym_wrap_isalnum(int ch) {
+uint32_t __unitgen_sym_wrap_isalnum(int ch) {
   return ctypePredicate<isAlnum, ::isalnum>(SELF(isalnum), ch, 'a');
 }
-int __unitgen_sym_wrap_isspace(int ch) {
+uint32_t __unitgen_sym_wrap_isspace(int ch) {
   return ctypePredicate<isSpace, ::isspace>(SELF(isspace), ch, ' ');
 }
-int __unitgen_sym_wrap_isupper(int ch) {
+uint32_t __unitgen_sym_wrap_isupper(int ch) {
   return ctypePredicate<isUpper, ::isupper>(SELF(isupper), ch, 'A');
 }
-int __unitgen_sym_wrap_islower(int ch) {
+uint32_t __unitgen_sym_wrap_islower(int ch) {
   return ctypePredicate<isLower, ::islower>(SELF(islower), ch, 'a');
 }
 
-int __unitgen_sym_wrap_tolower(int ch) {
+uint32_t __unitgen_sym_wrap_tolower(int ch) {
   Params<1> params(SELF(tolower));
-  int result = ::tolower(ch);
-  Handle h = 0;
-  if (enabled())
-    if (Handle x = checked(params.h[0], 32, false))
-      h = arena().ite(isUpper(x), arena().binary(Kind::Add, 32, x, c(32, 32)), x);
-  setReturn(SELF(tolower), agreeing(h, static_cast<uint32_t>(result), 32));
-  return result;
+  Handle x = enabled() ? checked(params.h[0], 32, false) : 0;
+  if (!x)
+    return 0;
+  Handle h = arena().ite(isUpper(x), arena().binary(Kind::Add, 32, x, c(32, 32)), x);
+  return agreeing(h, static_cast<uint32_t>(::tolower(ch)), 32);
 }
 
-int __unitgen_sym_wrap_toupper(int ch) {
+uint32_t __unitgen_sym_wrap_toupper(int ch) {
   Params<1> params(SELF(toupper));
-  int result = ::toupper(ch);
-  Handle h = 0;
-  if (enabled())
-    if (Handle x = checked(params.h[0], 32, false))
-      h = arena().ite(isLower(x), arena().binary(Kind::Sub, 32, x, c(32, 32)), x);
-  setReturn(SELF(toupper), agreeing(h, static_cast<uint32_t>(result), 32));
-  return result;
+  Handle x = enabled() ? checked(params.h[0], 32, false) : 0;
+  if (!x)
+    return 0;
+  Handle h = arena().ite(isLower(x), arena().binary(Kind::Sub, 32, x, c(32, 32)), x);
+  return agreeing(h, static_cast<uint32_t>(::toupper(ch)), 32);
 }
 
 // --- std::string --------------------------------------------------------------------------
 
 #define STRING_RELATION(Name, Expression, HandleExpression)                                        \
-  bool __unitgen_sym_wrap_##Name(const std::string *a, const std::string *b) {                     \
+  uint32_t __unitgen_sym_wrap_##Name(const std::string *a, const std::string *b) {                 \
     Params<2> params(SELF(Name));                                                                  \
-    bool result = (Expression);                                                                    \
-    Handle h = shadowed() ? (HandleExpression) : 0;                                                \
-    setReturn(SELF(Name), agreeing(h, result, 1));                                                 \
-    return result;                                                                                 \
+    if (!shadowed())                                                                               \
+      return 0;                                                                                    \
+    return agreeing(HandleExpression, Expression, 1);                                              \
   }
 
 STRING_RELATION(string_eq, *a == *b, stringEqual(a->data(), a->size(), b->data(), b->size()))
@@ -346,98 +328,92 @@ STRING_RELATION(string_le, *a <= *b,
 STRING_RELATION(string_ge, *a >= *b,
                 relation(Kind::Sge, stringCompare(a->data(), a->size(), b->data(), b->size())))
 
-bool __unitgen_sym_wrap_string_eq_cstr(const std::string *a, const char *b) {
+uint32_t __unitgen_sym_wrap_string_eq_cstr(const std::string *a, const char *b) {
   Params<2> params(SELF(string_eq_cstr));
-  bool result = *a == b;
-  Handle h = shadowed() ? stringEqual(a->data(), a->size(), b, std::strlen(b)) : 0;
-  setReturn(SELF(string_eq_cstr), agreeing(h, result, 1));
-  return result;
+  if (!shadowed())
+    return 0;
+  return agreeing(stringEqual(a->data(), a->size(), b, std::strlen(b)), *a == b, 1);
 }
 
-bool __unitgen_sym_wrap_cstr_eq_string(const char *a, const std::string *b) {
+uint32_t __unitgen_sym_wrap_cstr_eq_string(const char *a, const std::string *b) {
   Params<2> params(SELF(cstr_eq_string));
-  bool result = a == *b;
-  Handle h = shadowed() ? stringEqual(a, std::strlen(a), b->data(), b->size()) : 0;
-  setReturn(SELF(cstr_eq_string), agreeing(h, result, 1));
-  return result;
+  if (!shadowed())
+    return 0;
+  return agreeing(stringEqual(a, std::strlen(a), b->data(), b->size()), a == *b, 1);
 }
 
-bool __unitgen_sym_wrap_string_ne_cstr(const std::string *a, const char *b) {
+uint32_t __unitgen_sym_wrap_string_ne_cstr(const std::string *a, const char *b) {
   Params<2> params(SELF(string_ne_cstr));
-  bool result = *a != b;
-  Handle h = shadowed() ? arena().boolNot(stringEqual(a->data(), a->size(), b, std::strlen(b))) : 0;
-  setReturn(SELF(string_ne_cstr), agreeing(h, result, 1));
-  return result;
+  if (!shadowed())
+    return 0;
+  return agreeing(arena().boolNot(stringEqual(a->data(), a->size(), b, std::strlen(b))), *a != b,
+                  1);
 }
 
-bool __unitgen_sym_wrap_cstr_ne_string(const char *a, const std::string *b) {
+uint32_t __unitgen_sym_wrap_cstr_ne_string(const char *a, const std::string *b) {
   Params<2> params(SELF(cstr_ne_string));
-  bool result = a != *b;
-  Handle h = shadowed() ? arena().boolNot(stringEqual(a, std::strlen(a), b->data(), b->size())) : 0;
-  setReturn(SELF(cstr_ne_string), agreeing(h, result, 1));
-  return result;
+  if (!shadowed())
+    return 0;
+  return agreeing(arena().boolNot(stringEqual(a, std::strlen(a), b->data(), b->size())), a != *b,
+                  1);
 }
 
-int __unitgen_sym_wrap_string_compare(const std::string *a, const std::string *b) {
+uint32_t __unitgen_sym_wrap_string_compare(const std::string *a, const std::string *b) {
   Params<2> params(SELF(string_compare));
-  int result = a->compare(*b);
-  Handle h = shadowed() ? stringCompare(a->data(), a->size(), b->data(), b->size()) : 0;
-  setReturn(SELF(string_compare), agreeing(h, static_cast<uint32_t>(result), 32));
-  return result;
+  if (!shadowed())
+    return 0;
+  Handle h = stringCompare(a->data(), a->size(), b->data(), b->size());
+  return agreeing(h, static_cast<uint32_t>(a->compare(*b)), 32);
 }
 
-int __unitgen_sym_wrap_string_compare_cstr(const std::string *a, const char *b) {
+uint32_t __unitgen_sym_wrap_string_compare_cstr(const std::string *a, const char *b) {
   Params<2> params(SELF(string_compare_cstr));
-  int result = a->compare(b);
-  Handle h = shadowed() ? stringCompare(a->data(), a->size(), b, std::strlen(b)) : 0;
-  setReturn(SELF(string_compare_cstr), agreeing(h, static_cast<uint32_t>(result), 32));
-  return result;
+  if (!shadowed())
+    return 0;
+  Handle h = stringCompare(a->data(), a->size(), b, std::strlen(b));
+  return agreeing(h, static_cast<uint32_t>(a->compare(b)), 32);
 }
 
-void __unitgen_sym_wrap_string_copy_ctor(std::string *self, const std::string *other) {
-  new (self) std::string(*other);
-  copyShadow(self->data(), other->data(), self->size());
+// Copies: the wrapper notes where the bytes come from before the real call (a move empties its
+// source; a short string's bytes then live on only in the shadow of the source's inline
+// buffer, which uninstrumented code did not touch), string_copied moves their shadow after.
+uint32_t __unitgen_sym_wrap_string_copy_ctor(std::string *, const std::string *other) {
+  return noteCopy(other->data(), other->size());
+}
+uint32_t __unitgen_sym_wrap_string_copy_ctor2(std::string *, const std::string *other) {
+  return noteCopy(other->data(), other->size());
+}
+uint32_t __unitgen_sym_wrap_string_move_ctor(std::string *, std::string *other) {
+  return noteCopy(other->data(), other->size());
+}
+uint32_t __unitgen_sym_wrap_string_move_ctor2(std::string *, std::string *other) {
+  return noteCopy(other->data(), other->size());
+}
+uint32_t __unitgen_sym_wrap_string_copy_assign(std::string *, const std::string *other) {
+  return noteCopy(other->data(), other->size());
+}
+uint32_t __unitgen_sym_wrap_string_move_assign(std::string *, std::string *other) {
+  return noteCopy(other->data(), other->size());
 }
 
-void __unitgen_sym_wrap_string_copy_ctor2(std::string *self, const std::string *other) {
-  new (self) std::string(*other);
-  copyShadow(self->data(), other->data(), self->size());
-}
-
-/// A moved short string is copied out of the source's inline buffer, whose shadow entries are
-/// still there (the source's bytes were overwritten by uninstrumented code, not its shadow).
-void __unitgen_sym_wrap_string_move_ctor(std::string *self, std::string *other) {
-  const char *from = other->data();
-  new (self) std::string(std::move(*other));
-  copyShadow(self->data(), from, self->size());
-}
-
-void __unitgen_sym_wrap_string_move_ctor2(std::string *self, std::string *other) {
-  const char *from = other->data();
-  new (self) std::string(std::move(*other));
-  copyShadow(self->data(), from, self->size());
-}
-
-std::string *__unitgen_sym_wrap_string_copy_assign(std::string *self, const std::string *other) {
-  *self = *other;
-  copyShadow(self->data(), other->data(), self->size());
-  return self;
-}
-
-std::string *__unitgen_sym_wrap_string_move_assign(std::string *self, std::string *other) {
-  const char *from = other->data();
-  *self = std::move(*other);
-  copyShadow(self->data(), from, self->size());
-  return self;
-}
-
-void __unitgen_sym_wrap_string_substr(std::string *result, const std::string *self, size_t pos,
-                                      size_t n) {
+uint32_t __unitgen_sym_wrap_string_substr(std::string *, const std::string *self, size_t pos,
+                                          size_t n) {
   Params<4> params(SELF(string_substr));
   concretize(params.h[2], pos, 64);
   concretize(params.h[3], n, 64);
-  new (result) std::string(self->substr(pos, n)); // throws std::out_of_range like substr
-  copyShadow(result->data(), self->data() + pos, result->size());
+  if (pos > self->size())
+    return noteCopy(nullptr, 0); // substr throws std::out_of_range
+  size_t available = self->size() - pos;
+  return noteCopy(self->data() + pos, n < available ? n : available);
+}
+
+void __unitgen_sym_string_copied(void *target) {
+  PendingCopy pending = gPending;
+  gPending = {};
+  if (!pending.from || !shadowed())
+    return;
+  auto *s = static_cast<const std::string *>(target);
+  copyShadow(s->data(), pending.from, pending.size < s->size() ? pending.size : s->size());
 }
 
 } // extern "C"

@@ -1,0 +1,235 @@
+// Concolic drivers end to end: a driver built with BuildKind::Concolic for the executor tests'
+// Counter class answers a symbolic request with a trace whose branch conditions range over the
+// input bytes of the right statements' arguments, while calls, values and covered edges stay
+// exactly those of the exploration build.
+#include "TraceEvaluator.h"
+
+#include "../exec/TestModels.h"
+
+#include "exec/Executor.h"
+#include "exec/TraceDecoder.h"
+#include "harness/DriverBuilder.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+namespace unitgen {
+namespace {
+
+using namespace testing;
+
+std::string counterData() { return std::string(UNITGEN_SOURCE_DIR) + "/tests/unit/exec/data"; }
+
+std::unique_ptr<Executor> startDriver(const ClassModel &model, BuildKind kind, bool forkServer) {
+  BuildOptions options;
+  options.cacheDir = (std::filesystem::temp_directory_path() / "unitgen-test-cache").string();
+  options.runtimeDir = std::string(UNITGEN_SOURCE_DIR) + "/src/runtime";
+  auto built = buildDriver(model, kind, options);
+  EXPECT_TRUE(built) << (built ? "" : built.error().message);
+  if (!built)
+    return nullptr;
+  ExecOptions exec;
+  exec.driverPath = built->path;
+  exec.callTimeoutSeconds = 2;
+  exec.forkServer = forkServer;
+  auto started = Executor::start(exec);
+  EXPECT_TRUE(started);
+  return started ? std::move(*started) : nullptr;
+}
+
+Sequence counterWith(std::vector<std::pair<int, int>> calls) {
+  Sequence sequence;
+  sequence.statements.push_back({kCtor, -1, {}});
+  for (auto [callable, arg] : calls) {
+    Statement statement{callable, 0, {}};
+    if (callable == kAdd || callable == kPoke)
+      statement.args.push_back(Argument::of(Value::integer(arg)));
+    sequence.statements.push_back(statement);
+  }
+  return sequence;
+}
+
+std::string traceText(const SymbolicTrace &trace) {
+  std::string text;
+  for (const BranchRecord &b : trace.branches)
+    text += std::to_string(b.statement) + (b.taken ? " taken " : " not taken ") +
+            formatExpression(trace, b.condition) + "\n";
+  return text;
+}
+
+void expectSameBehaviour(const Outcome &a, const Outcome &b) {
+  ASSERT_EQ(a.calls.size(), b.calls.size());
+  for (size_t i = 0; i < a.calls.size(); ++i) {
+    EXPECT_EQ(a.calls[i].status, b.calls[i].status) << i;
+    EXPECT_EQ(a.calls[i].hasValue, b.calls[i].hasValue) << i;
+    EXPECT_EQ(a.calls[i].value, b.calls[i].value) << i;
+    EXPECT_EQ(a.calls[i].exceptionType, b.calls[i].exceptionType) << i;
+    EXPECT_EQ(a.calls[i].exceptionMessage, b.calls[i].exceptionMessage) << i;
+    EXPECT_EQ(a.calls[i].receiverState, b.calls[i].receiverState) << i;
+  }
+  EXPECT_EQ(a.failure.kind, b.failure.kind);
+  EXPECT_EQ(a.edges, b.edges); // SanitizerCoverage ran before the pass: the same edge ids
+  ASSERT_EQ(a.observers.size(), b.observers.size());
+  for (size_t i = 0; i < a.observers.size(); ++i)
+    EXPECT_EQ(a.observers[i].value, b.observers[i].value);
+}
+
+class ConcolicExecTest : public ::testing::TestWithParam<bool> {};
+
+/// Hand-built model of data/account (independent of the frontend).
+ClassModel accountModel() {
+  std::string dir = std::string(UNITGEN_TEST_DATA_DIR) + "/data/account";
+  ClassModel model;
+  model.target = "Account";
+  ClassInfo info;
+  info.qualifiedName = "Account";
+  info.header = dir + "/account.h";
+  info.includeSpelling = "account.h";
+  info.isApi = info.copyable = info.movable = true;
+  info.fields = {{"balance_", "int", Access::Private, FieldShape::Value, "", false, ""},
+                 {"owner_", "std::string", Access::Private, FieldShape::Value, "", false, ""}};
+  TypeDesc voidType, boolType, stringValue, stringRef;
+  voidType.kind = TypeKind::Void;
+  voidType.spelling = "void";
+  boolType.kind = TypeKind::Bool;
+  boolType.spelling = boolType.valueSpelling = "bool";
+  stringValue.kind = stringRef.kind = TypeKind::String;
+  stringValue.spelling = stringValue.valueSpelling = stringRef.valueSpelling = "std::string";
+  stringRef.spelling = "const std::string &";
+  stringRef.passing = Passing::ConstReference;
+  auto add = [&](CallableKind kind, std::string name, std::vector<Parameter> params, TypeDesc ret,
+                 bool isConst) {
+    Callable c;
+    c.id = static_cast<int>(model.callables.size());
+    c.kind = kind;
+    c.owner = "Account";
+    c.name = name;
+    c.qualifiedName = "Account::" + name;
+    c.params = std::move(params);
+    c.returnType = std::move(ret);
+    c.isConst = isConst;
+    info.callables.push_back(c.id);
+    model.callables.push_back(c);
+  };
+  add(CallableKind::Constructor, "Account", {}, voidType, false);
+  add(CallableKind::Method, "deposit", {{"amount", intType()}}, voidType, false);
+  add(CallableKind::Method, "withdraw", {{"amount", intType()}}, boolType, false);
+  add(CallableKind::Method, "balance", {}, intType(), true);
+  add(CallableKind::Method, "rename", {{"owner", stringValue}}, voidType, false);
+  add(CallableKind::Method, "ownedBy", {{"name", stringRef}}, boolType, true);
+  model.callables[3].isObserver = true;
+  model.classes.push_back(info);
+  model.includeSpellings = {"account.h"};
+  SourceFile source;
+  source.path = dir + "/account.cpp";
+  source.directory = dir;
+  source.arguments = {"-std=c++17", "-I" + dir};
+  model.sources = {source};
+  return model;
+}
+enum AccountCallable { kNew, kDeposit, kWithdraw, kBalance, kRename, kOwnedBy };
+
+Sequence accountSequence(int deposit, int withdraw, const std::string &owner,
+                         const std::string &asked) {
+  Sequence s;
+  s.statements.push_back({kNew, -1, {}});
+  s.statements.push_back({kDeposit, 0, {Argument::of(Value::integer(deposit))}});
+  s.statements.push_back({kWithdraw, 0, {Argument::of(Value::integer(withdraw))}});
+  s.statements.push_back({kRename, 0, {Argument::of(Value::string(owner))}});
+  s.statements.push_back({kOwnedBy, 0, {Argument::of(Value::string(asked))}});
+  s.statements.push_back({kBalance, 0, {}});
+  return s;
+}
+
+TEST_P(ConcolicExecTest, SymbolicRequestReturnsTheTraceOfItsStatements) {
+  auto concolic = startDriver(accountModel(), BuildKind::Concolic, GetParam());
+  auto exploration = startDriver(accountModel(), BuildKind::Exploration, GetParam());
+  ASSERT_TRUE(concolic && exploration);
+  Sequence sequence = accountSequence(50, 80, "bob", "bob");
+  RunFlags symbolic{true};
+  symbolic.symbolic = true;
+  Outcome traced = concolic->run(sequence, symbolic);
+  Outcome plain = exploration->run(sequence, RunFlags{true});
+  expectSameBehaviour(traced, plain);
+  EXPECT_EQ(traced.calls[2].value, Value::boolean(false));
+  EXPECT_EQ(traced.calls[4].value, Value::boolean(true));
+  EXPECT_EQ(traced.calls[5].value, Value::integer(50));
+
+  const SymbolicTrace &trace = traced.symbolic;
+  // deposit(50), withdraw(80): 4 bytes each; rename("bob"), ownedBy("bob"): 3 bytes each.
+  ASSERT_EQ(trace.inputs.size(), 14u);
+  const int statementOf[] = {1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 4};
+  const uint8_t valueOf[] = {50, 0, 0, 0, 80, 0, 0, 0, 'b', 'o', 'b', 'b', 'o', 'b'};
+  for (uint32_t i = 0; i < 14; ++i) {
+    EXPECT_EQ(trace.inputs[i].statement, statementOf[i]) << i;
+    EXPECT_EQ(trace.inputs[i].argument, 0) << i;
+    EXPECT_EQ(trace.inputs[i].offset, i < 8 ? i % 4 : (i - 8) % 3) << i;
+    EXPECT_EQ(trace.inputs[i].value, valueOf[i]) << i;
+  }
+  EXPECT_EQ(TraceEvaluator(trace).inconsistentBranches(), 0u);
+  const std::string x = "(Concat (Concat (Concat in3 in2) in1) in0)";
+  const std::string y = "(Concat (Concat (Concat in7 in6) in5) in4)";
+  ASSERT_EQ(trace.branches.size(), 3u) << traceText(trace);
+  // deposit: amount <= 0, over statement 1's argument.
+  EXPECT_EQ(trace.branches[0].statement, 1);
+  EXPECT_FALSE(trace.branches[0].taken);
+  EXPECT_EQ(formatExpression(trace, trace.branches[0].condition), "(Sle " + x + " #x0:32)");
+  // withdraw: amount > balance_, where balance_ came from statement 1 through the object.
+  EXPECT_EQ(trace.branches[1].statement, 2);
+  EXPECT_TRUE(trace.branches[1].taken);
+  EXPECT_EQ(formatExpression(trace, trace.branches[1].condition),
+            "(Sgt " + y + " (Add #x0:32 " + x + "))");
+  // ownedBy: owner_ (statement 3's string, moved into the field) == name (statement 4's).
+  EXPECT_EQ(trace.branches[2].statement, 4);
+  EXPECT_TRUE(trace.branches[2].taken);
+  EXPECT_EQ(formatExpression(trace, trace.branches[2].condition),
+            "(BoolAnd (BoolAnd (Equal in8 in11) (Equal in9 in12)) (Equal in10 in13))");
+  EXPECT_EQ(trace.expressionsDropped, 0u);
+
+  // The same driver without the flag: the same behaviour, no trace.
+  Outcome untraced = concolic->run(sequence, RunFlags{true});
+  expectSameBehaviour(untraced, plain);
+  EXPECT_TRUE(untraced.symbolic.nodes.empty());
+  EXPECT_TRUE(untraced.symbolic.branches.empty());
+  EXPECT_TRUE(untraced.symbolic.inputs.empty());
+  // Another symbolic request: a fresh trace (nothing left from the previous one).
+  Outcome other = concolic->run(accountSequence(3, 1, "al", "bo"), symbolic);
+  expectSameBehaviour(other, exploration->run(accountSequence(3, 1, "al", "bo"), RunFlags{true}));
+  ASSERT_EQ(other.symbolic.inputs.size(), 12u);
+  EXPECT_EQ(other.symbolic.inputs[0].value, 3);
+  ASSERT_EQ(other.symbolic.branches.size(), 3u) << traceText(other.symbolic);
+  EXPECT_FALSE(other.symbolic.branches[1].taken);
+  EXPECT_FALSE(other.symbolic.branches[2].taken);
+  EXPECT_EQ(TraceEvaluator(other.symbolic).inconsistentBranches(), 0u);
+}
+
+TEST_P(ConcolicExecTest, ThrowsAndCrashesKeepTheirOutcomes) {
+  auto concolic = startDriver(counterModel(counterData()), BuildKind::Concolic, GetParam());
+  auto exploration = startDriver(counterModel(counterData()), BuildKind::Exploration, GetParam());
+  ASSERT_TRUE(concolic && exploration);
+  RunFlags symbolic{};
+  symbolic.symbolic = true;
+  // add(-1) throws from the code under test: recorded behaviour, and the branch that threw
+  // is in the trace (taken).
+  Sequence throwing = counterWith({{kAdd, -1}, {kAdd, 1}});
+  Outcome traced = concolic->run(throwing, symbolic);
+  expectSameBehaviour(traced, exploration->run(throwing, {}));
+  EXPECT_EQ(traced.calls[1].exceptionType, "std::invalid_argument");
+  ASSERT_FALSE(traced.symbolic.branches.empty());
+  EXPECT_TRUE(traced.symbolic.branches[0].taken);
+  EXPECT_EQ(traced.symbolic.branches[0].statement, 1);
+  EXPECT_EQ(TraceEvaluator(traced.symbolic).inconsistentBranches(), 0u);
+  // A crash ends the request as before; the next symbolic request works.
+  Outcome crashed = concolic->run(counterWith({{kAdd, 1}, {kPoke, 3}}), symbolic);
+  EXPECT_TRUE(crashed.failure.kind == FailureKind::Crash) << toString(crashed.failure.kind);
+  Outcome after = concolic->run(counterWith({{kAdd, 7}}), symbolic);
+  EXPECT_EQ(after.failure.kind, FailureKind::None);
+  EXPECT_FALSE(after.symbolic.branches.empty());
+}
+
+INSTANTIATE_TEST_SUITE_P(ProcessModels, ConcolicExecTest, ::testing::Values(false, true),
+                         [](const auto &info) { return info.param ? "ForkServer" : "Persistent"; });
+
+} // namespace
+} // namespace unitgen
