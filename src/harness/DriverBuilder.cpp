@@ -22,12 +22,12 @@ namespace {
 
 const char *const kRuntimeSources[] = {"DriverRuntime.cpp", "Coverage.cpp", "Allocation.cpp"};
 const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h", "StateWalker.h",
-                                       "SymRuntime.h"};
+                                       "SymRuntime.h", "SymMemory.h"};
 /// The symbolic runtime, linked into concolic drivers only. It includes model/SymExpr.def
 /// from the folder above the runtime's.
-const char *const kSymbolicSources[] = {"SymExprArena.cpp", "SymShadowMemory.cpp",
-                                        "SymSerialize.cpp", "SymRuntime.cpp",
-                                        "SymWrappers.cpp",  "SymDriverHooks.cpp"};
+const char *const kSymbolicSources[] = {
+    "SymExprArena.cpp", "SymShadowMemory.cpp", "SymSerialize.cpp",  "SymRuntime.cpp",
+    "SymWrappers.cpp",  "SymMemory.cpp",       "SymDriverHooks.cpp"};
 const char *const kSymbolicHeaders[] = {"SymExprArena.h",  "SymShadowMemory.h",   "SymPathLog.h",
                                         "SymSerialize.h",  "SymState.h",          "SymWire.h",
                                         "SymbolicAbi.def", "../model/SymExpr.def"};

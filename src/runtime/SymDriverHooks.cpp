@@ -13,7 +13,8 @@ constexpr size_t kMaxTraceBytes = 8u << 20;
 void begin(bool floats) { symBegin(symbolicConfigFromEnvironment(floats)); }
 
 void finish(unitgen_protocol::Writer &log) {
-  std::vector<uint8_t> payload;
+  static SymBytes payload; // in the runtime's memory, reused: the program's heap is untouched
+  payload.clear();
   symFinish(payload, kMaxTraceBytes);
   log.put<uint8_t>(unitgen_protocol::RecordSymbolic);
   log.put<uint32_t>(static_cast<uint32_t>(payload.size()));

@@ -122,7 +122,7 @@ void ExprArena::reset(uint32_t maxNodes) {
 }
 
 void ExprArena::grow() {
-  std::vector<Handle> bigger(table_.size() * 2, 0);
+  SymVector<Handle> bigger(table_.size() * 2, 0);
   size_t mask = bigger.size() - 1;
   for (Handle h = 1; h < nodes_.size(); ++h) {
     const Node &n = nodes_[h];
@@ -285,11 +285,23 @@ Handle ExprArena::intern(Kind kind, uint16_t width, Handle a, Handle b, Handle c
   }
   Node n{kind, width, {a, b, c}, value, evaluate(kind, width, a, b, c, value)};
   Handle h = static_cast<Handle>(nodes_.size());
-  nodes_.push_back(n);
-  table_[slot] = h;
+  try {
+    nodes_.push_back(n);
+    if (nodes_.size() * 2 > table_.size())
+      grow(); // before the slot is used: a failed growth leaves the table consistent
+  } catch (const std::bad_alloc &) {
+    if (nodes_.size() > h)
+      nodes_.pop_back();
+    ++dropped_;
+    return 0;
+  }
   ++built_;
-  if (nodes_.size() * 2 > table_.size())
-    grow();
+  // The table may have been rebuilt (without h): insert into it afresh.
+  size_t mask2 = table_.size() - 1;
+  size_t at = hashNode(kind, width, a, b, c, value) & mask2;
+  while (table_[at] && table_[at] != h)
+    at = (at + 1) & mask2;
+  table_[at] = h;
   return h;
 }
 

@@ -2,8 +2,9 @@
 // concrete value it has in this execution, and a cap past which values simply stay concrete.
 #pragma once
 
+#include "SymMemory.h"
+
 #include <cstdint>
-#include <vector>
 
 namespace unitgen_rt {
 namespace sym {
@@ -75,8 +76,8 @@ private:
   bool isConstant(Handle h) const;
   void grow();
 
-  std::vector<Node> nodes_;
-  std::vector<Handle> table_; ///< open addressing over node contents; 0 = empty slot
+  SymVector<Node> nodes_;
+  SymVector<Handle> table_; ///< open addressing over node contents; 0 = empty slot
   uint32_t maxNodes_ = 0;
   uint64_t built_ = 0;
   uint64_t dropped_ = 0;

@@ -6,7 +6,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
 
 namespace unitgen_rt {
 namespace sym {
@@ -40,21 +39,30 @@ public:
       ++droppedBranches_;
       return;
     }
-    branches_.push_back(entry);
+    try {
+      branches_.push_back(entry);
+    } catch (const std::bad_alloc &) {
+      ++droppedBranches_;
+    }
   }
   /// Numbers the next symbolic input byte (input bytes are numbered in the order they are made
-  /// symbolic: statement, argument, byte).
-  uint32_t addInput(const InputEntry &entry) {
-    inputs_.push_back(entry);
-    return static_cast<uint32_t>(inputs_.size() - 1);
+  /// symbolic: statement, argument, byte); false when there is no room for it.
+  bool addInput(const InputEntry &entry, uint32_t &index) {
+    try {
+      inputs_.push_back(entry);
+    } catch (const std::bad_alloc &) {
+      return false;
+    }
+    index = static_cast<uint32_t>(inputs_.size() - 1);
+    return true;
   }
-  const std::vector<BranchEntry> &branches() const { return branches_; }
-  const std::vector<InputEntry> &inputs() const { return inputs_; }
+  const SymVector<BranchEntry> &branches() const { return branches_; }
+  const SymVector<InputEntry> &inputs() const { return inputs_; }
   uint64_t droppedBranches() const { return droppedBranches_; }
 
 private:
-  std::vector<BranchEntry> branches_;
-  std::vector<InputEntry> inputs_;
+  SymVector<BranchEntry> branches_;
+  SymVector<InputEntry> inputs_;
   size_t maxBranches_ = 0;
   uint64_t droppedBranches_ = 0;
 };

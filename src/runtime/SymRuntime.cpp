@@ -289,7 +289,7 @@ void symSuspend() {
   __unitgen_sym_on = 0;
 }
 
-void symFinish(std::vector<uint8_t> &out, size_t maxBytes) {
+void symFinish(SymBytes &out, size_t maxBytes) {
   symSuspend();
   serializeTrace(gState.arena, gState.log, maxBytes, out);
 }
@@ -302,7 +302,9 @@ void makeSymbolic(const void *addr, size_t size, int32_t statement, int32_t argu
     return;
   const auto *bytes = static_cast<const unsigned char *>(addr);
   for (size_t i = 0; i < size; ++i) {
-    uint32_t index = gState.log.addInput({statement, argument, static_cast<uint32_t>(i), bytes[i]});
+    uint32_t index = 0;
+    if (!gState.log.addInput({statement, argument, static_cast<uint32_t>(i), bytes[i]}, index))
+      break; // out of memory: the rest of the argument stays concrete
     gState.shadow.store(bytes + i, 1, gState.arena.inputByte(index, bytes[i]));
   }
   noteShadowLive();

@@ -3,9 +3,10 @@
 // calls is SymbolicAbi.def).
 #pragma once
 
+#include "SymMemory.h"
+
 #include <cstddef>
 #include <cstdint>
-#include <vector>
 
 namespace unitgen_rt {
 
@@ -28,7 +29,7 @@ void symStatement(int32_t index);
 /// destructors run at full speed and record nothing).
 void symSuspend();
 /// Ends the execution: appends the trace payload (SymWire.h) to `out`, at most `maxBytes`.
-void symFinish(std::vector<uint8_t> &out, size_t maxBytes);
+void symFinish(SymBytes &out, size_t maxBytes);
 /// True between symBegin and symSuspend/symFinish.
 bool symActive();
 bool symFloats();

@@ -9,12 +9,16 @@ namespace {
 
 using namespace unitgen_symwire;
 
-void writeTrace(const ExprArena &arena, const PathLog &log, size_t keep,
-                std::vector<uint8_t> &out) {
-  const std::vector<BranchEntry> &branches = log.branches();
+/// Kept from one trace to the next (no allocation per request).
+SymVector<uint8_t> gReachable;
+SymVector<uint32_t> gIndex;
+
+void writeTrace(const ExprArena &arena, const PathLog &log, size_t keep, SymBytes &out) {
+  const SymVector<BranchEntry> &branches = log.branches();
   // Operands have smaller handles than their users, so one downward sweep marks everything
   // reachable from the kept conditions.
-  std::vector<uint8_t> reachable(arena.size(), 0);
+  SymVector<uint8_t> &reachable = gReachable;
+  reachable.assign(arena.size(), 0);
   for (size_t i = 0; i < keep; ++i)
     reachable[branches[i].condition] = 1;
   for (Handle h = arena.size(); h-- > 1;) {
@@ -24,7 +28,8 @@ void writeTrace(const ExprArena &arena, const PathLog &log, size_t keep,
     for (int k = 0; k < arityOf(n.kind); ++k)
       reachable[n.ops[k]] = 1;
   }
-  std::vector<uint32_t> index(arena.size(), 0);
+  SymVector<uint32_t> &index = gIndex;
+  index.assign(arena.size(), 0);
   uint32_t count = 0;
   for (Handle h = 1; h < arena.size(); ++h)
     if (reachable[h])
@@ -64,16 +69,19 @@ void writeTrace(const ExprArena &arena, const PathLog &log, size_t keep,
 
 } // namespace
 
-void serializeTrace(const ExprArena &arena, const PathLog &log, size_t maxBytes,
-                    std::vector<uint8_t> &out) {
+void serializeTrace(const ExprArena &arena, const PathLog &log, size_t maxBytes, SymBytes &out) {
   size_t start = out.size();
   size_t keep = log.branches().size();
-  for (;;) {
-    writeTrace(arena, log, keep, out);
-    if (out.size() - start <= maxBytes || keep == 0)
-      return;
-    out.resize(start);
-    keep /= 2;
+  try {
+    for (;;) {
+      writeTrace(arena, log, keep, out);
+      if (out.size() - start <= maxBytes || keep == 0)
+        return;
+      out.resize(start);
+      keep /= 2;
+    }
+  } catch (const std::bad_alloc &) {
+    out.resize(start); // no trace rather than a torn one
   }
 }
 

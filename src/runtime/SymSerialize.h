@@ -6,15 +6,13 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
 
 namespace unitgen_rt {
 namespace sym {
 
 /// Appends the payload of a RecordSymbolic record to `out`. When it would exceed `maxBytes`,
 /// trailing branch records are left out (and counted as dropped expressions) until it fits.
-void serializeTrace(const ExprArena &arena, const PathLog &log, size_t maxBytes,
-                    std::vector<uint8_t> &out);
+void serializeTrace(const ExprArena &arena, const PathLog &log, size_t maxBytes, SymBytes &out);
 
 } // namespace sym
 } // namespace unitgen_rt

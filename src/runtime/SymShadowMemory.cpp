@@ -17,42 +17,85 @@ uint32_t entryOf(Handle node, unsigned position) { return node << 3 | position; 
 ShadowMemory::~ShadowMemory() {
   reset(0);
   for (Page *p : spare_)
-    delete p;
+    unmapMemory(p, sizeof(Page));
 }
 
 void ShadowMemory::reset(size_t maxPages) {
-  for (auto &[key, p] : pages_) {
+  for (Slot &slot : slots_) {
+    if (slot.key == kEmpty)
+      continue;
     if (spare_.size() < kMaxSparePages) {
-      std::memset(p->entries, 0, sizeof p->entries);
-      spare_.push_back(p);
+      std::memset(slot.page->entries, 0, sizeof slot.page->entries);
+      spare_.push_back(slot.page); // capacity reserved in insert(): cannot fail
     } else {
-      delete p;
+      unmapMemory(slot.page, sizeof(Page));
     }
+    slot = Slot{kEmpty, nullptr};
   }
-  pages_.clear();
+  count_ = 0;
   lastKey_ = ~uintptr_t(0);
   lastPage_ = nullptr;
   maxPages_ = maxPages;
   droppedStores_ = 0;
 }
 
-ShadowMemory::Page *ShadowMemory::page(const unsigned char *addr, bool create) {
-  uintptr_t key = pageOf(addr);
-  if (key == lastKey_)
-    return lastPage_;
-  auto it = pages_.find(key);
-  Page *p = it == pages_.end() ? nullptr : it->second;
-  if (!p && create) {
-    if (pages_.size() >= maxPages_)
+ShadowMemory::Page *ShadowMemory::find(uintptr_t key) const {
+  if (slots_.empty())
+    return nullptr;
+  size_t mask = slots_.size() - 1;
+  for (size_t i = (key * 0x9e3779b97f4a7c15ull) >> 20 & mask;; i = (i + 1) & mask) {
+    if (slots_[i].key == key)
+      return slots_[i].page;
+    if (slots_[i].key == kEmpty)
       return nullptr;
+  }
+}
+
+ShadowMemory::Page *ShadowMemory::insert(uintptr_t key) {
+  if (count_ >= maxPages_)
+    return nullptr;
+  try {
+    if (spare_.capacity() < kMaxSparePages)
+      spare_.reserve(kMaxSparePages);
+    if ((count_ + 1) * 2 > slots_.size()) { // keep the table at most half full
+      SymVector<Slot> bigger(slots_.empty() ? 64 : slots_.size() * 2, Slot{kEmpty, nullptr});
+      size_t mask = bigger.size() - 1;
+      for (const Slot &slot : slots_) {
+        if (slot.key == kEmpty)
+          continue;
+        size_t i = (slot.key * 0x9e3779b97f4a7c15ull) >> 20 & mask;
+        while (bigger[i].key != kEmpty)
+          i = (i + 1) & mask;
+        bigger[i] = slot;
+      }
+      slots_.swap(bigger);
+    }
+    Page *p;
     if (!spare_.empty()) {
       p = spare_.back();
       spare_.pop_back();
     } else {
-      p = new Page();
+      p = static_cast<Page *>(mapMemory(sizeof(Page))); // zero-filled
     }
-    pages_.emplace(key, p);
+    size_t mask = slots_.size() - 1;
+    size_t i = (key * 0x9e3779b97f4a7c15ull) >> 20 & mask;
+    while (slots_[i].key != kEmpty)
+      i = (i + 1) & mask;
+    slots_[i] = Slot{key, p};
+    ++count_;
+    return p;
+  } catch (const std::bad_alloc &) {
+    return nullptr;
   }
+}
+
+ShadowMemory::Page *ShadowMemory::page(const unsigned char *addr, bool create) {
+  uintptr_t key = pageOf(addr);
+  if (key == lastKey_)
+    return lastPage_;
+  Page *p = find(key);
+  if (!p && create)
+    p = insert(key);
   if (p) { // only existing pages are cached: a miss must not hide a page created later
     lastKey_ = key;
     lastPage_ = p;
@@ -77,7 +120,7 @@ uint32_t ShadowMemory::checkedEntry(ExprArena &arena, const unsigned char *addr)
 }
 
 Handle ShadowMemory::load(ExprArena &arena, const unsigned char *addr, unsigned size) {
-  if (pages_.empty() || size == 0 || size > 8)
+  if (empty() || size == 0 || size > 8)
     return 0;
   uint32_t e[8];
   bool any = false;
@@ -128,7 +171,7 @@ Handle ShadowMemory::load(ExprArena &arena, const unsigned char *addr, unsigned 
 }
 
 Handle ShadowMemory::byteAt(ExprArena &arena, const unsigned char *addr) {
-  if (pages_.empty())
+  if (empty())
     return 0;
   uint32_t entry = checkedEntry(arena, addr);
   if (!entry)
@@ -152,7 +195,7 @@ void ShadowMemory::store(const unsigned char *addr, unsigned size, Handle value)
 }
 
 void ShadowMemory::fill(const unsigned char *addr, size_t size, Handle byte) {
-  if (!byte && pages_.empty())
+  if (!byte && empty())
     return;
   while (size > 0) {
     size_t offset = offsetIn(addr);
@@ -169,10 +212,16 @@ void ShadowMemory::fill(const unsigned char *addr, size_t size, Handle byte) {
 }
 
 void ShadowMemory::copy(const unsigned char *dst, const unsigned char *src, size_t size) {
-  if (pages_.empty() || size == 0 || dst == src)
+  if (empty() || size == 0 || dst == src)
     return;
   // Gather first so overlapping ranges behave like memmove.
-  std::vector<uint32_t> entries(size, 0);
+  try {
+    moved_.assign(size, 0);
+  } catch (const std::bad_alloc &) {
+    clear(dst, size); // no room to copy: the destination becomes concrete, never stale
+    return;
+  }
+  SymVector<uint32_t> &entries = moved_;
   bool any = false;
   for (size_t done = 0; done < size;) {
     const unsigned char *at = src + done;

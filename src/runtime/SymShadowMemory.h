@@ -5,8 +5,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <unordered_map>
-#include <vector>
 
 namespace unitgen_rt {
 namespace sym {
@@ -27,8 +25,8 @@ public:
 
   /// Forgets every entry; at most `maxPages` pages may exist until the next reset.
   void reset(size_t maxPages);
-  bool empty() const { return pages_.empty(); }
-  size_t pages() const { return pages_.size(); }
+  bool empty() const { return count_ == 0; }
+  size_t pages() const { return count_; }
   /// Symbolic stores that found no room (their bytes became concrete).
   uint64_t droppedStores() const { return droppedStores_; }
 
@@ -60,8 +58,19 @@ private:
   /// The entry for `addr` after the staleness check (clears it when stale).
   uint32_t checkedEntry(ExprArena &arena, const unsigned char *addr);
 
-  std::unordered_map<uintptr_t, Page *> pages_;
-  std::vector<Page *> spare_; ///< zeroed pages kept from earlier executions
+  struct Slot {
+    uintptr_t key; ///< page number; kEmpty when the slot is free
+    Page *page;
+  };
+  static constexpr uintptr_t kEmpty = ~uintptr_t(0);
+  Page *find(uintptr_t key) const;
+  /// Adds a page for `key`; null when over the cap or out of memory.
+  Page *insert(uintptr_t key);
+
+  SymVector<Slot> slots_;     ///< open addressing over page numbers (power-of-two size)
+  size_t count_ = 0;          ///< pages in use
+  SymVector<Page *> spare_;   ///< zeroed pages kept from earlier executions
+  SymVector<uint32_t> moved_; ///< copy()'s scratch
   uintptr_t lastKey_ = ~uintptr_t(0);
   Page *lastPage_ = nullptr;
   size_t maxPages_ = 0;

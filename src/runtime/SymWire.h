@@ -19,7 +19,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
 
 namespace unitgen_symwire {
 
@@ -27,7 +26,7 @@ constexpr uint8_t kTraceVersion = 1;
 constexpr uint8_t kBranchTaken = 1;
 constexpr uint8_t kBranchConcretization = 2;
 
-inline void putVarint(std::vector<uint8_t> &out, uint64_t value) {
+template <typename Bytes> void putVarint(Bytes &out, uint64_t value) {
   while (value >= 0x80) {
     out.push_back(static_cast<uint8_t>(value | 0x80));
     value >>= 7;
@@ -35,7 +34,7 @@ inline void putVarint(std::vector<uint8_t> &out, uint64_t value) {
   out.push_back(static_cast<uint8_t>(value));
 }
 
-inline void putZigzag(std::vector<uint8_t> &out, int64_t value) {
+template <typename Bytes> void putZigzag(Bytes &out, int64_t value) {
   putVarint(out, (static_cast<uint64_t>(value) << 1) ^ static_cast<uint64_t>(value >> 63));
 }
 

@@ -16,7 +16,7 @@ namespace unitgen::testing {
 namespace {
 
 const char *const kRuntime[] = {"SymExprArena.cpp", "SymShadowMemory.cpp", "SymSerialize.cpp",
-                                "SymRuntime.cpp", "SymWrappers.cpp"};
+                                "SymRuntime.cpp",   "SymWrappers.cpp",     "SymMemory.cpp"};
 
 std::string root() {
   static std::string dir = [] {

@@ -31,7 +31,7 @@ inline void symbolicString(std::string &s, int statement, int argument) {
 }
 
 inline void finish() {
-  std::vector<uint8_t> payload;
+  unitgen_rt::SymBytes payload;
   unitgen_rt::symFinish(payload, 1u << 24);
   if (const char *path = std::getenv("UNITGEN_TRACE_OUT")) {
     FILE *file = std::fopen(path, "wb");
