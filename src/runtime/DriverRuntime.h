@@ -130,13 +130,15 @@ public:
     if constexpr (std::is_floating_point_v<T>) {
       if (symbolicFloats_ && (sizeof(T) == 4 || sizeof(T) == 8))
         makeSymbolic(&value, sizeof value, s.index, argument);
+    } else if constexpr (std::is_same_v<T, bool>) {
+      makeSymbolic(&value, sizeof value, s.index, argument, InputDomain::Bool);
     } else if constexpr (std::is_integral_v<T> || std::is_enum_v<T>) {
       makeSymbolic(&value, sizeof value, s.index, argument);
     } else if constexpr (std::is_same_v<T, std::string>) {
       makeSymbolic(value.data(), value.size(), s.index, argument);
     } else if constexpr (std::is_same_v<T, const char *>) {
       if (value)
-        makeSymbolic(value, std::strlen(value), s.index, argument);
+        makeSymbolic(value, std::strlen(value), s.index, argument, InputDomain::NonZero);
     } else if (value) { // std::optional
       symbolic(*value, s, index);
     }

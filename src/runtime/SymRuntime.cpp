@@ -297,17 +297,33 @@ void symFinish(SymBytes &out, size_t maxBytes) {
 bool symActive() { return gActive; }
 bool symFloats() { return gState.floats; }
 
-void makeSymbolic(const void *addr, size_t size, int32_t statement, int32_t argument) {
+void makeSymbolic(const void *addr, size_t size, int32_t statement, int32_t argument,
+                  InputDomain domain) {
   if (!enabled())
     return;
   const auto *bytes = static_cast<const unsigned char *>(addr);
+  Handle allowed = 0;
   for (size_t i = 0; i < size; ++i) {
     uint32_t index = 0;
     if (!gState.log.addInput({statement, argument, static_cast<uint32_t>(i), bytes[i]}, index))
       break; // out of memory: the rest of the argument stays concrete
-    gState.shadow.store(bytes + i, 1, gState.arena.inputByte(index, bytes[i]));
+    Handle byte = gState.arena.inputByte(index, bytes[i]);
+    gState.shadow.store(bytes + i, 1, byte);
+    Handle condition = 0;
+    if (domain == InputDomain::Bool && byte)
+      condition = pred(Kind::Ule, byte, c(1, 8));
+    else if (domain == InputDomain::NonZero && byte)
+      condition = pred(Kind::Distinct, byte, c(0, 8));
+    if (condition)
+      allowed = allowed ? band(allowed, condition) : condition;
   }
   noteShadowLive();
+  if (allowed) {
+    int32_t current = gState.statement;
+    gState.statement = statement;
+    recordBranch(0, allowed, true, true);
+    gState.statement = current;
+  }
 }
 
 } // namespace unitgen_rt

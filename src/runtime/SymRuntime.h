@@ -34,8 +34,17 @@ void symFinish(SymBytes &out, size_t maxBytes);
 bool symActive();
 bool symFloats();
 
+/// The values an input byte may take, recorded with the inputs as a concretization-flagged
+/// branch record at site 0 (so a solver keeps them; the trace needs no argument types).
+enum class InputDomain {
+  Any,
+  Bool,    ///< 0 or 1: the driver decodes a bool from `value != 0`, the code reads its low bit
+  NonZero, ///< the bytes of a C string: a NUL would end it early
+};
+
 /// Makes the `size` bytes at `addr` fresh symbolic inputs, numbered after the earlier ones, that
 /// came from byte 0.. of argument `argument` of statement `statement`.
-void makeSymbolic(const void *addr, size_t size, int32_t statement, int32_t argument);
+void makeSymbolic(const void *addr, size_t size, int32_t statement, int32_t argument,
+                  InputDomain domain = InputDomain::Any);
 
 } // namespace unitgen_rt

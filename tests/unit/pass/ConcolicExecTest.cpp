@@ -7,12 +7,14 @@
 #include "../exec/TestModels.h"
 
 #include "exec/Executor.h"
+#include "exec/SymbolicInputs.h"
 #include "exec/TraceDecoder.h"
 #include "harness/DriverBuilder.h"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
 
 namespace unitgen {
 namespace {
@@ -118,6 +120,12 @@ ClassModel accountModel() {
   add(CallableKind::Method, "balance", {}, intType(), true);
   add(CallableKind::Method, "rename", {{"owner", stringValue}}, voidType, false);
   add(CallableKind::Method, "ownedBy", {{"name", stringRef}}, boolType, true);
+  TypeDesc cString;
+  cString.kind = TypeKind::CString;
+  cString.spelling = "const char *";
+  cString.valueSpelling = "char";
+  cString.passing = Passing::ConstPointer;
+  add(CallableKind::Method, "flagged", {{"strict", boolType}, {"tag", cString}}, boolType, true);
   model.callables[3].isObserver = true;
   model.classes.push_back(info);
   model.includeSpellings = {"account.h"};
@@ -128,7 +136,7 @@ ClassModel accountModel() {
   model.sources = {source};
   return model;
 }
-enum AccountCallable { kNew, kDeposit, kWithdraw, kBalance, kRename, kOwnedBy };
+enum AccountCallable { kNew, kDeposit, kWithdraw, kBalance, kRename, kOwnedBy, kFlagged };
 
 Sequence accountSequence(int deposit, int withdraw, const std::string &owner,
                          const std::string &asked) {
@@ -187,6 +195,25 @@ TEST_P(ConcolicExecTest, SymbolicRequestReturnsTheTraceOfItsStatements) {
             "(BoolAnd (BoolAnd (Equal in8 in11) (Equal in9 in12)) (Equal in10 in13))");
   EXPECT_EQ(trace.expressionsDropped, 0u);
 
+  // Closing the loop without a solver: input values that negate the withdraw branch
+  // (amount 20 <= balance 50), put back into the sequence, take the other direction.
+  std::map<uint32_t, uint8_t> model{{4, 20}, {5, 0}, {6, 0}, {7, 0}, {11, 'a'}};
+  Sequence flipped = substituteInputs(sequence, trace, model);
+  EXPECT_EQ(flipped.statements[2].args[0].literal, Value::integer(20));
+  EXPECT_EQ(flipped.statements[4].args[0].literal, Value::string("aob"));
+  Outcome rerun = concolic->run(flipped, symbolic);
+  EXPECT_EQ(rerun.calls[2].value, Value::boolean(true));
+  EXPECT_EQ(rerun.calls[4].value, Value::boolean(false));
+  EXPECT_EQ(rerun.calls[5].value, Value::integer(30));
+  ASSERT_EQ(rerun.symbolic.branches.size(), 3u);
+  EXPECT_FALSE(rerun.symbolic.branches[1].taken);
+  EXPECT_FALSE(rerun.symbolic.branches[2].taken);
+  EXPECT_EQ(rerun.symbolic.branches[1].site, trace.branches[1].site);
+  // Negative numbers come back sign-extended.
+  Sequence negative =
+      substituteInputs(sequence, trace, {{0, 0xfe}, {1, 0xff}, {2, 0xff}, {3, 0xff}});
+  EXPECT_EQ(negative.statements[1].args[0].literal, Value::integer(-2));
+
   // The same driver without the flag: the same behaviour, no trace.
   Outcome untraced = concolic->run(sequence, RunFlags{true});
   expectSameBehaviour(untraced, plain);
@@ -202,6 +229,44 @@ TEST_P(ConcolicExecTest, SymbolicRequestReturnsTheTraceOfItsStatements) {
   EXPECT_FALSE(other.symbolic.branches[1].taken);
   EXPECT_FALSE(other.symbolic.branches[2].taken);
   EXPECT_EQ(TraceEvaluator(other.symbolic).inconsistentBranches(), 0u);
+}
+
+TEST_P(ConcolicExecTest, BoolAndCStringInputsCarryTheirDomains) {
+  auto concolic = startDriver(accountModel(), BuildKind::Concolic, GetParam());
+  ASSERT_TRUE(concolic);
+  Sequence sequence;
+  sequence.statements.push_back({kNew, -1, {}});
+  sequence.statements.push_back(
+      {kFlagged, 0, {Argument::of(Value::boolean(false)), Argument::of(Value::string("xy"))}});
+  RunFlags symbolic{};
+  symbolic.symbolic = true;
+  Outcome outcome = concolic->run(sequence, symbolic);
+  EXPECT_EQ(outcome.calls[1].value, Value::boolean(true));
+  const SymbolicTrace &trace = outcome.symbolic;
+  ASSERT_EQ(trace.inputs.size(), 3u); // the bool's byte, then the tag's two bytes
+  EXPECT_EQ(trace.inputs[0].argument, 0);
+  EXPECT_EQ(trace.inputs[1].argument, 1);
+  EXPECT_EQ(trace.inputs[2].value, 'y');
+  ASSERT_EQ(trace.branches.size(), 4u) << traceText(trace);
+  // Domains first (site 0, concretizations), then the two branches of flagged().
+  EXPECT_EQ(formatExpression(trace, trace.branches[0].condition), "(Ule in0 #x1:8)");
+  EXPECT_EQ(formatExpression(trace, trace.branches[1].condition),
+            "(BoolAnd (Distinct in1 #x0:8) (Distinct in2 #x0:8))");
+  for (int k : {0, 1}) {
+    EXPECT_TRUE(trace.branches[k].concretization);
+    EXPECT_EQ(trace.branches[k].site, 0u);
+    EXPECT_EQ(trace.branches[k].statement, 1);
+  }
+  EXPECT_FALSE(trace.branches[2].taken); // strict
+  EXPECT_EQ(formatExpression(trace, trace.branches[2].condition), "(BitsToBool (And in0 #x1:8))");
+  EXPECT_TRUE(trace.branches[3].taken); // tag[0] == 'x'
+  EXPECT_EQ(formatExpression(trace, trace.branches[3].condition),
+            "(Equal (SignExtend:32 in1) #x78:32)");
+  EXPECT_EQ(TraceEvaluator(trace).inconsistentBranches(), 0u);
+  // A solver's answer for `strict`, within its domain, goes back as a bool.
+  Sequence strict = substituteInputs(sequence, trace, {{0, 1}});
+  EXPECT_EQ(strict.statements[1].args[0].literal, Value::boolean(true));
+  EXPECT_EQ(concolic->run(strict, symbolic).calls[1].value, Value::boolean(false));
 }
 
 TEST_P(ConcolicExecTest, ThrowsAndCrashesKeepTheirOutcomes) {

@@ -19,6 +19,14 @@ bool Account::withdraw(int amount) {
 
 void Account::rename(std::string owner) { owner_ = std::move(owner); }
 
+bool Account::flagged(bool strict, const char *tag) const {
+  if (strict)
+    return false;
+  if (tag[0] == 'x')
+    return true;
+  return false;
+}
+
 bool Account::ownedBy(const std::string &name) const {
   if (owner_ == name)
     return true;

@@ -14,6 +14,8 @@ public:
   int balance() const { return balance_; }
   void rename(std::string owner);
   bool ownedBy(const std::string &name) const;
+  /// Bool and C-string arguments (whose bytes have domains: 0/1, not NUL).
+  bool flagged(bool strict, const char *tag) const;
 
 private:
   int balance_ = 0;
