@@ -13,6 +13,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <filesystem>
 #include <map>
 
@@ -126,6 +127,11 @@ ClassModel accountModel() {
   cString.valueSpelling = "char";
   cString.passing = Passing::ConstPointer;
   add(CallableKind::Method, "flagged", {{"strict", boolType}, {"tag", cString}}, boolType, true);
+  TypeDesc doubleType;
+  doubleType.kind = TypeKind::Floating;
+  doubleType.spelling = doubleType.valueSpelling = "double";
+  doubleType.bits = 64;
+  add(CallableKind::Method, "affordable", {{"price", doubleType}}, boolType, true);
   model.callables[3].isObserver = true;
   model.classes.push_back(info);
   model.includeSpellings = {"account.h"};
@@ -136,7 +142,16 @@ ClassModel accountModel() {
   model.sources = {source};
   return model;
 }
-enum AccountCallable { kNew, kDeposit, kWithdraw, kBalance, kRename, kOwnedBy, kFlagged };
+enum AccountCallable {
+  kNew,
+  kDeposit,
+  kWithdraw,
+  kBalance,
+  kRename,
+  kOwnedBy,
+  kFlagged,
+  kAffordable
+};
 
 Sequence accountSequence(int deposit, int withdraw, const std::string &owner,
                          const std::string &asked) {
@@ -267,6 +282,45 @@ TEST_P(ConcolicExecTest, BoolAndCStringInputsCarryTheirDomains) {
   Sequence strict = substituteInputs(sequence, trace, {{0, 1}});
   EXPECT_EQ(strict.statements[1].args[0].literal, Value::boolean(true));
   EXPECT_EQ(concolic->run(strict, symbolic).calls[1].value, Value::boolean(false));
+}
+
+TEST_P(ConcolicExecTest, FloatArgumentsAreSymbolicOnlyWithTheFloatFlag) {
+  auto concolic = startDriver(accountModel(), BuildKind::Concolic, GetParam());
+  ASSERT_TRUE(concolic);
+  Sequence sequence;
+  sequence.statements.push_back({kNew, -1, {}});
+  sequence.statements.push_back({kDeposit, 0, {Argument::of(Value::integer(10))}});
+  sequence.statements.push_back({kAffordable, 0, {Argument::of(Value::floating(7.5))}});
+  RunFlags flags{};
+  flags.symbolic = true;
+  Outcome concrete = concolic->run(sequence, flags);
+  EXPECT_EQ(concrete.calls[2].value, Value::boolean(true));
+  EXPECT_EQ(concrete.symbolic.inputs.size(), 4u); // deposit's int only
+  ASSERT_EQ(concrete.symbolic.branches.size(), 1u) << traceText(concrete.symbolic);
+  flags.symbolicFloat = true;
+  Outcome floats = concolic->run(sequence, flags);
+  EXPECT_EQ(floats.calls[2].value, Value::boolean(true));
+  ASSERT_EQ(floats.symbolic.inputs.size(), 12u); // and the double's 8 bytes
+  EXPECT_EQ(floats.symbolic.inputs[4].statement, 2);
+  ASSERT_EQ(floats.symbolic.branches.size(), 2u) << traceText(floats.symbolic);
+  std::string text = formatExpression(floats.symbolic, floats.symbolic.branches[1].condition);
+  EXPECT_NE(text.find("FloatOrderedLess"), std::string::npos) << text;
+  EXPECT_NE(text.find("FloatMul"), std::string::npos) << text;
+  EXPECT_NE(text.find("SignedToFloat"), std::string::npos) << text; // balance_ as a double
+  EXPECT_FALSE(floats.symbolic.branches[1].taken);
+  EXPECT_EQ(TraceEvaluator(floats.symbolic).inconsistentBranches(), 0u);
+  // 9.0 * 1.25 > 10: the other direction, through substituteInputs on the double's bytes.
+  double nine = 9.0;
+  uint64_t bits;
+  std::memcpy(&bits, &nine, sizeof bits);
+  std::map<uint32_t, uint8_t> model;
+  for (uint32_t k = 0; k < 8; ++k)
+    model[4 + k] = static_cast<uint8_t>(bits >> (8 * k));
+  Sequence pricier = substituteInputs(sequence, floats.symbolic, model);
+  EXPECT_EQ(pricier.statements[2].args[0].literal, Value::floating(9.0));
+  Outcome rerun = concolic->run(pricier, flags);
+  EXPECT_EQ(rerun.calls[2].value, Value::boolean(false));
+  EXPECT_TRUE(rerun.symbolic.branches[1].taken);
 }
 
 TEST_P(ConcolicExecTest, ThrowsAndCrashesKeepTheirOutcomes) {

@@ -27,6 +27,12 @@ bool Account::flagged(bool strict, const char *tag) const {
   return false;
 }
 
+bool Account::affordable(double price) const {
+  if (price * 1.25 > balance_)
+    return false;
+  return true;
+}
+
 bool Account::ownedBy(const std::string &name) const {
   if (owner_ == name)
     return true;

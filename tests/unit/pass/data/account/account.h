@@ -16,6 +16,8 @@ public:
   bool ownedBy(const std::string &name) const;
   /// Bool and C-string arguments (whose bytes have domains: 0/1, not NUL).
   bool flagged(bool strict, const char *tag) const;
+  /// A double argument: symbolic only in float mode.
+  bool affordable(double price) const;
 
 private:
   int balance_ = 0;
