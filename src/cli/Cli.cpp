@@ -73,6 +73,11 @@ int runCli(int argc, char **argv) {
   generate->add_option("--cache-dir", options.cacheDir,
                        "Build cache (default: $XDG_CACHE_HOME/unitgen or ~/.cache/unitgen)");
   generate->add_flag("--no-minimize", options.noMinimize, "Keep tests as found");
+  generate
+      ->add_option("--assertions", options.assertions,
+                   "Observer checks: every one, or only those no shorter test already makes")
+      ->check(CLI::IsMember({"all", "distinct"}))
+      ->capture_default_str();
   generate->add_flag("--no-format", options.noFormat, "Do not run clang-format on the output");
   generate->add_option("--link-target", options.linkTarget,
                        "CMake target the generated tests link against");

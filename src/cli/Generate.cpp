@@ -214,6 +214,7 @@ bool runGenerate(const Options &options, Error &error) {
   progress.status("unitgen: selecting, minimizing and replaying tests...");
   SuiteOptions suiteOptions;
   suiteOptions.minimize = !options.noMinimize;
+  suiteOptions.pruneAssertions = options.assertions == "distinct";
   SuiteStats suiteStats;
   Suite suite = buildSuite(corpus, **exploration, **replay, suiteOptions, suiteStats);
   timings["suite"] = suiteStats.seconds;

@@ -26,6 +26,7 @@ struct Options {
   std::string execMode = "persistent";
   std::string cacheDir;
   bool noMinimize = false;
+  std::string assertions = "distinct"; ///< --assertions: all | distinct observer checks
   bool noFormat = false;
   std::string linkTarget;
   std::string dumpModel;

@@ -298,7 +298,8 @@ void Executor::parseLog(size_t statements, Outcome &outcome) const {
       uint8_t status = 0;
       bool has = false;
       if (!in.get(observer.variable) || !in.get(observer.callable) || !in.get(status) ||
-          !decodeValue(in, has, observer.value) || !in.str(observer.exceptionType))
+          !decodeValue(in, has, observer.value) || !in.str(observer.exceptionType) ||
+          !in.get(observer.coverage))
         return;
       observer.status = toStatus(status);
       if (observer.status == CallStatus::Threw || has)
@@ -326,7 +327,9 @@ void Executor::parseLog(size_t statements, Outcome &outcome) const {
       if (!in.get(count))
         return;
       outcome.edges.resize(count);
-      if (!in.bytes(outcome.edges.data(), count * sizeof(uint32_t)))
+      outcome.edgeHits.resize(count);
+      if (!in.bytes(outcome.edges.data(), count * sizeof(uint32_t)) ||
+          !in.bytes(outcome.edgeHits.data(), count))
         return;
       break;
     }
@@ -416,6 +419,7 @@ Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
     Writer out(buffer.data(), buffer.size(), &used);
     out.put<uint32_t>(0); // size, patched below
     out.put<uint32_t>((flags.observers ? FlagObservers : 0u) |
+                      (flags.observerCoverage ? FlagObserverCoverage : 0u) |
                       (flags.symbolic ? FlagSymbolic : 0u) |
                       (flags.symbolic && flags.symbolicFloat ? FlagSymbolicFloat : 0u));
     out.put<uint32_t>(static_cast<uint32_t>(sequence.size()));

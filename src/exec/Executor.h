@@ -31,6 +31,9 @@ struct ExecStats {
 
 struct RunFlags {
   bool observers = false; ///< observers, final states and contracts on live objects
+  /// Also report which code each observer call ran (ObserverValue::coverage); exploration
+  /// builds only, costs a scan of the coverage map per observer call.
+  bool observerCoverage = false;
   /// Concolic drivers only: the arguments are symbolic and Outcome::symbolic gets the trace.
   bool symbolic = false;
   bool symbolicFloat = false; ///< with `symbolic`: float arguments too (Z3 float theory)

@@ -36,6 +36,9 @@ struct ObserverValue {
   CallStatus status = CallStatus::Returned;
   Value value;
   std::string exceptionType;
+  /// Signature of the edges (and hit-count levels) the observer call ran; 0 when not asked for.
+  /// Two calls with the same signature and result checked the object the same way.
+  uint64_t coverage = 0;
 };
 
 enum class FailureKind {
@@ -73,6 +76,7 @@ struct Outcome {
   std::vector<ObserverValue> observers;
   Failure failure;
   std::vector<uint32_t> edges;          ///< covered coverage-guard ids, sorted
+  std::vector<uint8_t> edgeHits;        ///< per edge: times it ran (saturated at 255)
   std::vector<ObjectState> finalStates; ///< canonical state of each live object at the end
   std::vector<int64_t> comparedValues;  ///< operands the code under test compared against
   /// A symbolic request to a concolic driver (RunFlags::symbolic): the statements' path

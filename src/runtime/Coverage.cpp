@@ -12,6 +12,10 @@ namespace {
 uint32_t gNumGuards = 0;
 uint8_t *gHits = nullptr;
 uint32_t gHitCapacity = 0;
+/// Guards hit since the last takeCoverage, each once: coverage is taken after every statement,
+/// so it must cost what ran, not the size of the code under test.
+uint32_t *gTouched = nullptr;
+uint32_t gTouchedCount = 0;
 
 /// Distinct compared operands of one request, in an open-addressing set (cheap in hot loops).
 constexpr uint32_t kComparedSlots = 256;
@@ -58,12 +62,20 @@ void __sanitizer_cov_trace_pc_guard_init(uint32_t *start, uint32_t *stop) {
   if (gNumGuards + 1 > gHitCapacity) {
     gHitCapacity = gNumGuards + 1;
     gHits = static_cast<uint8_t *>(std::realloc(gHits, gHitCapacity));
+    gTouched = static_cast<uint32_t *>(std::realloc(gTouched, gHitCapacity * sizeof(uint32_t)));
     for (uint32_t i = 0; i < gHitCapacity; ++i)
       gHits[i] = 0;
+    gTouchedCount = 0;
   }
 }
 
-void __sanitizer_cov_trace_pc_guard(uint32_t *guard) { gHits[*guard] = 1; }
+// Counts saturate rather than wrap, so a loop run 256 times never looks like one run 0 times.
+void __sanitizer_cov_trace_pc_guard(uint32_t *guard) {
+  uint8_t &hits = gHits[*guard];
+  if (hits == 0)
+    gTouched[gTouchedCount++] = *guard;
+  hits += hits != 255;
+}
 
 void __sanitizer_cov_trace_cmp1(uint8_t a, uint8_t b) { noteComparison(a, b); }
 void __sanitizer_cov_trace_cmp2(uint16_t a, uint16_t b) { noteComparison(a, b); }
@@ -94,15 +106,17 @@ void __sanitizer_cov_trace_gep(uintptr_t) {}
 
 namespace unitgen_rt {
 
-void takeCoverage(std::vector<uint32_t> &edges, std::vector<int64_t> &compared) {
+void takeCoverage(std::vector<EdgeHits> &edges, std::vector<int64_t> &compared) {
   edges.clear();
-  for (uint32_t id = 1; id <= gNumGuards; ++id) {
-    if (gHits[id]) {
-      edges.push_back(id);
-      gHits[id] = 0;
-    }
+  for (uint32_t i = 0; i < gTouchedCount; ++i) {
+    uint32_t id = gTouched[i];
+    edges.push_back(EdgeHits{id, gHits[id]});
+    gHits[id] = 0;
   }
+  gTouchedCount = 0;
   compared.clear();
+  if (gComparedCount == 0)
+    return;
   for (uint32_t i = 0; i < kComparedSlots; ++i) {
     if (gComparedUsed[i]) {
       compared.push_back(gCompared[i]);

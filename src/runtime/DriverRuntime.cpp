@@ -210,7 +210,7 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
     header.phase = PhaseChecks;
     // A test asserts the observers of every object it holds at the end, so their coverage
     // counts; the contracts are checks only and their coverage does not.
-    failed = !runObservers(creationOrder_, last, log);
+    failed = !runObservers(creationOrder_, last, (flags & FlagObserverCoverage) != 0, log);
     takeCoverage(moreEdges_, moreCompared_);
     edges_.insert(edges_.end(), moreEdges_.begin(), moreEdges_.end());
     compared_.insert(compared_.end(), moreCompared_.begin(), moreCompared_.end());
@@ -218,7 +218,7 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
       failed = !runContracts(last, log);
   }
   takeCoverage(moreEdges_, moreCompared_); // contracts: discarded
-  std::vector<uint32_t> statementEdges;
+  std::vector<EdgeHits> statementEdges;
   std::vector<int64_t> statementCompared;
   statementEdges.swap(edges_);
   statementCompared.swap(compared_);
@@ -233,13 +233,25 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
 }
 
 void Runner::logCoverage(Writer &log) {
-  std::sort(edges_.begin(), edges_.end());
-  edges_.erase(std::unique(edges_.begin(), edges_.end()), edges_.end());
+  // The statement, observer and destructor phases each reported their edges; merge them.
+  std::sort(edges_.begin(), edges_.end(),
+            [](const EdgeHits &a, const EdgeHits &b) { return a.id < b.id; });
+  size_t kept = 0;
+  for (size_t i = 0; i < edges_.size(); ++i) {
+    if (kept > 0 && edges_[kept - 1].id == edges_[i].id)
+      edges_[kept - 1].hits += edges_[i].hits;
+    else
+      edges_[kept++] = edges_[i];
+  }
+  edges_.resize(kept);
   std::sort(compared_.begin(), compared_.end());
   compared_.erase(std::unique(compared_.begin(), compared_.end()), compared_.end());
   log.put<uint8_t>(RecordEdges);
   log.put<uint32_t>(static_cast<uint32_t>(edges_.size()));
-  log.bytes(edges_.data(), edges_.size() * sizeof(uint32_t));
+  for (const EdgeHits &edge : edges_)
+    log.put<uint32_t>(edge.id);
+  for (const EdgeHits &edge : edges_)
+    log.put<uint8_t>(static_cast<uint8_t>(edge.hits > 255 ? 255 : edge.hits));
   log.put<uint8_t>(RecordCompared);
   log.put<uint32_t>(static_cast<uint32_t>(compared_.size()));
   log.bytes(compared_.data(), compared_.size() * sizeof(int64_t));
@@ -351,7 +363,22 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
   }
 }
 
-bool Runner::runObservers(const std::vector<int> &vars, int lastStatement, Writer &log) {
+uint64_t Runner::coverageSignature() {
+  takeCoverage(moreEdges_, moreCompared_);
+  uint64_t signature = 1469598103934665603ull;
+  for (const EdgeHits &edge : moreEdges_) {
+    int level = 0;
+    while (level < 7 && edge.hits >= (2u << level))
+      ++level;
+    signature = (signature ^ (uint64_t{edge.id} << 3 | level)) * 1099511628211ull;
+  }
+  edges_.insert(edges_.end(), moreEdges_.begin(), moreEdges_.end());
+  compared_.insert(compared_.end(), moreCompared_.begin(), moreCompared_.end());
+  return signature;
+}
+
+bool Runner::runObservers(const std::vector<int> &vars, int lastStatement, bool observerCoverage,
+                          Writer &log) {
   for (int var : vars) {
     if (var < 0 || static_cast<size_t>(var) >= slots_.size() || !slots_[var].object)
       continue;
@@ -361,6 +388,8 @@ bool Runner::runObservers(const std::vector<int> &vars, int lastStatement, Write
     for (int k = 0; k < type.numObservers; ++k) {
       const ObserverInfo &observer = type.observers[k];
       hasResult_ = false;
+      if (observerCoverage)
+        coverageSignature(); // start the observer's own signature from here
       uint8_t status = StatusReturned;
       std::string exceptionType;
       try {
@@ -383,6 +412,7 @@ bool Runner::runObservers(const std::vector<int> &vars, int lastStatement, Write
       else
         log.put<uint8_t>(0xff);
       log.str(exceptionType);
+      log.put<uint64_t>(observerCoverage ? coverageSignature() : 0);
       if (stateOf(var) != state) {
         writeFailure(log, FailContract, lastStatement,
                      std::string("observer ") + tables_.actions[observer.callable].name +

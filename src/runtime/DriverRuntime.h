@@ -25,6 +25,12 @@ struct ArgValue {
   int32_t var = -1;
 };
 
+/// An edge of the code under test and how often it ran (saturating at 255).
+struct EdgeHits {
+  uint32_t id = 0;
+  uint32_t hits = 0;
+};
+
 struct Stmt {
   int32_t index = 0;
   int32_t callable = 0;
@@ -219,7 +225,11 @@ private:
   static void writeValue(unitgen_protocol::Writer &log, const EncodedValue &value);
   uint64_t stateOf(int var);
   /// Observers of `vars` (recorded, must not change state); false after a failure.
-  bool runObservers(const std::vector<int> &vars, int lastStatement, unitgen_protocol::Writer &log);
+  bool runObservers(const std::vector<int> &vars, int lastStatement, bool observerCoverage,
+                    unitgen_protocol::Writer &log);
+  /// Hash of the edges (with log2 hit-count levels) run since the last takeCoverage; the
+  /// edges and operands are kept for the request's coverage.
+  uint64_t coverageSignature();
   /// Final states, `a == a` and copy contracts on every live object; false after a failure.
   bool runContracts(int lastStatement, unitgen_protocol::Writer &log);
   void runStatements(const std::vector<Stmt> &statements, uint32_t flags,
@@ -227,7 +237,7 @@ private:
                      bool &failed);
   void logCoverage(unitgen_protocol::Writer &log);
 
-  std::vector<uint32_t> edges_, moreEdges_;
+  std::vector<EdgeHits> edges_, moreEdges_;
   std::vector<int64_t> compared_, moreCompared_;
 
   const DriverTables &tables_;
@@ -252,7 +262,8 @@ bool takeHugeAllocation();
 /// Sets the limit above which one allocation is refused (0: none).
 void setAllocationLimit(size_t bytes);
 
-/// Coverage hooks (Coverage.cpp): hit edges since the last call, then reset.
-void takeCoverage(std::vector<uint32_t> &edges, std::vector<int64_t> &compared);
+/// Coverage hooks (Coverage.cpp): hit edges (with their saturated hit counts) and compared
+/// operands since the last call, then reset.
+void takeCoverage(std::vector<EdgeHits> &edges, std::vector<int64_t> &compared);
 
 } // namespace unitgen_rt

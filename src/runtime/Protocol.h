@@ -39,6 +39,7 @@ enum Phase : int32_t { PhaseIdle = 0, PhaseStatements = 1, PhaseChecks = 2, Phas
 /// Request flags.
 enum RequestFlags : uint32_t {
   FlagObservers = 1u << 0, ///< call observers and check contracts on live objects at the end
+  FlagObserverCoverage = 1u << 1, ///< report a signature of the code each observer call ran
   /// Concolic drivers: the primitive and string arguments are symbolic inputs and the
   /// statements' path constraints come back in a RecordSymbolic record (SymWire.h).
   FlagSymbolic = 1u << 2,
@@ -60,10 +61,11 @@ enum RecordTag : uint8_t {
   RecordCall = 'C',     ///< i32 stmt, u8 status, value, u8 producedObject, u8 producedNull,
                         ///< str exceptionType, str message, u64 receiverState,
                         ///< u8 receiverChanged
-  RecordObserver = 'O', ///< i32 var, i32 callable, u8 status, value, str exceptionType
+  RecordObserver = 'O', ///< i32 var, i32 callable, u8 status, value, str exceptionType,
+                        ///< u64 coverage signature (0 unless FlagObserverCoverage)
   RecordFailure = 'F',  ///< u8 kind, i32 stmt, str detail
   RecordState = 'S',    ///< i32 var, u64 hash
-  RecordEdges = 'E',    ///< u32 count, u32 ids...
+  RecordEdges = 'E',    ///< u32 count, u32 ids..., u8 hit counts (saturated)...
   RecordCompared = 'V', ///< u32 count, i64 values...
   RecordSymbolic = 'Y', ///< u32 length, trace payload (layout in SymWire.h)
 };

@@ -1,4 +1,5 @@
-// Goal keys from outcomes: edges, exception kinds per callable, bool results, failure kinds.
+// Goal keys from outcomes: edges and their hit-count levels, exception kinds per callable,
+// output classes, state changes, failure kinds.
 #include "suite/Goals.h"
 
 #include <algorithm>
@@ -59,8 +60,19 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
                           const Outcome &outcome) {
   std::vector<Goal> goals;
   goals.reserve(outcome.edges.size() + 4);
-  for (uint32_t edge : outcome.edges)
-    goals.push_back(make(GoalKind::Edge, edge));
+  size_t busiest = 0;
+  for (size_t e = 0; e < outcome.edges.size(); ++e) {
+    goals.push_back(make(GoalKind::Edge, outcome.edges[e]));
+    // Hit counts in powers of two (AFL's buckets, made cumulative so that one long test covers
+    // every lower level): a test that runs a loop, or a method, 2, 4, ... 16 times is a
+    // different test — it builds bigger objects, whose copies and traversals go further.
+    size_t hits = e < outcome.edgeHits.size() ? outcome.edgeHits[e] : 1;
+    busiest = std::max(busiest, hits);
+    for (int level = 1; level <= kMaxRepeatLevel && hits >= (1u << level); ++level)
+      goals.push_back(make(GoalKind::EdgeRepeated, uint64_t{outcome.edges[e]} << 8 | level));
+  }
+  for (int level = kMinBusyLevel; level <= 7 && busiest >= (1u << level); ++level)
+    goals.push_back(make(GoalKind::Busy, level));
   for (size_t i = 0; i < outcome.calls.size() && i < sequence.size(); ++i) {
     const CallOutcome &call = outcome.calls[i];
     uint64_t callable = static_cast<uint32_t>(sequence.statements[i].callable) & 0xfffff;
@@ -98,6 +110,11 @@ std::string describeGoal(const ClassModel &model, const Sequence &sequence, cons
   switch (goalKind(goal)) {
   case GoalKind::Edge:
     return "edge " + std::to_string(payload);
+  case GoalKind::Busy:
+    return "some edge run " + std::to_string(1 << payload) + "+ times";
+  case GoalKind::EdgeRepeated:
+    return "edge " + std::to_string(payload >> 8) + " run " +
+           std::to_string(1 << (payload & 0xff)) + "+ times";
   case GoalKind::Throws: {
     uint64_t callable = payload >> 32;
     for (size_t i = 0; i < outcome.calls.size() && i < sequence.size(); ++i)

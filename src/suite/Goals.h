@@ -1,4 +1,5 @@
-// Goals: what a test can cover (edge, exception kind at a call, bool result, failure), as keys.
+// Goals: what a test can cover (edge, repeated edge, exception kind at a call, output class,
+// state change, failure), as keys.
 #pragma once
 
 #include "model/ClassModel.h"
@@ -11,12 +12,31 @@
 
 namespace unitgen {
 
-enum class GoalKind : uint8_t { Edge = 1, Throws = 2, Returns = 3, Failure = 4, Changes = 5 };
+enum class GoalKind : uint8_t {
+  Edge = 1,
+  Throws = 2,
+  Returns = 3,
+  Failure = 4,
+  Changes = 5,
+  EdgeRepeated = 6, ///< an edge ran at least 2^k times in one test (k = 1..kMaxRepeatLevel)
+  /// some edge ran at least 2^k times in one test (k = kMinBusyLevel..7): a stress test
+  Busy = 7,
+};
+
+/// Highest hit-count level that is a goal: an edge run 32 times in one test. Loops over
+/// containers this size reach growth, rebalancing and copying paths that short tests skip.
+constexpr int kMaxRepeatLevel = 5;
+/// Exploration chases every edge's levels to reach deep states; a suite keeping one test per
+/// edge and level would be long to read, so the suite keeps Busy goals instead: a few tests
+/// that drive the class hardest (largest contents, longest loops) and check what they built.
+constexpr int kMinBusyLevel = 3;
 
 /// A goal key: the kind in the top byte, a kind-specific payload below.
 using Goal = uint64_t;
 
 inline GoalKind goalKind(Goal goal) { return static_cast<GoalKind>(goal >> 56); }
+/// The hit-count level of an EdgeRepeated goal.
+inline int repeatLevel(Goal goal) { return static_cast<int>(goal & 0xff); }
 
 /// Every goal the outcome of `sequence` covers. Failure goals appear only for failing outcomes.
 std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,

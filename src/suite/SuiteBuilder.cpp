@@ -3,6 +3,7 @@
 #include "suite/SuiteBuilder.h"
 
 #include "exec/Executor.h"
+#include "suite/AssertionPruning.h"
 
 #include <algorithm>
 #include <chrono>
@@ -99,6 +100,17 @@ std::set<int> observedVariables(const Sequence &sequence, const Outcome &outcome
   return vars;
 }
 
+/// Fills in, from one more exploration run, which code each asserted observer call ran.
+void attachObserverCoverage(TestCase &test, Executor &exploration) {
+  RunFlags flags;
+  flags.observers = flags.observerCoverage = true;
+  Outcome outcome = exploration.run(test.sequence, flags);
+  for (ObserverValue &asserted : test.observers)
+    for (const ObserverValue &run : outcome.observers)
+      if (run.variable == asserted.variable && run.callable == asserted.callable)
+        asserted.coverage = run.coverage;
+}
+
 bool sameStatuses(const Outcome &a, const Outcome &b) {
   if (a.calls.size() != b.calls.size() || a.failure.kind != b.failure.kind)
     return false;
@@ -127,6 +139,8 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
       continue;
     }
     if (corpus.entries()[index].outcome.failure.kind != FailureKind::None)
+      continue;
+    if (goalKind(goal) == GoalKind::EdgeRepeated) // see kMinBusyLevel
       continue;
     wanted.insert(goal);
     entryIndices.insert(index);
@@ -187,8 +201,12 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
     }
     for (Goal goal : candidate.owned)
       test.goals.push_back(describeGoal(model, candidate.sequence, first, goal));
+    if (options.pruneAssertions)
+      attachObserverCoverage(test, exploration);
     suite.regression.push_back(std::move(test));
   }
+  if (options.pruneAssertions)
+    dropRepeatedObserverAssertions(suite.regression);
   stats.selected = suite.regression.size();
 
   // Failures: one test per failure goal, minimized while the same failure reproduces.

@@ -13,6 +13,8 @@ class Executor;
 
 struct SuiteOptions {
   bool minimize = true;
+  /// Drop observer assertions that repeat, in a longer test, a check a shorter test makes.
+  bool pruneAssertions = true;
   size_t maxFailureTests = 50;
 };
 

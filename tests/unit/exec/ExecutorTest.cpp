@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 
 namespace unitgen {
@@ -69,6 +70,39 @@ TEST_P(ExecutorTest, ReturnsValuesObserversAndCoverage) {
   ASSERT_EQ(outcome.finalStates.size(), 1u);
   if (std::get<0>(GetParam()) == BuildKind::Exploration)
     EXPECT_FALSE(outcome.edges.empty());
+}
+
+TEST_P(ExecutorTest, EdgesCarryHowOftenTheyRan) {
+  if (std::get<0>(GetParam()) != BuildKind::Exploration)
+    GTEST_SKIP() << "only the exploration build has coverage";
+  Outcome once = executor_->run(counterWith({{kAdd, 1}}), {});
+  Outcome thrice = executor_->run(counterWith({{kAdd, 1}, {kAdd, 2}, {kAdd, 3}}), {});
+  ASSERT_EQ(once.edgeHits.size(), once.edges.size());
+  ASSERT_EQ(thrice.edges, once.edges); // same code ...
+  auto most = [](const Outcome &o) {
+    return *std::max_element(o.edgeHits.begin(), o.edgeHits.end());
+  };
+  EXPECT_EQ(most(thrice), 3 * most(once)); // ... run three times as often
+}
+
+TEST_P(ExecutorTest, ObserverCoverageTellsChecksApart) {
+  if (std::get<0>(GetParam()) != BuildKind::Exploration)
+    GTEST_SKIP() << "only the exploration build has coverage";
+  RunFlags flags;
+  flags.observers = flags.observerCoverage = true;
+  // label() takes its other branch above 10: same observer, different code run.
+  Outcome small = executor_->run(counterWith({{kAdd, 2}}), flags);
+  Outcome alsoSmall = executor_->run(counterWith({{kAdd, 3}}), flags);
+  Outcome big = executor_->run(counterWith({{kAdd, 11}}), flags);
+  Outcome without = executor_->run(counterWith({{kAdd, 2}}), {true});
+  ASSERT_EQ(small.observers.size(), 3u);
+  ASSERT_EQ(big.observers.size(), 3u);
+  EXPECT_NE(small.observers[1].coverage, 0u);
+  EXPECT_EQ(small.observers[1].coverage, alsoSmall.observers[1].coverage);
+  EXPECT_NE(small.observers[1].coverage, big.observers[1].coverage);
+  EXPECT_EQ(without.observers[1].coverage, 0u);
+  // Observer coverage still counts for the request.
+  EXPECT_EQ(small.edges, without.edges);
 }
 
 TEST_P(ExecutorTest, CanonicalStatesMatchForEqualObjects) {

@@ -1,0 +1,63 @@
+// AssertionPruning: drops observer assertions that repeat, in a longer test, a check that a
+// shorter test of the same suite already makes.
+#include "suite/AssertionPruning.h"
+
+#include <algorithm>
+#include <cstring>
+#include <set>
+
+namespace unitgen {
+namespace {
+
+std::string valueKey(const Value &value) {
+  std::string key(1, static_cast<char>('0' + static_cast<int>(value.kind)));
+  uint64_t bits;
+  std::memcpy(&bits, &value.f, sizeof bits);
+  return key + std::to_string(value.i) + ":" + std::to_string(value.u) + ":" +
+         std::to_string(bits) + ":" + value.s;
+}
+
+bool assertsAnyCall(const TestCase &test) {
+  for (const CallOutcome &call : test.calls)
+    if (call.hasValue || call.status == CallStatus::Threw)
+      return true;
+  return false;
+}
+
+/// Callable of the last statement that made or called `variable`: what an observer on it checks.
+int lastTouch(const Sequence &sequence, int variable) {
+  for (int i = static_cast<int>(sequence.size()) - 1; i >= 0; --i)
+    if (i == variable || sequence.statements[i].receiver == variable)
+      return sequence.statements[i].callable;
+  return -1;
+}
+
+} // namespace
+
+// Shorter tests first, so that a check stays in the simplest test that makes it.
+void dropRepeatedObserverAssertions(std::vector<TestCase> &tests) {
+  std::vector<size_t> order(tests.size());
+  for (size_t i = 0; i < order.size(); ++i)
+    order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    return tests[a].sequence.size() < tests[b].sequence.size();
+  });
+  std::set<std::string> seen;
+  for (size_t index : order) {
+    TestCase &test = tests[index];
+    std::vector<ObserverValue> kept;
+    for (const ObserverValue &observer : test.observers) {
+      std::string key = std::to_string(lastTouch(test.sequence, observer.variable)) + "/" +
+                        std::to_string(observer.callable) + "/" +
+                        std::to_string(observer.coverage) + "/" + observer.exceptionType + "/" +
+                        valueKey(observer.value);
+      if (observer.coverage == 0 || seen.insert(key).second)
+        kept.push_back(observer);
+    }
+    if (kept.empty() && !test.observers.empty() && !assertsAnyCall(test))
+      kept.push_back(test.observers.back());
+    test.observers = std::move(kept);
+  }
+}
+
+} // namespace unitgen

@@ -1,0 +1,19 @@
+// AssertionPruning: drops observer assertions that repeat a check another test already makes.
+#pragma once
+
+#include "suite/TestCase.h"
+
+#include <vector>
+
+namespace unitgen {
+
+/// An observer assertion that checks an object the same way as one a shorter test of the suite
+/// already makes — after the same last operation on the object, the same observer running the
+/// same code (ObserverValue::coverage, with hit-count levels) to the same result — adds lines but
+/// little power to catch a fault, so it is dropped. (`isEmpty()` is false after every push;
+/// `repOK()` on a grown array runs its loop more often and stays; `top()` after `a = b` checks
+/// the assignment, not the push before it.) Assertions without coverage information (0) stay.
+/// A test keeps at least one assertion, so that it can fail.
+void dropRepeatedObserverAssertions(std::vector<TestCase> &tests);
+
+} // namespace unitgen

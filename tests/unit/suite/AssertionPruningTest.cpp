@@ -1,0 +1,76 @@
+// Assertion pruning: repeated observer checks leave longer tests; every test can still fail.
+#include "suite/AssertionPruning.h"
+
+#include <gtest/gtest.h>
+
+namespace unitgen {
+namespace {
+
+/// A test of `length` statements: a constructor, then calls of `callable` on its object.
+TestCase testOf(size_t length, int callable) {
+  TestCase test;
+  Statement make;
+  make.callable = 0;
+  test.sequence.statements.push_back(make);
+  for (size_t i = 1; i < length; ++i) {
+    Statement call;
+    call.callable = callable;
+    call.receiver = 0;
+    test.sequence.statements.push_back(call);
+  }
+  test.calls.resize(length);
+  return test;
+}
+
+ObserverValue check(int observer, Value value, uint64_t coverage) {
+  ObserverValue o;
+  o.variable = 0;
+  o.callable = observer;
+  o.value = std::move(value);
+  o.coverage = coverage;
+  return o;
+}
+
+TEST(AssertionPruningTest, RepeatedCheckStaysOnlyInTheShorterTest) {
+  TestCase longer = testOf(4, 1);
+  longer.observers = {check(5, Value::boolean(false), 11), check(6, Value::integer(3), 12)};
+  TestCase shorter = testOf(2, 1);
+  shorter.observers = {check(5, Value::boolean(false), 11), check(6, Value::integer(1), 12)};
+  std::vector<TestCase> tests{longer, shorter};
+  dropRepeatedObserverAssertions(tests);
+  ASSERT_EQ(tests[1].observers.size(), 2u);
+  ASSERT_EQ(tests[0].observers.size(), 1u); // isEmpty() == false again: dropped
+  EXPECT_EQ(tests[0].observers[0].value, Value::integer(3));
+}
+
+TEST(AssertionPruningTest, DifferentCodeDifferentOperationOrNoCoverageIsKept) {
+  TestCase first = testOf(2, 1);
+  first.observers = {check(5, Value::boolean(true), 11)};
+  TestCase otherCode = testOf(3, 1); // same result, but the observer ran other code
+  otherCode.observers = {check(5, Value::boolean(true), 99)};
+  TestCase otherOperation = testOf(3, 2); // same check after another operation
+  otherOperation.observers = {check(5, Value::boolean(true), 11)};
+  TestCase unknown = testOf(3, 1); // no coverage information: never pruned
+  unknown.observers = {check(5, Value::boolean(true), 0)};
+  std::vector<TestCase> tests{first, otherCode, otherOperation, unknown};
+  dropRepeatedObserverAssertions(tests);
+  for (const TestCase &test : tests)
+    EXPECT_EQ(test.observers.size(), 1u);
+}
+
+TEST(AssertionPruningTest, ATestWithNothingElseToAssertKeepsOneCheck) {
+  TestCase first = testOf(2, 1);
+  first.observers = {check(5, Value::boolean(false), 11)};
+  TestCase silent = testOf(3, 1);
+  silent.observers = {check(5, Value::boolean(false), 11)};
+  TestCase assertsAReturn = testOf(3, 1);
+  assertsAReturn.calls[2].hasValue = true;
+  assertsAReturn.observers = {check(5, Value::boolean(false), 11)};
+  std::vector<TestCase> tests{first, silent, assertsAReturn};
+  dropRepeatedObserverAssertions(tests);
+  EXPECT_EQ(tests[1].observers.size(), 1u);
+  EXPECT_TRUE(tests[2].observers.empty());
+}
+
+} // namespace
+} // namespace unitgen
