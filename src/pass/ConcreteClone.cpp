@@ -44,6 +44,14 @@ void addConcreteFallback(Function &F, Function &Clone, RuntimeAbi &Abi) {
   }
   CallInst *Call = IRB.CreateCall(&Clone, Args);
   Call->setCallingConv(F.getCallingConv());
+  // A guaranteed tail call: no extra frame, so calls and C++ exceptions unwinding through
+  // uninstrumented code cost what they cost without instrumentation. (byval/inalloca would
+  // need a copy the tail call cannot make: those keep a frame.)
+  bool forwardsMemory = false;
+  for (Argument &Arg : F.args())
+    forwardsMemory |= Arg.hasByValAttr() || Arg.hasInAllocaAttr() || Arg.hasPreallocatedAttr();
+  if (!forwardsMemory)
+    Call->setTailCallKind(CallInst::TCK_MustTail);
   // sret/byval/... must be on the call too; function attributes stay on the callee.
   Call->setAttributes(
       AttributeList::get(F.getContext(), AttributeSet(), Attrs.getRetAttrs(), ArgAttrs));

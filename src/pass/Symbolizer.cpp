@@ -142,6 +142,7 @@ void Symbolizer::run() {
   for (BasicBlock *BB : RPOT)
     for (Instruction &I : *BB)
       Work.push_back(&I);
+  promoteLocalAllocas();
   symbolizeArguments();
   for (Instruction *I : Work)
     visit(*I);

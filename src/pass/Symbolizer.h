@@ -90,6 +90,10 @@ private:
   void emitStore(llvm::IRBuilder<> &IRB, llvm::Value *Address, uint64_t Size, llvm::Value *Handle,
                  bool IsFloat);
   bool handleMemIntrinsic(llvm::CallBase &I);
+  /// Scalar allocas that only this function loads and stores (most locals at -O0) keep their
+  /// handle in a shadow alloca instead of shadow memory: nothing else can write them.
+  void promoteLocalAllocas();
+  static bool isPromotable(llvm::AllocaInst &A);
 
   // --- calls (SymbolizerCalls.cpp) -----------------------------------------------------
   /// Reads the parameter slots at entry when the caller called this very function.
@@ -116,7 +120,8 @@ private:
   /// intrinsics).
   llvm::DenseMap<std::pair<llvm::Value *, unsigned>, llvm::Value *> AggregateShadow;
   llvm::DenseMap<llvm::Instruction *, uint32_t> InstructionIndex;
-  std::vector<std::pair<llvm::PHINode *, llvm::PHINode *>> PHIs; ///< original, shadow
+  llvm::DenseMap<llvm::Value *, llvm::AllocaInst *> PromotedAllocas; ///< original -> handle slot
+  std::vector<std::pair<llvm::PHINode *, llvm::PHINode *>> PHIs;     ///< original, shadow
   struct Guard {
     llvm::CallInst *Call;
     llvm::Value *Condition;

@@ -37,9 +37,63 @@ void Symbolizer::emitStore(IRBuilder<> &IRB, Value *Address, uint64_t Size, Valu
                Handle, ConstantInt::get(Abi.Int8Ty, IsFloat)});
 }
 
+bool Symbolizer::isPromotable(AllocaInst &A) {
+  Type *Ty = A.getAllocatedType();
+  if (!A.isStaticAlloca() || A.isArrayAllocation() ||
+      !(Ty->isIntegerTy() || Ty->isPointerTy() || Ty->isFloatTy() || Ty->isDoubleTy()) ||
+      (Ty->isIntegerTy() && Ty->getIntegerBitWidth() > 64))
+    return false;
+  for (User *U : A.users()) {
+    if (auto *Load = dyn_cast<LoadInst>(U)) {
+      if (Load->getType() != Ty || Load->isVolatile())
+        return false;
+    } else if (auto *Store = dyn_cast<StoreInst>(U)) {
+      if (Store->getPointerOperand() != &A || Store->getValueOperand()->getType() != Ty ||
+          Store->isVolatile())
+        return false;
+    } else if (auto *Cast = dyn_cast<BitCastInst>(U)) { // only to mark its lifetime
+      for (User *CastUser : Cast->users()) {
+        auto *Intrinsic = dyn_cast<IntrinsicInst>(CastUser);
+        if (!Intrinsic || !Intrinsic->isLifetimeStartOrEnd())
+          return false;
+      }
+    } else if (auto *Intrinsic = dyn_cast<IntrinsicInst>(U)) {
+      if (!Intrinsic->isLifetimeStartOrEnd())
+        return false;
+    } else {
+      return false; // its address escapes: other code may write it
+    }
+  }
+  return true;
+}
+
+void Symbolizer::promoteLocalAllocas() {
+  std::vector<AllocaInst *> Promotable;
+  for (Instruction &I : F.getEntryBlock())
+    if (auto *A = dyn_cast<AllocaInst>(&I); A && isPromotable(*A))
+      Promotable.push_back(A);
+  if (Promotable.empty())
+    return;
+  BasicBlock &Entry = F.getEntryBlock();
+  auto Point = Entry.begin();
+  while (isa<AllocaInst>(*Point))
+    ++Point;
+  IRBuilder<> Slots(&Entry, Entry.begin());
+  IRBuilder<> Init(&Entry, Point); // after the allocas: runs only on the instrumented path
+  for (AllocaInst *A : Promotable) {
+    AllocaInst *Slot = Slots.CreateAlloca(Abi.HandleTy, nullptr, A->getName() + ".sym");
+    Init.CreateStore(ConstantInt::get(Abi.HandleTy, 0), Slot);
+    PromotedAllocas[A] = Slot;
+  }
+}
+
 void Symbolizer::visitLoadInst(LoadInst &I) {
   IRBuilder<> IRB(&I);
   Value *Address = I.getPointerOperand();
+  if (AllocaInst *Slot = PromotedAllocas.lookup(Address)) {
+    setShadow(&I, IRB.CreateLoad(Abi.HandleTy, Slot));
+    return;
+  }
   concretizePointer(IRB, Address, I);
   Type *Ty = I.getType();
   if (!isTracked(Ty))
@@ -61,6 +115,10 @@ void Symbolizer::visitLoadInst(LoadInst &I) {
 void Symbolizer::visitStoreInst(StoreInst &I) {
   IRBuilder<> IRB(&I);
   Value *V = I.getValueOperand(), *Address = I.getPointerOperand();
+  if (AllocaInst *Slot = PromotedAllocas.lookup(Address)) {
+    IRB.CreateStore(shadowOf(V), Slot);
+    return;
+  }
   concretizePointer(IRB, Address, I);
   Type *Ty = V->getType();
   uint64_t Size = DL.getTypeStoreSize(Ty).getFixedSize();

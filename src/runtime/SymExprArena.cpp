@@ -109,14 +109,23 @@ bool isFloatKind(Kind kind) {
 ExprArena::ExprArena() { reset(1); }
 
 void ExprArena::reset(uint32_t maxNodes) {
+  if (table_.size() > 4096 || table_.empty()) {
+    table_.assign(4096, 0); // a huge execution does not tax every later reset
+  } else if (nodes_.size() * 8 < table_.size()) {
+    // Few nodes: find and clear their slots rather than the whole table.
+    size_t mask = table_.size() - 1;
+    for (Handle h = 1; h < nodes_.size(); ++h) {
+      const Node &n = nodes_[h];
+      size_t slot = hashNode(n.kind, n.width, n.ops[0], n.ops[1], n.ops[2], n.value) & mask;
+      while (table_[slot] != h)
+        slot = (slot + 1) & mask;
+      table_[slot] = 0;
+    }
+  } else {
+    std::fill(table_.begin(), table_.end(), 0);
+  }
   nodes_.clear();
   nodes_.push_back(Node{Kind::Constant, 0, {0, 0, 0}, 0, 0}); // handle 0: "concrete"
-  if (table_.size() > 4096)
-    table_.assign(4096, 0); // a huge execution does not tax every later reset
-  else
-    std::fill(table_.begin(), table_.end(), 0);
-  if (table_.empty())
-    table_.assign(4096, 0);
   maxNodes_ = maxNodes;
   built_ = dropped_ = 0;
 }

@@ -25,16 +25,17 @@ void ShadowMemory::reset(size_t maxPages) {
     if (slot.key == kEmpty)
       continue;
     if (spare_.size() < kMaxSparePages) {
-      std::memset(slot.page->entries, 0, sizeof slot.page->entries);
-      spare_.push_back(slot.page); // capacity reserved in insert(): cannot fail
+      Page *p = slot.page;
+      if (p->dirtyHigh > p->dirtyLow)
+        std::memset(p->entries + p->dirtyLow, 0, (p->dirtyHigh - p->dirtyLow) * sizeof(uint32_t));
+      spare_.push_back(p); // capacity reserved in insert(): cannot fail
     } else {
       unmapMemory(slot.page, sizeof(Page));
     }
     slot = Slot{kEmpty, nullptr};
   }
   count_ = 0;
-  lastKey_ = ~uintptr_t(0);
-  lastPage_ = nullptr;
+  forgetCache();
   maxPages_ = maxPages;
   droppedStores_ = 0;
 }
@@ -77,6 +78,8 @@ ShadowMemory::Page *ShadowMemory::insert(uintptr_t key) {
     } else {
       p = static_cast<Page *>(mapMemory(sizeof(Page))); // zero-filled
     }
+    p->dirtyLow = kPageSize;
+    p->dirtyHigh = 0;
     size_t mask = slots_.size() - 1;
     size_t i = (key * 0x9e3779b97f4a7c15ull) >> 20 & mask;
     while (slots_[i].key != kEmpty)
@@ -91,14 +94,15 @@ ShadowMemory::Page *ShadowMemory::insert(uintptr_t key) {
 
 ShadowMemory::Page *ShadowMemory::page(const unsigned char *addr, bool create) {
   uintptr_t key = pageOf(addr);
-  if (key == lastKey_)
-    return lastPage_;
+  size_t line = key & (kCacheSize - 1);
+  if (cacheKey_[line] == key)
+    return cachePage_[line];
   Page *p = find(key);
   if (!p && create)
     p = insert(key);
   if (p) { // only existing pages are cached: a miss must not hide a page created later
-    lastKey_ = key;
-    lastPage_ = p;
+    cacheKey_[line] = key;
+    cachePage_[line] = p;
   }
   return p;
 }
@@ -123,11 +127,26 @@ Handle ShadowMemory::load(ExprArena &arena, const unsigned char *addr, unsigned 
   if (empty() || size == 0 || size > 8)
     return 0;
   uint32_t e[8];
-  bool any = false;
-  for (unsigned i = 0; i < size; ++i) {
-    e[i] = checkedEntry(arena, addr + i);
-    any |= e[i] != 0;
+  size_t offset = offsetIn(addr);
+  if (offset + size <= kPageSize) { // the usual case: one page, and usually all concrete
+    Page *p = page(addr, false);
+    if (!p)
+      return 0;
+    uint32_t any = 0;
+    for (unsigned i = 0; i < size; ++i)
+      any |= e[i] = p->entries[offset + i];
+    if (!any)
+      return 0;
+    for (unsigned i = 0; i < size; ++i)
+      if (e[i])
+        e[i] = checkedEntry(arena, addr + i);
+  } else {
+    for (unsigned i = 0; i < size; ++i)
+      e[i] = checkedEntry(arena, addr + i);
   }
+  bool any = false;
+  for (unsigned i = 0; i < size; ++i)
+    any |= e[i] != 0;
   if (!any)
     return 0;
   // The common case: the value was stored whole and is loaded whole.
@@ -180,6 +199,19 @@ Handle ShadowMemory::byteAt(ExprArena &arena, const unsigned char *addr) {
 }
 
 void ShadowMemory::store(const unsigned char *addr, unsigned size, Handle value) {
+  size_t offset = offsetIn(addr);
+  if (size <= 8 && offset + size <= kPageSize) { // one page
+    Page *p = page(addr, value != 0);
+    if (!p) {
+      droppedStores_ += value != 0;
+      return;
+    }
+    for (unsigned i = 0; i < size; ++i)
+      p->entries[offset + i] = value ? entryOf(value, i) : 0;
+    if (value)
+      p->markDirty(offset, size);
+    return;
+  }
   if (!value) {
     clear(addr, size);
     return;
@@ -191,6 +223,7 @@ void ShadowMemory::store(const unsigned char *addr, unsigned size, Handle value)
       continue;
     }
     p->entries[offsetIn(addr + i)] = entryOf(value, i);
+    p->markDirty(offsetIn(addr + i), 1);
   }
 }
 
@@ -203,6 +236,8 @@ void ShadowMemory::fill(const unsigned char *addr, size_t size, Handle byte) {
     Page *p = page(addr, byte != 0);
     if (p) {
       std::fill(p->entries + offset, p->entries + offset + chunk, byte ? entryOf(byte, 0) : 0);
+      if (byte)
+        p->markDirty(offset, chunk);
     } else if (byte) {
       ++droppedStores_;
     }
@@ -239,9 +274,11 @@ void ShadowMemory::copy(const unsigned char *dst, const unsigned char *src, size
     size_t chunk = std::min(size - done, kPageSize - offset);
     bool symbolic = any && std::any_of(entries.begin() + done, entries.begin() + done + chunk,
                                        [](uint32_t e) { return e != 0; });
-    if (Page *p = page(at, symbolic))
+    if (Page *p = page(at, symbolic)) {
       std::copy(entries.begin() + done, entries.begin() + done + chunk, p->entries + offset);
-    else if (symbolic)
+      if (symbolic)
+        p->markDirty(offset, chunk);
+    } else if (symbolic)
       ++droppedStores_;
     done += chunk;
   }

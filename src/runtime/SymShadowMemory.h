@@ -18,7 +18,7 @@ public:
   static constexpr unsigned kPageBits = 12;
   static constexpr size_t kPageSize = size_t(1) << kPageBits;
 
-  ShadowMemory() = default;
+  ShadowMemory() { forgetCache(); }
   ~ShadowMemory();
   ShadowMemory(const ShadowMemory &) = delete;
   ShadowMemory &operator=(const ShadowMemory &) = delete;
@@ -45,8 +45,21 @@ public:
 private:
   struct Page {
     uint32_t entries[kPageSize]; ///< node << 3 | byte position; 0 = concrete
+    /// [dirtyLow, dirtyHigh): where nonzero entries may be, so a reset clears only that.
+    uint32_t dirtyLow;
+    uint32_t dirtyHigh;
+    void markDirty(size_t offset, size_t count) {
+      if (offset < dirtyLow)
+        dirtyLow = static_cast<uint32_t>(offset);
+      if (offset + count > dirtyHigh)
+        dirtyHigh = static_cast<uint32_t>(offset + count);
+    }
   };
 
+  void forgetCache() {
+    for (uintptr_t &key : cacheKey_)
+      key = kEmpty;
+  }
   static uintptr_t pageOf(const unsigned char *addr) {
     return reinterpret_cast<uintptr_t>(addr) >> kPageBits;
   }
@@ -71,8 +84,11 @@ private:
   size_t count_ = 0;          ///< pages in use
   SymVector<Page *> spare_;   ///< zeroed pages kept from earlier executions
   SymVector<uint32_t> moved_; ///< copy()'s scratch
-  uintptr_t lastKey_ = ~uintptr_t(0);
-  Page *lastPage_ = nullptr;
+  /// Recently used pages, direct-mapped by page number (a call alternates between its stack
+  /// frame's page and the heap's).
+  static constexpr size_t kCacheSize = 16;
+  uintptr_t cacheKey_[kCacheSize];
+  Page *cachePage_[kCacheSize] = {};
   size_t maxPages_ = 0;
   uint64_t droppedStores_ = 0;
 };

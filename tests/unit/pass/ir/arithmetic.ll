@@ -19,7 +19,7 @@ else:
 ; CHECK-NEXT: [[ISON:%.*]] = icmp ne i8 [[ON]], 0
 ; CHECK-NEXT: br i1 [[ISON]], label %unitgen.sym, label %unitgen.concrete
 ; CHECK: unitgen.concrete:
-; CHECK-NEXT: [[R:%.*]] = call i32 @arith.unitgen.concrete(i32 %a, i32 %b)
+; CHECK-NEXT: [[R:%.*]] = musttail call i32 @arith.unitgen.concrete(i32 %a, i32 %b)
 ; CHECK-NEXT: ret i32 [[R]]
 ; CHECK: unitgen.sym:
 ; CHECK: [[TOKEN:%.*]] = load i8*, i8** @__unitgen_sym_callee
