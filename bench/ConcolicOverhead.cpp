@@ -95,14 +95,16 @@ void runCalls(benchmark::State &state, const std::string &cls, Mode mode, bool a
   RunFlags flags;
   flags.symbolic = mode == Mode::ConcolicSymbolic || mode == Mode::ConcolicNothingSymbolic;
   const std::vector<Sequence> &sequences = arguments ? f.withArguments : f.noArguments;
-  size_t i = 0, calls = 0, branches = 0;
+  size_t i = 0, calls = 0, branches = 0, failures = 0;
   for (auto _ : state) {
     const Sequence &sequence = sequences[i++ % sequences.size()];
     Outcome outcome = (*executor)->run(sequence, flags);
     benchmark::DoNotOptimize(outcome);
     calls += sequence.size();
     branches += outcome.symbolic.branches.size();
+    failures += outcome.failure.kind != FailureKind::None;
   }
+  state.counters["failures"] = static_cast<double>(failures); // expected 0: correct subjects
   state.counters["calls/s"] =
       benchmark::Counter(static_cast<double>(calls), benchmark::Counter::kIsRate);
   state.counters["us/call"] = benchmark::Counter(
@@ -114,20 +116,20 @@ void runCalls(benchmark::State &state, const std::string &cls, Mode mode, bool a
 #define OVERHEAD(Name, Class)                                                                      \
   BENCHMARK_CAPTURE(runCalls, Name##_exploration, Class, Mode::Exploration, true)                  \
       ->UseRealTime()                                                                              \
-      ->MinTime(2);                                                                                \
+      ->MinTime(0.5);                                                                                \
   BENCHMARK_CAPTURE(runCalls, Name##_concolic_plain, Class, Mode::ConcolicPlain, true)             \
       ->UseRealTime()                                                                              \
-      ->MinTime(2);                                                                                \
+      ->MinTime(0.5);                                                                                \
   BENCHMARK_CAPTURE(runCalls, Name##_concolic_symbolic, Class, Mode::ConcolicSymbolic, true)       \
       ->UseRealTime()                                                                              \
-      ->MinTime(2);                                                                                \
+      ->MinTime(0.5);                                                                                \
   BENCHMARK_CAPTURE(runCalls, Name##_noargs_exploration, Class, Mode::Exploration, false)          \
       ->UseRealTime()                                                                              \
-      ->MinTime(2);                                                                                \
+      ->MinTime(0.5);                                                                                \
   BENCHMARK_CAPTURE(runCalls, Name##_noargs_concolic_nothing_symbolic, Class,                      \
                     Mode::ConcolicNothingSymbolic, false)                                          \
       ->UseRealTime()                                                                              \
-      ->MinTime(2)
+      ->MinTime(0.5)
 
 OVERHEAD(IntStack, std::string("IntStack"));
 OVERHEAD(TreeMap, std::string("ds::TreeMap"));
