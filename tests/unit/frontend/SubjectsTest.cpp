@@ -6,7 +6,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <chrono>
 #include <filesystem>
 
 namespace unitgen {
@@ -67,9 +66,7 @@ protected:
 test::TempProject *FrontendSubjectsTest::project_ = nullptr;
 
 TEST_F(FrontendSubjectsTest, TreeMapWithNodesEffectsAndInvariant) {
-  auto start = std::chrono::steady_clock::now();
   ClassModel treeMap = model("ds::TreeMap");
-  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
   ASSERT_EQ(treeMap.classes.size(), 2u);
   EXPECT_EQ(treeMap.classes[1].qualifiedName, "ds::TreeMap::Node");
   EXPECT_FALSE(treeMap.classes[1].isApi);
