@@ -56,10 +56,16 @@ int runCli(int argc, char **argv) {
       ->capture_default_str();
   generate->add_option("--max-executions", options.maxExecutions,
                        "Stop exploring after N executions (repeatable runs)");
-  generate->add_option("--max-length", options.maxLength, "Most calls in one sequence")
-      ->capture_default_str();
-  generate->add_option("--strategy", options.strategy, "Exploration strategy")
-      ->check(CLI::IsMember({"random"}))
+  generate
+      ->add_option("--max-length", options.maxLength,
+                   "Most calls in one sequence (default: 16 for random, 6 for concolic's "
+                   "candidate sequences)")
+      ->check(CLI::PositiveNumber);
+  generate
+      ->add_option("--strategy", options.strategy,
+                   "Exploration strategy: random, concolic, or auto (random, then concolic on "
+                   "what random left uncovered)")
+      ->check(CLI::IsMember({"random", "concolic", "auto"}))
       ->capture_default_str();
   generate->add_option("--call-timeout", options.callTimeout, "A call running longer is a hang")
       ->capture_default_str();

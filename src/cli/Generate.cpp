@@ -3,6 +3,7 @@
 
 #include "emit/Emitter.h"
 #include "exec/Executor.h"
+#include "explore/AutoStrategy.h"
 #include "explore/RandomStrategy.h"
 #include "frontend/Frontend.h"
 #include "harness/DriverBuilder.h"
@@ -17,6 +18,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <future>
+#include <optional>
 #include <unistd.h>
 
 namespace fs = std::filesystem;
@@ -46,10 +48,14 @@ public:
     if (!enabled_)
       return;
     double rate = p.elapsed > 0 ? p.executions / p.elapsed : 0;
+    bool concolic = std::string(p.phase) == "concolic";
     std::fprintf(stderr,
-                 "\r[%6.1fs] %llu execs (%.0f/s)  goals %zu  edges %zu  failures %zu  pool %zu   ",
-                 p.elapsed, static_cast<unsigned long long>(p.executions), rate, p.goals, p.edges,
-                 p.failures, p.poolSize);
+                 "\r[%6.1fs] %s %llu execs (%.0f/s)  goals %zu  edges %zu  failures %zu  %s %zu",
+                 p.elapsed, p.phase, static_cast<unsigned long long>(p.executions), rate, p.goals,
+                 p.edges, p.failures, concolic ? "shapes" : "pool", p.poolSize);
+    if (concolic)
+      std::fprintf(stderr, "  queries %llu", static_cast<unsigned long long>(p.queries));
+    std::fprintf(stderr, "   ");
     std::fflush(stderr);
     dirty_ = true;
   }
@@ -75,6 +81,8 @@ std::string commandLine(const Options &o) {
   std::string text = "unitgen generate -p " + o.buildDir;
   text += o.functionName.empty() ? " --class " + o.className : " --function " + o.functionName;
   text += " --out " + o.outDir + " --seed " + std::to_string(o.seed);
+  if (o.strategy != "auto")
+    text += " --strategy " + o.strategy;
   if (o.maxExecutions)
     text += " --max-executions " + std::to_string(o.maxExecutions);
   else
@@ -161,6 +169,13 @@ bool runGenerate(const Options &options, Error &error) {
   replayOptions.jobs = 1; // leave a core to the exploration
   auto replayBuild = std::async(
       std::launch::async, [&] { return buildDriver(*model, BuildKind::Replay, replayOptions); });
+  // The concolic driver (the pass's instrumentation) also builds while random explores.
+  bool wantConcolic = options.strategy != "random";
+  std::future<Expected<BuiltDriver>> concolicBuild;
+  if (wantConcolic)
+    concolicBuild = std::async(std::launch::async, [&] {
+      return buildDriver(*model, BuildKind::Concolic, replayOptions);
+    });
 
   std::error_code ec;
   fs::create_directories(options.outDir, ec);
@@ -181,18 +196,97 @@ bool runGenerate(const Options &options, Error &error) {
   }
 
   // 3. Exploration.
+  bool repeatable = options.maxExecutions > 0;
   Corpus corpus(*model);
   Budget budget;
   budget.seconds = options.maxExecutions ? 0 : budgetSeconds;
   budget.maxExecutions = options.maxExecutions;
-  RandomOptions randomOptions;
+  AutoOptions autoOptions;
+  RandomOptions &randomOptions = autoOptions.random;
   randomOptions.seed = options.seed;
-  randomOptions.maxLength = static_cast<size_t>(std::max(2, options.maxLength));
+  randomOptions.maxLength = static_cast<size_t>(
+      std::max(2, options.maxLength > 0 ? options.maxLength : kDefaultRandomLength));
   randomOptions.progress = [&](const Progress &p) { progress.update(p); };
+  ConcolicOptions &concolicOptions = autoOptions.concolic;
+  concolicOptions.seed = options.seed;
+  concolicOptions.maxLength = static_cast<size_t>(
+      std::max(1, options.maxLength > 0 ? options.maxLength : kDefaultCandidateLength));
+  concolicOptions.floatingPoint = hasFloatingPointParameters(*model);
+  // A query that times out on a loaded machine but not on an idle one would change the output
+  // of a repeatable run: give Z3 much more time then.
+  concolicOptions.solverTimeoutMs = repeatable ? 20000 : 1000;
+  concolicOptions.progress = randomOptions.progress;
+  if (options.strategy == "auto") {
+    // Random stops early once a tenth of the budget went by without a new goal.
+    if (repeatable)
+      randomOptions.stallExecutions = std::max<uint64_t>(2000, options.maxExecutions / 10);
+    else
+      randomOptions.stallSeconds = std::max(2.0, budgetSeconds / 10);
+  }
+  std::unique_ptr<Executor> concolicExecutor;
+  std::optional<BuiltDriver> concolicDriver;
+  std::string concolicProblem;
+  auto startConcolic = [&]() -> Executor * {
+    progress.status("unitgen: building the concolic driver...");
+    Expected<BuiltDriver> built = concolicBuild.get();
+    if (!built) {
+      concolicProblem = built.error().message;
+      return nullptr;
+    }
+    concolicDriver = *built;
+    ExecOptions concolicExec = execOptions;
+    concolicExec.driverPath = built->path;
+    auto started = Executor::start(concolicExec);
+    if (!started) {
+      concolicProblem = started.error().message;
+      return nullptr;
+    }
+    concolicExecutor = std::move(*started);
+    return concolicExecutor.get();
+  };
   t0 = Clock::now();
-  makeRandomStrategy(*model, **exploration, randomOptions)->run(budget, corpus);
+  nlohmann::json strategyReport;
+  if (options.strategy == "random") {
+    makeRandomStrategy(*model, **exploration, randomOptions)->run(budget, corpus);
+  } else if (options.strategy == "concolic") {
+    Executor *executor = startConcolic();
+    if (!executor) {
+      progress.finish();
+      error = buildError("the concolic driver is not available: " + concolicProblem);
+      return false;
+    }
+    auto concolic = makeConcolicStrategy(*model, *executor, concolicOptions);
+    concolic->run(budget, corpus);
+    strategyReport["concolic"] = concolic->stats().toJson(!repeatable);
+  } else {
+    auto automatic = makeAutoStrategy(*model, **exploration, startConcolic, autoOptions);
+    automatic->run(budget, corpus);
+    AutoStats stats = automatic->stats();
+    strategyReport["random"] = {{"executions", stats.randomExecutions}};
+    if (!repeatable)
+      strategyReport["random"]["seconds"] = stats.randomSeconds;
+    if (stats.concolic)
+      strategyReport["concolic"] = stats.concolic->toJson(!repeatable);
+  }
+  if (!concolicProblem.empty()) {
+    progress.finish();
+    std::fprintf(stderr, "unitgen: warning: no concolic exploration: %s\n",
+                 concolicProblem.c_str());
+    strategyReport["concolicUnavailable"] = concolicProblem;
+  }
   timings["explore"] = since(t0);
   ExecStats explorationStats = (*exploration)->stats();
+  if (concolicExecutor) {
+    const ExecStats &more = concolicExecutor->stats();
+    explorationStats.executions += more.executions;
+    explorationStats.calls += more.calls;
+    explorationStats.restarts += more.restarts;
+    explorationStats.failures += more.failures;
+    explorationStats.seconds += more.seconds;
+    concolicExecutor.reset(); // its driver is not needed for the suite
+  }
+  if (concolicBuild.valid())
+    concolicBuild.wait(); // `random` never asked for it; do not leave the build running
 
   // 4. Suite.
   progress.status("unitgen: building the sanitizer driver...");
@@ -227,6 +321,8 @@ bool runGenerate(const Options &options, Error &error) {
   report["kind"] = model->targetIsFunction ? "function" : "class";
   report["seed"] = options.seed;
   report["strategy"] = options.strategy;
+  for (auto &[name, value] : strategyReport.items())
+    report[name] = value;
   report["budget"] = options.maxExecutions ? nlohmann::json({{"executions", options.maxExecutions}})
                                            : nlohmann::json({{"seconds", budgetSeconds}});
   report["exploration"] = {{"executions", explorationStats.executions},
@@ -246,10 +342,12 @@ bool runGenerate(const Options &options, Error &error) {
                          {"movedToFailuresBySanitizers", suiteStats.movedToFailures}};
   // Timings and cache hits differ from run to run; with an execution budget the output,
   // this report included, must be byte-identical for the same seed, so they are left out.
-  bool repeatable = options.maxExecutions > 0;
-  if (!repeatable)
+  if (!repeatable) {
     report["builds"] = {{"exploration", {{"cached", explorationDriver->fromCache}}},
                         {"replay", {{"cached", replayDriver->fromCache}}}};
+    if (concolicDriver)
+      report["builds"]["concolic"] = {{"cached", concolicDriver->fromCache}};
+  }
   report["notes"] = nlohmann::json::array(
       {"static state is not reset between sequences in persistent mode (use --exec-mode fork)"});
   EmitOptions emitOptions;

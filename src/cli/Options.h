@@ -7,6 +7,12 @@
 
 namespace unitgen {
 
+/// Random extends sequences up to this many calls (tests are minimized afterwards).
+constexpr int kDefaultRandomLength = 16;
+/// Candidate Sequence Search's candidates hold at most this many calls: their number grows
+/// exponentially with the length.
+constexpr int kDefaultCandidateLength = 6;
+
 struct Options {
   // Where and what.
   std::string buildDir;     ///< -p: folder with compile_commands.json
@@ -19,8 +25,8 @@ struct Options {
   std::string budget = "30s";
   uint64_t seed = 1;
   uint64_t maxExecutions = 0;
-  int maxLength = 16;
-  std::string strategy = "random";
+  int maxLength = 0;             ///< --max-length; 0: each strategy's default (below)
+  std::string strategy = "auto"; ///< random | concolic | auto
   std::string callTimeout = "1s";
   int memoryLimitMb = 2048;
   std::string execMode = "persistent";

@@ -43,7 +43,14 @@ public:
     // When every candidate is a repeat, the reachable space is exhausted (small classes).
     const uint64_t kMaxFruitless = 1000000;
     uint64_t fruitless = 0;
-    while (!clock.exhausted(executions) && fruitless < kMaxFruitless) {
+    uint64_t lastGoalAt = 0; // executions when the last new goal was found
+    double lastGoalTime = 0;
+    auto stalled = [&] {
+      return (options_.stallExecutions > 0 &&
+              executions - lastGoalAt >= options_.stallExecutions) ||
+             (options_.stallSeconds > 0 && clock.elapsed() - lastGoalTime >= options_.stallSeconds);
+    };
+    while (!clock.exhausted(executions) && fruitless < kMaxFruitless && !stalled()) {
       if (targetCallables_.empty() && helperCallables_.empty())
         break;
       Sequence sequence;
@@ -56,6 +63,11 @@ public:
       ++executions;
       values_.learnCompared(outcome.comparedValues);
       Corpus::AddResult added = corpus.add(sequence, outcome);
+      if (added.newGoals > 0) {
+        lastGoalAt = executions;
+        if (options_.stallSeconds > 0)
+          lastGoalTime = clock.elapsed();
+      }
       penalizeCostlyFailures(sequence, outcome, added);
       bool extendable = outcome.failure.kind == FailureKind::None &&
                         outcome.calls.back().status == CallStatus::Returned;

@@ -13,6 +13,12 @@ struct RandomOptions {
   size_t maxLength = 16;  ///< statements per sequence, constructor calls included
   size_t maxPool = 50000; ///< sequences kept for extension
   ProgressFn progress;    ///< called about ten times a second
+  /// Stop before the budget ends once this many executions in a row found no new goal (0:
+  /// never); counted, so runs with an execution budget stay repeatable. `--strategy auto` then
+  /// hands the rest of the budget to the concolic strategy.
+  uint64_t stallExecutions = 0;
+  /// The same in seconds without a new goal (0: never), for runs with a time budget.
+  double stallSeconds = 0;
 };
 
 std::unique_ptr<Strategy> makeRandomStrategy(const ClassModel &model, Executor &executor,

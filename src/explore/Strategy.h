@@ -20,12 +20,14 @@ struct Budget {
 
 /// Live statistics for the progress line.
 struct Progress {
+  const char *phase = "random"; ///< the strategy reporting
   double elapsed = 0;
   uint64_t executions = 0;
   size_t goals = 0;
   size_t edges = 0;
   size_t failures = 0;
-  size_t poolSize = 0;
+  size_t poolSize = 0;  ///< random: sequences kept for extension; concolic: shapes explored
+  uint64_t queries = 0; ///< concolic: solver queries
 };
 using ProgressFn = std::function<void(const Progress &)>;
 

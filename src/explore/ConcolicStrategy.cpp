@@ -1,0 +1,605 @@
+// Concolic exploration of candidate sequences: run a shape with symbolic arguments, add the path
+// to the trees of its prefixes, solve the next unexplored direction, substitute, run again.
+#include "explore/ConcolicStrategy.h"
+
+#include "exec/Executor.h"
+#include "exec/SymbolicInputs.h"
+#include "explore/InputSearch.h"
+#include "explore/ValuePool.h"
+#include "solver/SolverChain.h"
+
+#include <algorithm>
+#include <deque>
+#include <map>
+#include <random>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace unitgen {
+namespace {
+
+/// What later alternatives need of one execution: its sequence, where its input bytes came
+/// from, and its path condition.
+struct ExecutionRecord {
+  Sequence sequence;
+  std::vector<InputOrigin> inputs;
+  /// Per branch record (concretizations and input domains included): the condition as it held.
+  std::vector<ExprId> constraints;
+  std::vector<uint32_t> decisionAt; ///< per decision (flippable branch): index in constraints
+  uint32_t generation = 0;
+  /// Statements 0..returnedThrough all returned: a prefix that far can feed later calls.
+  int32_t returnedThrough = -1;
+};
+
+struct ShapeState {
+  Candidate candidate;
+  std::vector<uint64_t> prefixKeys; ///< per statement k: the key of the shape's first k + 1
+  Sequence current;                 ///< the last instance run (its literals)
+  std::optional<Sequence> start;    ///< a known instance to begin with (from the corpus)
+  size_t randomSeeds = 0;           ///< runs from fresh values
+  size_t restarts = 0;              ///< runs from fresh values between alternatives
+  size_t witnessCursor = 0;         ///< next of the prefix's witnesses to consider
+  size_t witnessesUsed = 0;         ///< runs from the explored paths of the prefix
+  uint64_t visits = 0;
+  uint64_t lastVisitGoals = 0;
+  uint64_t order = 0;
+};
+
+class Concolic : public ConcolicStrategy {
+public:
+  Concolic(const ClassModel &model, Executor &executor, const ConcolicOptions &options)
+      : model_(model), executor_(executor), options_(options), rng_(options.seed), values_(model),
+        candidates_(model, CandidateOptions{options.maxLength}) {
+    SolverOptions solverOptions;
+    solverOptions.timeoutMs = options.solverTimeoutMs;
+    solverOptions.floatingPoint = options.floatingPoint;
+    solver_ = createSolverChain(solverOptions, pool_, solverStats_);
+    flags_.observers = true;
+    flags_.symbolic = true;
+    flags_.symbolicFloat = options.floatingPoint;
+    novel_ = [this](uint32_t site, bool taken) {
+      return !covered_.count(uint64_t(site) << 1 | taken);
+    };
+  }
+
+  void run(const Budget &budget, Corpus &corpus) override {
+    BudgetClock clock(budget);
+    corpus_ = &corpus;
+    uint64_t start = stats_.executions;
+    auto exhausted = [&] { return clock.exhausted(stats_.executions - start); };
+    std::deque<Sequence> fromCorpus = corpusSequences(corpus);
+    for (auto it = fromCorpus.rbegin(); it != fromCorpus.rend(); ++it)
+      learnArguments(*it);
+    bool generatorDone = false;
+    uint64_t step = 0;
+    double nextReport = 0;
+    while (!exhausted()) {
+      // Three sources take turns: the corpus's sequences (what an earlier strategy reached,
+      // newest first: the frontier), new candidates of Candidate Sequence Search, and revisits
+      // of shapes with work left — so short shapes get deeper exploration while the search
+      // still widens to longer ones.
+      auto fromSource = [&](int source) -> std::optional<size_t> {
+        if (source == 0) {
+          while (!fromCorpus.empty()) {
+            std::optional<size_t> admitted = admitSequence(fromCorpus.front());
+            fromCorpus.pop_front();
+            if (admitted)
+              return admitted;
+          }
+        } else if (source == 1) {
+          while (!generatorDone) {
+            std::optional<Candidate> candidate = candidates_.next();
+            if (!candidate)
+              generatorDone = true;
+            else if (std::optional<size_t> admitted = admit(std::move(*candidate)))
+              return admitted;
+          }
+        } else if (!revisit_.empty()) {
+          size_t index = std::get<3>(*revisit_.begin());
+          revisit_.erase(revisit_.begin());
+          return index;
+        }
+        return std::nullopt;
+      };
+      std::optional<size_t> chosen;
+      for (int tries = 0; tries < 3 && !chosen; ++tries)
+        chosen = fromSource(static_cast<int>((step + tries) % 3));
+      ++step;
+      if (!chosen)
+        break;
+      size_t index = *chosen;
+      visit(index, exhausted, clock, nextReport, start);
+      if (hasWork(index)) {
+        const ShapeState &shape = shapes_[index];
+        revisit_.insert({shape.lastVisitGoals > 0 ? 0 : 1, shape.visits, shape.order, index});
+      } else {
+        ++stats_.shapesExhausted;
+      }
+    }
+    if (options_.progress)
+      reportProgress(clock, start);
+  }
+
+  ConcolicStats stats() const override {
+    ConcolicStats stats = stats_;
+    stats.trees = trees_.size();
+    for (const auto &[key, tree] : trees_)
+      stats.treeCounts += tree.counts();
+    stats.candidates = candidates_.stats();
+    stats.solver = solverStats_;
+    return stats;
+  }
+
+private:
+  /// The corpus's sequences that ran without a failure, newest first.
+  std::deque<Sequence> corpusSequences(const Corpus &corpus) const {
+    std::deque<Sequence> sequences;
+    const std::vector<CorpusEntry> &entries = corpus.entries();
+    for (auto it = entries.rbegin(); it != entries.rend(); ++it)
+      if (it->outcome.failure.kind == FailureKind::None && it->sequence.size() > 0)
+        sequences.push_back(it->sequence);
+    return sequences;
+  }
+
+  /// A sequence as a shape: its literal primitive arguments become the skeleton's nulls, and
+  /// the sequence itself is the shape's first run.
+  std::optional<size_t> admitSequence(const Sequence &sequence) {
+    Candidate candidate;
+    candidate.skeleton = sequence;
+    for (Statement &statement : candidate.skeleton.statements) {
+      const Callable &callable = model_.callables[statement.callable];
+      for (size_t i = 0; i < statement.args.size() && i < callable.params.size(); ++i)
+        if (callable.params[i].type.kind != TypeKind::Class)
+          statement.args[i] = Argument::of(Value::null());
+    }
+    candidate.methodUnderTest = sequence.statements.back().callable;
+    candidate.key = candidate.skeleton.hash();
+    std::optional<size_t> index = admit(std::move(candidate));
+    if (index)
+      shapes_[*index].start = sequence;
+    return index;
+  }
+
+  /// A new shape, or nullopt when one with the same key was admitted before.
+  std::optional<size_t> admit(Candidate candidate) {
+    if (!shapeKeys_.insert(candidate.key).second)
+      return std::nullopt;
+    ShapeState shape;
+    Sequence prefix;
+    for (const Statement &statement : candidate.skeleton.statements) {
+      prefix.statements.push_back(statement);
+      shape.prefixKeys.push_back(prefix.hash());
+    }
+    shape.current = randomInstance(candidate.skeleton);
+    shape.candidate = std::move(candidate);
+    shape.order = shapes_.size();
+    shapes_.push_back(std::move(shape));
+    ++stats_.shapesVisited;
+    return shapes_.size() - 1;
+  }
+
+  ConstraintTree *findTree(uint64_t key) {
+    auto it = trees_.find(key);
+    return it == trees_.end() ? nullptr : &it->second;
+  }
+
+  ConstraintTree &treeFor(uint64_t key, int32_t statement) {
+    return trees_.try_emplace(key, statement).first->second;
+  }
+
+  /// The next explored path of the shape's prefix (all but its last call) to start from: the
+  /// execution that found it, if the prefix returned normally there (JTestCraft's exploration
+  /// criterion: a prefix that threw cannot influence the call after it).
+  const ExecutionRecord *nextWitness(ShapeState &shape) {
+    size_t n = shape.prefixKeys.size();
+    if (n < 2)
+      return nullptr;
+    ConstraintTree *prefix = findTree(shape.prefixKeys[n - 2]);
+    if (!prefix)
+      return nullptr;
+    const std::vector<uint64_t> &witnesses = prefix->witnesses();
+    for (; shape.witnessCursor < witnesses.size(); ++shape.witnessCursor) {
+      const ExecutionRecord &witness = executions_[witnesses[shape.witnessCursor]];
+      if (witness.returnedThrough >= static_cast<int32_t>(n) - 2)
+        return &witness;
+    }
+    return nullptr;
+  }
+
+  bool hasWork(size_t index) {
+    ShapeState &shape = shapes_[index];
+    if (shape.randomSeeds < options_.seedsPerShape || nextWitness(shape))
+      return true;
+    for (uint64_t key : shape.prefixKeys)
+      if (ConstraintTree *tree = findTree(key); tree && tree->hasAlternative())
+        return true;
+    return false;
+  }
+
+  template <typename Exhausted>
+  void visit(size_t index, const Exhausted &exhausted, const BudgetClock &clock, double &nextReport,
+             uint64_t start) {
+    ShapeState &shape = shapes_[index];
+    ++shape.visits;
+    ++stats_.shapeVisits;
+    size_t quota = options_.executionsPerVisit << std::min<uint64_t>(shape.visits - 1, 10);
+    size_t queryLimit = 4 * quota + 16; // infeasible alternatives cost no execution
+    size_t goalsBefore = corpus_->goalCount();
+    size_t n = shape.prefixKeys.size();
+    size_t used = 0, queries = 0;
+    while (used < quota && queries < queryLimit && !exhausted()) {
+      if (options_.progress && clock.elapsed() >= nextReport) {
+        nextReport = clock.elapsed() + 0.1;
+        reportProgress(clock, start);
+      }
+      if (shape.start) {
+        Sequence start = std::move(*shape.start);
+        shape.start.reset();
+        runSeed(shape, start);
+        ++used;
+        continue;
+      }
+      if (shape.randomSeeds == 0) {
+        runSeed(shape, randomInstance(shape.candidate.skeleton));
+        ++shape.randomSeeds;
+        ++used;
+        continue;
+      }
+      // JTestCraft explores each call after every explored path of the calls before it: start
+      // from the inputs that reached each path of the prefix (shared with every shape that has
+      // this prefix), a few more on every visit.
+      const ExecutionRecord *witness = shape.witnessesUsed < options_.seedsPerShape * shape.visits
+                                           ? nextWitness(shape)
+                                           : nullptr;
+      if (witness) {
+        Sequence sequence = randomInstance(shape.candidate.skeleton);
+        for (size_t i = 0; i + 1 < n; ++i)
+          sequence.statements[i] = witness->sequence.statements[i];
+        ++shape.witnessCursor;
+        ++shape.witnessesUsed;
+        runSeed(shape, sequence); // may add executions_: `witness` is not used after this
+        ++used;
+        continue;
+      }
+      // Every fourth run restarts from fresh values: a string's length, a float's magnitude
+      // or a choice the constraints left concrete can only change that way.
+      if (shape.restarts < options_.seedsPerShape * shape.visits && used % 4 == 3) {
+        runSeed(shape, randomInstance(shape.candidate.skeleton));
+        ++shape.restarts;
+        ++used;
+        continue;
+      }
+      auto [tree, statement] = pickTree(shape);
+      if (tree) {
+        ++queries;
+        used += tryAlternative(shape, statement, *tree, *tree->next(novel_));
+        continue;
+      }
+      if (shape.randomSeeds < options_.seedsPerShape) {
+        runSeed(shape, randomInstance(shape.candidate.skeleton));
+        ++shape.randomSeeds;
+        ++used;
+        continue;
+      }
+      break;
+    }
+    shape.lastVisitGoals = corpus_->goalCount() - goalsBefore;
+  }
+
+  /// The tree of this shape whose next alternative ranks best (ConstraintTree::next); on a tie
+  /// the later statement's (the method under test's before its prefix's).
+  std::pair<ConstraintTree *, int32_t> pickTree(const ShapeState &shape) {
+    ConstraintTree *best = nullptr;
+    int32_t bestStatement = -1;
+    ConstraintTree::Rank bestRank;
+    for (int32_t k = static_cast<int32_t>(shape.prefixKeys.size()) - 1; k >= 0; --k) {
+      ConstraintTree *tree = findTree(shape.prefixKeys[k]);
+      if (!tree)
+        continue;
+      std::optional<ConstraintTree::Rank> rank = tree->nextRank(novel_);
+      if (rank && (!best || *rank < bestRank)) {
+        best = tree;
+        bestStatement = k;
+        bestRank = *rank;
+      }
+    }
+    return {best, bestStatement};
+  }
+
+  /// Solves the alternative and runs the input; true when it ran.
+  bool tryAlternative(ShapeState &shape, int32_t statement, ConstraintTree &tree,
+                      const Alternative &alternative) {
+    const ExecutionRecord &origin = executions_[alternative.origin];
+    uint32_t at = origin.decisionAt[alternative.index];
+    Query query;
+    query.constraints.assign(origin.constraints.begin(), origin.constraints.begin() + at);
+    query.goal = pool_.negate(origin.constraints[at]);
+    // Z3 decides floating-point arithmetic slowly (a division often takes longer than any
+    // sensible time-out), so float queries try the search first; others fall back to it.
+    bool floats = readsFloats(query);
+    SolverResult result;
+    if (!floats || !search(origin, query, result))
+      result = solver_->solve(query);
+    if (!floats && (result.validity == Validity::Timeout || result.validity == Validity::Unknown))
+      search(origin, query, result);
+    if (result.validity == Validity::Unsat) {
+      tree.resolve(alternative, EdgeState::Infeasible);
+      ++stats_.infeasible;
+      return false;
+    }
+    if (result.validity != Validity::Sat) {
+      tree.resolve(alternative, EdgeState::Timeout);
+      ++stats_.timeouts;
+      return false;
+    }
+    // The origin may be another shape with the same prefix: its statements up to the flipped
+    // one, this shape's after it; the model rewrites only bytes of the prefix.
+    Sequence base = shape.current;
+    for (int32_t i = 0; i <= statement; ++i)
+      base.statements[i] = origin.sequence.statements[i];
+    SymbolicTrace prefixInputs;
+    prefixInputs.inputs = origin.inputs;
+    for (InputOrigin &input : prefixInputs.inputs)
+      if (input.statement > statement)
+        input.statement = -1; // not this sequence's: substituteInputs skips it
+    Sequence sequence = substituteInputs(base, prefixInputs, result.model);
+    execute(shape, sequence, alternative.generation);
+    ++stats_.alternativeExecutions;
+    if (tree.stateOf(alternative) == EdgeState::Explored) {
+      ++stats_.followed;
+    } else {
+      tree.resolve(alternative, EdgeState::Diverged);
+      ++stats_.diverged;
+    }
+    return true;
+  }
+
+  /// Looks for a model by trying values (InputSearch); on success `result` is Sat.
+  bool search(const ExecutionRecord &origin, const Query &query, SolverResult &result) {
+    std::vector<uint8_t> defaults;
+    for (const InputOrigin &input : origin.inputs)
+      defaults.push_back(input.value);
+    std::optional<Model> model = searchInputs(
+        pool_, query, defaults, searchArguments(model_, origin.sequence, origin.inputs),
+        [this](const TypeDesc &type) { return values_.pick(type, rng_); }, rng_);
+    if (!model) {
+      ++stats_.searchFailed;
+      return false;
+    }
+    ++stats_.searchSolved;
+    result.validity = Validity::Sat;
+    result.model = std::move(*model);
+    return true;
+  }
+
+  /// Whether the goal's expression computes with floats (memoized per goal).
+  bool readsFloats(const Query &query) {
+    auto [memo, fresh] = floats_.try_emplace(query.goal, false);
+    if (!fresh)
+      return memo->second;
+    std::vector<ExprId> work{query.goal};
+    std::unordered_set<ExprId> seen{query.goal};
+    while (!work.empty()) {
+      const PoolNode &node = pool_.node(work.back());
+      work.pop_back();
+      if (node.sort == ExprSort::Float)
+        return memo->second = true;
+      for (int i = 0; i < arity(node.kind); ++i)
+        if (seen.insert(node.operands[i]).second)
+          work.push_back(node.operands[i]);
+    }
+    return false;
+  }
+
+  void runSeed(ShapeState &shape, const Sequence &sequence) {
+    execute(shape, sequence, 0);
+    ++stats_.seedExecutions;
+  }
+
+  /// The skeleton with values for its primitive arguments: half the time one that this
+  /// parameter had in a run that covered something new (a query that parsed, a URL that was
+  /// accepted: what random search or an earlier shape found), else from the value pool.
+  Sequence randomInstance(const Sequence &skeleton) {
+    Sequence sequence = skeleton;
+    std::uniform_real_distribution<double> coin(0, 1);
+    for (Statement &statement : sequence.statements) {
+      const Callable &callable = model_.callables[statement.callable];
+      for (size_t i = 0; i < callable.params.size(); ++i) {
+        if (callable.params[i].type.kind == TypeKind::Class)
+          continue;
+        auto known = argumentValues_.find({statement.callable, i});
+        if (known != argumentValues_.end() && coin(rng_) < 0.5) {
+          const std::vector<Value> &values = known->second;
+          statement.args[i] = Argument::of(
+              values[std::uniform_int_distribution<size_t>(0, values.size() - 1)(rng_)]);
+        } else {
+          statement.args[i] = Argument::of(values_.pick(callable.params[i].type, rng_));
+        }
+      }
+    }
+    return sequence;
+  }
+
+  /// Remembers the literal arguments of a sequence that covered something new, per parameter.
+  void learnArguments(const Sequence &sequence) {
+    const size_t kMaxPerParameter = 64;
+    for (const Statement &statement : sequence.statements)
+      for (size_t i = 0; i < statement.args.size(); ++i) {
+        const Argument &arg = statement.args[i];
+        if (arg.kind != Argument::Kind::Literal || arg.literal.kind == Value::Kind::Null)
+          continue;
+        std::vector<Value> &values = argumentValues_[{statement.callable, i}];
+        if (std::find(values.begin(), values.end(), arg.literal) != values.end())
+          continue;
+        if (values.size() >= kMaxPerParameter)
+          values.erase(values.begin()); // the oldest goes: newer values got further
+        values.push_back(arg.literal);
+      }
+  }
+
+  /// Runs an instance of `shape`, records the outcome in the corpus and the path in the trees
+  /// of the shape's prefixes.
+  void execute(ShapeState &shape, const Sequence &sequence, uint32_t generation) {
+    Outcome outcome = executor_.run(sequence, flags_);
+    ++stats_.executions;
+    SymbolicTrace trace = std::move(outcome.symbolic);
+    outcome.symbolic = SymbolicTrace{};
+    values_.learnCompared(outcome.comparedValues);
+    Corpus::AddResult added = corpus_->add(sequence, outcome);
+    stats_.newGoals += added.newGoals;
+    if (added.newGoals > 0) {
+      learnArguments(sequence);
+      for (const Statement &statement : sequence.statements)
+        for (const Argument &arg : statement.args)
+          if (arg.kind == Argument::Kind::Literal && arg.literal.kind == Value::Kind::String)
+            values_.learn(arg.literal); // the pool grows strings that got somewhere by tokens
+    }
+    shape.current = sequence;
+
+    stats_.expressionsDropped += trace.expressionsDropped;
+    stats_.branchRecords += trace.branches.size();
+    Expected<std::vector<ExprId>> ids = pool_.import(trace);
+    if (!ids) {
+      ++stats_.importErrors;
+      return;
+    }
+    ExecutionRecord record;
+    record.sequence = sequence;
+    while (record.returnedThrough + 1 < static_cast<int32_t>(outcome.calls.size()) &&
+           outcome.calls[record.returnedThrough + 1].status == CallStatus::Returned)
+      ++record.returnedThrough;
+    record.inputs = std::move(trace.inputs);
+    record.generation = generation;
+    std::vector<Decision> decisions;
+    int32_t n = static_cast<int32_t>(sequence.size());
+    for (const BranchRecord &branch : trace.branches) {
+      if (branch.statement < 0 || branch.statement >= n)
+        continue;
+      ExprId condition = (*ids)[branch.condition];
+      ExprId held = branch.taken ? condition : pool_.negate(condition);
+      if (pool_.isConstant(held))
+        continue; // nothing to flip, nothing to constrain
+      if (!branch.concretization) {
+        decisions.push_back({branch.site, branch.statement, branch.taken});
+        record.decisionAt.push_back(static_cast<uint32_t>(record.constraints.size()));
+      }
+      record.constraints.push_back(held);
+    }
+    uint64_t origin = executions_.size();
+    executions_.push_back(std::move(record));
+    for (const Decision &decision : decisions)
+      covered_.insert(uint64_t(decision.site) << 1 | decision.taken);
+    // Decisions come in statement order: those of statements 0..k are a prefix.
+    size_t end = 0;
+    std::vector<Decision> path;
+    for (int32_t k = 0; k < n; ++k) {
+      while (end < decisions.size() && decisions[end].statement <= k)
+        path.push_back(decisions[end++]);
+      treeFor(shape.prefixKeys[k], k).addPath(path, origin, generation, added.newGoals > 0, novel_);
+    }
+  }
+
+  void reportProgress(const BudgetClock &clock, uint64_t start) {
+    Progress progress;
+    progress.phase = "concolic";
+    progress.elapsed = clock.elapsed();
+    progress.executions = stats_.executions - start;
+    progress.goals = corpus_->goalCount();
+    progress.edges = corpus_->edgeCount();
+    progress.failures = corpus_->failureCount();
+    progress.poolSize = shapes_.size();
+    progress.queries = solverStats_.queries;
+    options_.progress(progress);
+  }
+
+  const ClassModel &model_;
+  Executor &executor_;
+  ConcolicOptions options_;
+  std::mt19937_64 rng_;
+  ValuePool values_;
+  CandidateSequences candidates_;
+  ExprPool pool_;
+  SolverStats solverStats_;
+  std::unique_ptr<Solver> solver_;
+  RunFlags flags_;
+  Corpus *corpus_ = nullptr;
+  /// Per (callable, parameter): values of runs that covered new goals, oldest first.
+  std::map<std::pair<int, size_t>, std::vector<Value>> argumentValues_;
+  std::vector<ShapeState> shapes_;
+  std::unordered_set<uint64_t> shapeKeys_;
+  /// Shapes with work left: those whose last visit found goals first, then fewer visits.
+  std::set<std::tuple<int, uint64_t, uint64_t, size_t>> revisit_;
+  std::unordered_map<uint64_t, ConstraintTree> trees_;
+  std::vector<ExecutionRecord> executions_;
+  /// Branch directions (site << 1 | taken) some execution took.
+  std::unordered_set<uint64_t> covered_;
+  NoveltyFn novel_;
+  /// Goals known to compute with floats (true) or not (false).
+  std::unordered_map<ExprId, bool> floats_;
+  ConcolicStats stats_;
+};
+
+} // namespace
+
+nlohmann::json ConcolicStats::toJson(bool includeTimes) const {
+  const CandidateStats &c = candidates;
+  const TreeCounts &t = treeCounts;
+  return {
+      {"executions", executions},
+      {"seedExecutions", seedExecutions},
+      {"newGoals", newGoals},
+      {"alternatives",
+       {{"executions", alternativeExecutions},
+        {"followed", followed},
+        {"diverged", diverged},
+        {"infeasible", infeasible},
+        {"timeouts", timeouts},
+        {"searchSolved", searchSolved},
+        {"searchFailed", searchFailed}}},
+      {"shapes",
+       {{"visited", shapesVisited}, {"visits", shapeVisits}, {"exhausted", shapesExhausted}}},
+      {"candidates",
+       {{"generated", c.generated},
+        {"emitted", c.emitted},
+        {"notExecutable", c.notExecutable},
+        {"withoutTarget", c.withoutTarget},
+        {"prunedByDataFlow", c.prunedByDataFlow},
+        {"prunedByOrder", c.prunedByOrder},
+        {"rejectedNoInfluence", c.rejectedNoInfluence},
+        {"truncated", c.truncated},
+        {"length", c.length}}},
+      {"trees",
+       {{"count", trees},
+        {"nodes", t.nodes},
+        {"paths", t.paths},
+        {"explored", t.explored},
+        {"unexplored", t.unexplored},
+        {"infeasible", t.infeasible},
+        {"timeout", t.timeout},
+        {"diverged", t.diverged}}},
+      {"expressions",
+       {{"branchRecords", branchRecords},
+        {"dropped", expressionsDropped},
+        {"importErrors", importErrors}}},
+      {"solver", solver.toJson(includeTimes)},
+  };
+}
+
+std::unique_ptr<ConcolicStrategy> makeConcolicStrategy(const ClassModel &model, Executor &executor,
+                                                       const ConcolicOptions &options) {
+  return std::make_unique<Concolic>(model, executor, options);
+}
+
+bool hasFloatingPointParameters(const ClassModel &model) {
+  for (const Callable &callable : model.callables)
+    if (callable.isSupported())
+      for (const Parameter &param : callable.params)
+        if (param.type.kind == TypeKind::Floating ||
+            (param.type.kind == TypeKind::Optional && !param.type.elements.empty() &&
+             param.type.elements.front().kind == TypeKind::Floating))
+          return true;
+  return false;
+}
+
+} // namespace unitgen

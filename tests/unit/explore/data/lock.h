@@ -1,0 +1,17 @@
+// A small class whose interesting results hide behind exact values: the integration test of the
+// concolic strategy (tests/unit/explore/ConcolicStrategyTest.cpp).
+#pragma once
+
+class Lock {
+public:
+  Lock();
+  /// Arms the lock only with the right key.
+  void arm(int key);
+  /// 1 when armed, 0 otherwise.
+  int fire() const;
+  /// True only for one exact combination.
+  bool open(int x, int y, int z) const;
+
+private:
+  bool armed_;
+};
