@@ -1,5 +1,5 @@
-// AutoStrategy: splits the budget between the random and the concolic strategy; when the
-// concolic strategy runs out of candidates early, random gets the rest back.
+// AutoStrategy: alternating random and concolic phases over one corpus, each an equal share of
+// what is left of the budget; when the concolic strategy runs out of work, random gets the rest.
 #include "explore/AutoStrategy.h"
 
 #include "exec/Executor.h"
@@ -22,32 +22,19 @@ public:
         options_(options), random_(makeRandomStrategy(model, exploration, options.random)) {}
 
   void run(const Budget &budget, Corpus &corpus) override {
-    // 1. Random, for its share or until it stalls. Executions are counted by the executor, so
-    //    an execution budget splits exactly (repeatable runs).
-    Budget randomBudget;
-    randomBudget.seconds = budget.seconds * options_.randomShare;
-    if (budget.maxExecutions)
-      randomBudget.maxExecutions =
-          std::max<uint64_t>(1, static_cast<uint64_t>(static_cast<double>(budget.maxExecutions) *
-                                                      options_.randomShare));
-    runRandom(randomBudget, corpus);
-
-    // 2. Concolic on what is left.
-    Executor *concolic = concolicExecutor_ ? concolicExecutor_() : nullptr;
-    Budget rest = remaining(budget);
-    if (concolic && !spent(budget)) {
-      ConcolicStrategyPtr strategy = makeConcolicStrategy(model_, *concolic, options_.concolic);
-      auto start = std::chrono::steady_clock::now();
-      uint64_t before = concolic->stats().executions;
-      strategy->run(rest, corpus);
-      stats_.concolicExecutions += concolic->stats().executions - before;
-      stats_.concolicSeconds += secondsSince(start);
-      stats_.concolic = strategy->stats();
+    // Executions are counted by the executors, so an execution budget splits exactly
+    // (repeatable runs).
+    int phases = 2 * std::max(1, options_.rounds);
+    for (int phase = 0; phase < phases && !spent(budget); ++phase) {
+      Budget share = shareOf(budget, phases - phase);
+      if (phase % 2 == 1 && concolicStrategy())
+        runConcolic(share, corpus);
+      else
+        runRandom(share, corpus);
     }
-
-    // 3. Random again if the concolic phase ended early (no candidates left) or never ran. Its
-    //    stall rule restarts with every run, so it runs until the budget is spent or a run makes
-    //    no execution at all (its space is exhausted).
+    // If the concolic phases ended early (no candidate left) or never ran, random gets the rest.
+    // Its stall rule restarts with every run, so it runs until the budget is spent or a run
+    // makes no execution at all (its space is exhausted).
     while (!spent(budget) && runRandom(remaining(budget), corpus) > 0) {
     }
   }
@@ -55,7 +42,35 @@ public:
   AutoStats stats() const override { return stats_; }
 
 private:
-  using ConcolicStrategyPtr = std::unique_ptr<ConcolicStrategy>;
+  /// The concolic strategy, created on first use: the concolic driver may still be building,
+  /// and waiting for it is not charged to the budget. Null when there is no driver.
+  ConcolicStrategy *concolicStrategy() {
+    if (!concolicAsked_) {
+      concolicAsked_ = true;
+      concolic_ = concolicExecutor_ ? concolicExecutor_() : nullptr;
+      if (concolic_)
+        concolicStrategy_ = makeConcolicStrategy(model_, *concolic_, options_.concolic);
+    }
+    return concolicStrategy_.get();
+  }
+
+  void runConcolic(const Budget &budget, Corpus &corpus) {
+    auto start = std::chrono::steady_clock::now();
+    uint64_t before = concolic_->stats().executions;
+    concolicStrategy_->run(budget, corpus);
+    stats_.concolicExecutions += concolic_->stats().executions - before;
+    stats_.concolicSeconds += secondsSince(start);
+    stats_.concolic = concolicStrategy_->stats();
+  }
+
+  /// An equal share of what is left for each of the `phasesLeft` phases.
+  Budget shareOf(const Budget &budget, int phasesLeft) const {
+    Budget share = remaining(budget);
+    share.seconds /= phasesLeft;
+    if (share.maxExecutions)
+      share.maxExecutions = std::max<uint64_t>(1, share.maxExecutions / phasesLeft);
+    return share;
+  }
 
   /// Runs the random strategy (its pool lives on between phases); returns its executions.
   uint64_t runRandom(const Budget &budget, Corpus &corpus) {
@@ -91,6 +106,9 @@ private:
   ConcolicExecutorFn concolicExecutor_;
   AutoOptions options_;
   std::unique_ptr<Strategy> random_;
+  bool concolicAsked_ = false;
+  Executor *concolic_ = nullptr;
+  std::unique_ptr<ConcolicStrategy> concolicStrategy_;
   AutoStats stats_;
 };
 

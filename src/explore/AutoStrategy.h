@@ -1,5 +1,5 @@
 // AutoStrategy: random generation first, then concolic execution on what random left uncovered,
-// both adding to one corpus (`--strategy auto`, the default).
+// in alternating phases that add to one corpus (`--strategy auto`, the default).
 #pragma once
 
 #include "explore/ConcolicStrategy.h"
@@ -13,9 +13,13 @@ namespace unitgen {
 struct AutoOptions {
   RandomOptions random;
   ConcolicOptions concolic;
-  /// Random's share of the budget at most (time or executions); it stops earlier when it
-  /// stalls (RandomOptions::stallExecutions, stallRatio).
-  double randomShare = 0.5;
+  /// Random and concolic phases alternate this many times, random first. Each phase gets an
+  /// equal share of what is left (time or executions); a random phase ends earlier when it
+  /// stalls (RandomOptions::stallExecutions, stallSeconds), leaving more to the next ones.
+  /// Both strategies keep their state between phases and take up what the other added to the
+  /// corpus: random extends the sequences concolic solved, concolic flips the branches of
+  /// those random found.
+  int rounds = 2;
 };
 
 /// Executions and, if the concolic phase ran, its statistics.

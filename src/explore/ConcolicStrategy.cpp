@@ -74,34 +74,34 @@ public:
     bool generatorDone = false;
     uint64_t step = 0;
     double nextReport = 0;
-    while (!exhausted()) {
-      // Three sources take turns: the corpus's sequences (what an earlier strategy reached,
-      // newest first: the frontier), new candidates of Candidate Sequence Search, and revisits
-      // of shapes with work left — so short shapes get deeper exploration while the search
-      // still widens to longer ones.
-      auto fromSource = [&](int source) -> std::optional<size_t> {
-        if (source == 0) {
-          while (!fromCorpus.empty()) {
-            std::optional<size_t> admitted = admitSequence(fromCorpus.front());
-            fromCorpus.pop_front();
-            if (admitted)
-              return admitted;
-          }
-        } else if (source == 1) {
-          while (!generatorDone) {
-            std::optional<Candidate> candidate = candidates_.next();
-            if (!candidate)
-              generatorDone = true;
-            else if (std::optional<size_t> admitted = admit(std::move(*candidate)))
-              return admitted;
-          }
-        } else if (!revisit_.empty()) {
-          size_t index = std::get<3>(*revisit_.begin());
-          revisit_.erase(revisit_.begin());
-          return index;
+    // Three sources take turns: the corpus's sequences (what an earlier strategy reached,
+    // newest first: the frontier), new candidates of Candidate Sequence Search, and revisits
+    // of shapes with work left — so short shapes get deeper exploration while the search
+    // still widens to longer ones.
+    auto fromSource = [&](int source) -> std::optional<size_t> {
+      if (source == 0) {
+        while (!fromCorpus.empty()) {
+          std::optional<size_t> admitted = admitSequence(fromCorpus.front());
+          fromCorpus.pop_front();
+          if (admitted)
+            return admitted;
         }
-        return std::nullopt;
-      };
+      } else if (source == 1) {
+        while (!generatorDone) {
+          std::optional<Candidate> candidate = candidates_.next();
+          if (!candidate)
+            generatorDone = true;
+          else if (std::optional<size_t> admitted = admit(std::move(*candidate)))
+            return admitted;
+        }
+      } else if (!revisit_.empty()) {
+        size_t index = std::get<3>(*revisit_.begin());
+        revisit_.erase(revisit_.begin());
+        return index;
+      }
+      return std::nullopt;
+    };
+    while (!exhausted()) {
       std::optional<size_t> chosen;
       for (int tries = 0; tries < 3 && !chosen; ++tries)
         chosen = fromSource(static_cast<int>((step + tries) % 3));

@@ -37,6 +37,7 @@ public:
   }
 
   void run(const Budget &budget, Corpus &corpus) override {
+    adoptCorpus(corpus);
     BudgetClock clock(budget);
     uint64_t executions = 0;
     double nextReport = 0;
@@ -88,6 +89,24 @@ public:
   }
 
 private:
+  /// Sequences another strategy added to the shared corpus since the last run (a query the
+  /// concolic strategy solved, say) join the pool to be extended, and their strings the values.
+  void adoptCorpus(const Corpus &corpus) {
+    const std::vector<CorpusEntry> &entries = corpus.entries();
+    for (; corpusSeen_ < entries.size(); ++corpusSeen_) {
+      const CorpusEntry &entry = entries[corpusSeen_];
+      if (!seen_.insert(entry.sequence.hash()).second)
+        continue; // this strategy's own
+      bool extendable = entry.outcome.failure.kind == FailureKind::None &&
+                        entry.outcome.calls.size() == entry.sequence.size() &&
+                        !entry.outcome.calls.empty() &&
+                        entry.outcome.calls.back().status == CallStatus::Returned;
+      if (extendable)
+        remember(entry.sequence, entry.outcome);
+      learnStrings(entry.sequence);
+    }
+  }
+
   int producedType(const Callable &callable) const {
     if (callable.kind == CallableKind::Constructor)
       return typeOf(callable.owner);
@@ -293,6 +312,7 @@ private:
   std::vector<std::vector<size_t>> poolByType_;
   std::unordered_set<uint64_t> seen_;
   std::map<int, double> weights_; ///< selection weight per callable (default 1)
+  size_t corpusSeen_ = 0;         ///< corpus entries adopted (adoptCorpus)
 };
 
 } // namespace
