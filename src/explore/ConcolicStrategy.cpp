@@ -44,7 +44,13 @@ struct ShapeState {
   uint64_t visits = 0;
   uint64_t lastVisitGoals = 0;
   uint64_t order = 0;
+  size_t costlyFailures = 0; ///< runs that hung or ran out of memory
 };
+
+/// A hang costs a whole call time-out and a runaway allocation fills memory first: a shape that
+/// did either twice is given up, and so is every shape with a callable that did it this often.
+constexpr size_t kCostlyPerShape = 2;
+constexpr size_t kCostlyPerCallable = 8;
 
 class Concolic : public ConcolicStrategy {
 public:
@@ -207,8 +213,21 @@ private:
     return nullptr;
   }
 
+  bool givenUp(const ShapeState &shape) const {
+    if (shape.costlyFailures >= kCostlyPerShape)
+      return true;
+    for (const Statement &statement : shape.candidate.skeleton.statements) {
+      auto costly = costlyByCallable_.find(statement.callable);
+      if (costly != costlyByCallable_.end() && costly->second >= kCostlyPerCallable)
+        return true;
+    }
+    return false;
+  }
+
   bool hasWork(size_t index) {
     ShapeState &shape = shapes_[index];
+    if (givenUp(shape))
+      return false;
     if (shape.randomSeeds < options_.seedsPerShape || nextWitness(shape))
       return true;
     for (uint64_t key : shape.prefixKeys)
@@ -228,7 +247,7 @@ private:
     size_t goalsBefore = corpus_->goalCount();
     size_t n = shape.prefixKeys.size();
     size_t used = 0, queries = 0;
-    while (used < quota && queries < queryLimit && !exhausted()) {
+    while (used < quota && queries < queryLimit && !exhausted() && !givenUp(shape)) {
       if (options_.progress && clock.elapsed() >= nextReport) {
         nextReport = clock.elapsed() + 0.1;
         reportProgress(clock, start);
@@ -236,14 +255,12 @@ private:
       if (shape.start) {
         Sequence start = std::move(*shape.start);
         shape.start.reset();
-        runSeed(shape, start);
-        ++used;
+        used += runSeed(shape, start);
         continue;
       }
       if (shape.randomSeeds == 0) {
-        runSeed(shape, randomInstance(shape.candidate.skeleton));
         ++shape.randomSeeds;
-        ++used;
+        used += runSeed(shape, randomInstance(shape.candidate.skeleton));
         continue;
       }
       // JTestCraft explores each call after every explored path of the calls before it: start
@@ -258,16 +275,14 @@ private:
           sequence.statements[i] = witness->sequence.statements[i];
         ++shape.witnessCursor;
         ++shape.witnessesUsed;
-        runSeed(shape, sequence); // may add executions_: `witness` is not used after this
-        ++used;
+        used += runSeed(shape, sequence); // may add executions_: `witness` is not used after
         continue;
       }
       // Every fourth run restarts from fresh values: a string's length, a float's magnitude
       // or a choice the constraints left concrete can only change that way.
       if (shape.restarts < options_.seedsPerShape * shape.visits && used % 4 == 3) {
-        runSeed(shape, randomInstance(shape.candidate.skeleton));
         ++shape.restarts;
-        ++used;
+        used += runSeed(shape, randomInstance(shape.candidate.skeleton));
         continue;
       }
       auto [tree, statement] = pickTree(shape);
@@ -277,9 +292,8 @@ private:
         continue;
       }
       if (shape.randomSeeds < options_.seedsPerShape) {
-        runSeed(shape, randomInstance(shape.candidate.skeleton));
         ++shape.randomSeeds;
-        ++used;
+        used += runSeed(shape, randomInstance(shape.candidate.skeleton));
         continue;
       }
       break;
@@ -344,6 +358,13 @@ private:
       if (input.statement > statement)
         input.statement = -1; // not this sequence's: substituteInputs skips it
     Sequence sequence = substituteInputs(base, prefixInputs, result.model);
+    if (!ran_.insert(sequence.hash()).second) {
+      // Run before, so it cannot take the direction (an imprecise condition): not again.
+      tree.resolve(alternative, EdgeState::Diverged);
+      ++stats_.diverged;
+      ++stats_.duplicatesSkipped;
+      return false;
+    }
     execute(shape, sequence, alternative.generation);
     ++stats_.alternativeExecutions;
     if (tree.stateOf(alternative) == EdgeState::Explored) {
@@ -392,9 +413,15 @@ private:
     return false;
   }
 
-  void runSeed(ShapeState &shape, const Sequence &sequence) {
+  /// Runs a seed unless exactly this sequence ran before; true when it ran.
+  bool runSeed(ShapeState &shape, const Sequence &sequence) {
+    if (!ran_.insert(sequence.hash()).second) {
+      ++stats_.duplicatesSkipped;
+      return false;
+    }
     execute(shape, sequence, 0);
     ++stats_.seedExecutions;
+    return true;
   }
 
   /// The skeleton with values for its primitive arguments: half the time one that this
@@ -443,6 +470,13 @@ private:
   void execute(ShapeState &shape, const Sequence &sequence, uint32_t generation) {
     Outcome outcome = executor_.run(sequence, flags_);
     ++stats_.executions;
+    const Failure &failure = outcome.failure;
+    if ((failure.kind == FailureKind::Hang || failure.kind == FailureKind::OutOfMemory) &&
+        failure.statement >= 0 && static_cast<size_t>(failure.statement) < sequence.size()) {
+      ++stats_.costlyFailures;
+      ++shape.costlyFailures;
+      ++costlyByCallable_[sequence.statements[failure.statement].callable];
+    }
     SymbolicTrace trace = std::move(outcome.symbolic);
     outcome.symbolic = SymbolicTrace{};
     values_.learnCompared(outcome.comparedValues);
@@ -481,6 +515,10 @@ private:
       if (pool_.isConstant(held))
         continue; // nothing to flip, nothing to constrain
       if (!branch.concretization) {
+        if (decisions.size() == options_.maxDecisions) {
+          ++stats_.pathsCut; // a long loop: the tree keeps the path up to here
+          break;
+        }
         decisions.push_back({branch.site, branch.statement, branch.taken});
         record.decisionAt.push_back(static_cast<uint32_t>(record.constraints.size()));
       }
@@ -528,6 +566,8 @@ private:
   std::map<std::pair<int, size_t>, std::vector<Value>> argumentValues_;
   std::vector<ShapeState> shapes_;
   std::unordered_set<uint64_t> shapeKeys_;
+  std::unordered_set<uint64_t> ran_;       ///< hashes of the sequences run: none runs twice
+  std::map<int, size_t> costlyByCallable_; ///< hangs and runaway allocations per callable
   /// Shapes with work left: those whose last visit found goals first, then fewer visits.
   std::set<std::tuple<int, uint64_t, uint64_t, size_t>> revisit_;
   std::unordered_map<uint64_t, ConstraintTree> trees_;
@@ -557,6 +597,9 @@ nlohmann::json ConcolicStats::toJson(bool includeTimes) const {
         {"timeouts", timeouts},
         {"searchSolved", searchSolved},
         {"searchFailed", searchFailed}}},
+      {"duplicatesSkipped", duplicatesSkipped},
+      {"pathsCut", pathsCut},
+      {"costlyFailures", costlyFailures},
       {"shapes",
        {{"visited", shapesVisited}, {"visits", shapeVisits}, {"exhausted", shapesExhausted}}},
       {"candidates",

@@ -28,6 +28,9 @@ struct ConcolicOptions {
   /// Runs of a shape from fresh values or from its prefix's explored paths, besides the
   /// alternatives its trees open.
   size_t seedsPerShape = 4;
+  /// Symbolic branches of one execution kept in the trees (and flipped); a loop over a symbolic
+  /// bound can record up to 2^18, which across the trees of every prefix would fill memory.
+  size_t maxDecisions = 4096;
   ProgressFn progress; ///< called about ten times a second
 };
 
@@ -42,7 +45,10 @@ struct ConcolicStats {
   uint64_t timeouts = 0;              ///< alternatives nobody solved (time-out/unknown)
   uint64_t searchSolved = 0;          ///< alternatives InputSearch solved (floats, time-outs)
   uint64_t searchFailed = 0;
-  uint64_t shapesVisited = 0; ///< candidate sequences explored
+  uint64_t duplicatesSkipped = 0; ///< sequences not run because they ran before
+  uint64_t pathsCut = 0;          ///< executions with more than maxDecisions decisions
+  uint64_t costlyFailures = 0;    ///< executions that hung or ran out of memory
+  uint64_t shapesVisited = 0;     ///< candidate sequences explored
   uint64_t shapeVisits = 0;
   uint64_t shapesExhausted = 0;    ///< no alternative and no seed left
   uint64_t importErrors = 0;       ///< malformed traces (runtime bugs), skipped

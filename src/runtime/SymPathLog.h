@@ -34,16 +34,19 @@ public:
     maxBranches_ = maxBranches;
     droppedBranches_ = 0;
   }
-  void addBranch(const BranchEntry &entry) {
+  /// False once the log is full (the record is dropped and counted).
+  bool addBranch(const BranchEntry &entry) {
     if (branches_.size() >= maxBranches_) {
       ++droppedBranches_;
-      return;
+      return false;
     }
     try {
       branches_.push_back(entry);
     } catch (const std::bad_alloc &) {
       ++droppedBranches_;
+      return false;
     }
+    return true;
   }
   /// Numbers the next symbolic input byte (input bytes are numbered in the order they are made
   /// symbolic: statement, argument, byte); false when there is no room for it.

@@ -246,7 +246,10 @@ void recordBranch(uint32_t site, Handle condition, bool taken, bool concretizati
   const Node &n = arena().node(condition);
   if (n.kind == Kind::BoolConstant)
     return; // decided by concrete values alone: no alternative to explore
-  gState.log.addBranch({site, gState.statement, condition, taken, concretization});
+  if (!gState.log.addBranch({site, gState.statement, condition, taken, concretization})) {
+    gActive = false; // the rest of the execution is concrete (clones from the next call on)
+    __unitgen_sym_on = 0;
+  }
 }
 
 } // namespace sym

@@ -14,7 +14,10 @@ struct SymbolicConfig {
   bool floats = false;              ///< Z3 floating-point theory: float arguments and operations
   uint32_t maxExpressions = 200000; ///< nodes per execution; past it values stay concrete
   size_t maxShadowPages = 4096;     ///< 4 KiB of program memory each (16 KiB of shadow)
-  size_t maxBranches = 1u << 18;    ///< branch records per execution
+  /// Branch records per execution. When the log is full the execution goes on concretely: a
+  /// longer path is cut by the engine anyway (ConcolicOptions::maxDecisions is 4096), and a
+  /// long loop then costs what it costs uninstrumented.
+  size_t maxBranches = 8192;
 };
 
 /// The defaults, with UNITGEN_SYM_MAX_EXPRESSIONS overriding the expression cap.
