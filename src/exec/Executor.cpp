@@ -164,7 +164,67 @@ Expected<std::unique_ptr<Executor>> Executor::start(const ExecOptions &options) 
   std::string error;
   if (!executor->launch(error))
     return Error{ExitCode::Internal, "cannot start the driver: " + error};
+  if (!executor->handshake(error))
+    return Error{ExitCode::Internal, "driver " + options.driverPath + ": " + error};
   return executor;
+}
+
+bool Executor::handshake(std::string &error) {
+  auto &header = *static_cast<const ShmHeader *>(shm_);
+  // An empty request (payload: flags, no statements): the driver answers it once it is up, and
+  // has written which protocol it speaks by then.
+  const uint32_t request[3] = {8, 0, 0};
+  bool answered = write(requestFd_, request, sizeof request) == sizeof request;
+  const int waitMs = static_cast<int>(std::max(30.0, options_.callTimeoutSeconds * 10) * 1000);
+  if (answered) {
+    pollfd pfd{responseFd_, POLLIN, 0};
+    int ready;
+    while ((ready = poll(&pfd, 1, waitMs)) < 0 && errno == EINTR) {
+    }
+    char byte = 0;
+    if (ready == 0) {
+      error = fmt::format("no answer within {} s of starting", waitMs / 1000);
+      stop();
+      return false;
+    }
+    ssize_t n = read(responseFd_, &byte, 1);
+    if (n == 1 && byte != kDoneByte) {
+      error = "answered in an unknown protocol (not a unitgen driver?)";
+      stop();
+      return false;
+    }
+    answered = n == 1;
+  }
+  if (!answered) { // the driver closed its end: it exited
+    int status = 0;
+    while (waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+    }
+    pid_ = -1;
+    stop();
+    std::string log(4096, '\0');
+    ssize_t n = pread(stderrFd_, log.data(), log.size(), 0);
+    log.resize(n > 0 ? static_cast<size_t>(n) : 0);
+    error =
+        WIFEXITED(status) && WEXITSTATUS(status) == 127
+            ? "cannot be executed"
+            : fmt::format("ended at start ({})",
+                          WIFSIGNALED(status) ? signalDescription(WTERMSIG(status))
+                                              : fmt::format("exit status {}", WEXITSTATUS(status)));
+    if (!log.empty())
+      error += ":\n" + log;
+    return false;
+  }
+  if (header.magic != kShmMagic || header.protocol != kProtocolVersion) {
+    error = header.magic != kShmMagic
+                ? std::string("not a driver of this unitgen (no protocol header)")
+                : fmt::format("speaks protocol version {}, this unitgen version {}",
+                              header.protocol, kProtocolVersion);
+    error += "; it was built from another unitgen's runtime: delete the driver cache "
+             "(--cache-dir) or unset UNITGEN_RUNTIME_DIR";
+    stop();
+    return false;
+  }
+  return true;
 }
 
 Executor::~Executor() {
@@ -215,6 +275,10 @@ bool Executor::launch(std::string &error) {
                   kSanitizerExitCode, options_.memoryLimitMb, options_.memoryLimitMb * 2);
   std::string ubsanOptions = fmt::format(
       "UBSAN_OPTIONS=exitcode={}:print_stacktrace=0:halt_on_error=1", kSanitizerExitCode);
+  // The driver writes these when it starts: cleared first, they tell whether it did.
+  auto &header = *static_cast<ShmHeader *>(shm_);
+  header.magic = 0;
+  header.protocol = 0;
   pid_t pid = fork();
   if (pid == 0) {
     setpgid(0, 0);

@@ -52,6 +52,8 @@ public:
 private:
   explicit Executor(ExecOptions options) : options_(std::move(options)) {}
   bool launch(std::string &error);
+  /// After launch: checks that the driver starts and speaks this engine's protocol.
+  bool handshake(std::string &error);
   void stop();
   void parseLog(size_t statements, Outcome &outcome) const;
   void classifyDeath(int status, Outcome &outcome);

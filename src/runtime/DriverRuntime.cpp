@@ -477,6 +477,8 @@ int serve(const DriverTables &tables) {
   auto &header = *static_cast<ShmHeader *>(mapped);
   auto *logData = static_cast<unsigned char *>(mapped) + sizeof(ShmHeader);
   const size_t logCapacity = kShmSize - sizeof(ShmHeader);
+  header.magic = kShmMagic;
+  header.protocol = kProtocolVersion;
   applyMemoryLimit();
   const bool forkServer = envInt(kEnvForkServer, 0) != 0;
   signal(SIGPIPE, SIG_IGN);

@@ -13,6 +13,9 @@
 namespace unitgen_protocol {
 
 constexpr uint32_t kShmMagic = 0x55474e31; // "UGN1"
+/// Bumped whenever a request, record or header field changes: a driver built from another
+/// unitgen's runtime is refused at start instead of being misread.
+constexpr uint32_t kProtocolVersion = 7;
 constexpr size_t kShmSize = 16u << 20;
 constexpr char kDoneByte = 'D';
 /// Exit statuses the driver uses so the engine can tell a sanitizer death from exit(1).
@@ -26,9 +29,11 @@ constexpr const char *kEnvShmFd = "UNITGEN_SHM_FD";
 constexpr const char *kEnvMemoryLimitMb = "UNITGEN_MEMORY_LIMIT_MB";
 constexpr const char *kEnvForkServer = "UNITGEN_FORK_SERVER";
 
-/// Head of the shared-memory region; the log follows it.
+/// Head of the shared-memory region; the log follows it. `magic` and `protocol` stay the first
+/// two fields in every version: the driver writes them when it starts.
 struct ShmHeader {
   uint32_t magic;
+  uint32_t protocol;
   uint32_t logBytes;                 ///< bytes of log written for the current request
   volatile int32_t currentStatement; ///< statement being executed (-1: before the first)
   volatile int32_t phase;            ///< Phase while the request runs
@@ -38,7 +43,7 @@ enum Phase : int32_t { PhaseIdle = 0, PhaseStatements = 1, PhaseChecks = 2, Phas
 
 /// Request flags.
 enum RequestFlags : uint32_t {
-  FlagObservers = 1u << 0, ///< call observers and check contracts on live objects at the end
+  FlagObservers = 1u << 0,        ///< call observers and check contracts on live objects at the end
   FlagObserverCoverage = 1u << 1, ///< report a signature of the code each observer call ran
   /// Concolic drivers: the primitive and string arguments are symbolic inputs and the
   /// statements' path constraints come back in a RecordSymbolic record (SymWire.h).

@@ -48,7 +48,7 @@ protected:
     options.forkServer = fork;
     options.sanitizerBuild = kind == BuildKind::Replay;
     auto started = Executor::start(options);
-    ASSERT_TRUE(started);
+    ASSERT_TRUE(started) << (started ? "" : started.error().message);
     executor_ = std::move(*started);
   }
 
