@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
@@ -120,6 +121,32 @@ FailureKind toFailureKind(uint8_t code) {
   default:
     return FailureKind::None;
   }
+}
+
+/// A call whose resident memory grew this much since it last made progress is still working
+/// (filling memory, slowly where page faults are slow): the memory limit ends it, not the
+/// time-out, so it is reported as running out of memory rather than as a hang.
+constexpr size_t kGrowthIsProgress = 8u << 20;
+
+/// Resident bytes of a process (0 when it cannot be read).
+size_t residentBytes(int32_t pid) {
+  if (pid <= 0)
+    return 0;
+  char path[64];
+  std::snprintf(path, sizeof path, "/proc/%d/statm", pid);
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return 0;
+  char text[128];
+  ssize_t n = read(fd, text, sizeof text - 1);
+  close(fd);
+  if (n <= 0)
+    return 0;
+  text[n] = 0;
+  unsigned long size = 0, resident = 0;
+  if (std::sscanf(text, "%lu %lu", &size, &resident) != 2)
+    return 0;
+  return resident * static_cast<size_t>(sysconf(_SC_PAGESIZE));
 }
 
 /// The first line of a sanitizer report, with the process id prefix (`==123==`) removed.
@@ -536,6 +563,7 @@ Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
     const int tickMs = 20;
     auto lastProgress = std::chrono::steady_clock::now();
     int32_t lastStatement = -2, lastPhase = -1;
+    size_t memoryAtProgress = 0;
     for (;;) {
       pollfd pfd{responseFd_, POLLIN, 0};
       int ready = poll(&pfd, 1, tickMs);
@@ -550,10 +578,13 @@ Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
         break;
       }
       auto now = std::chrono::steady_clock::now();
-      if (header.currentStatement != lastStatement || header.phase != lastPhase) {
+      size_t memory = residentBytes(header.worker);
+      if (header.currentStatement != lastStatement || header.phase != lastPhase ||
+          memory >= memoryAtProgress + kGrowthIsProgress) {
         lastStatement = header.currentStatement;
         lastPhase = header.phase;
         lastProgress = now;
+        memoryAtProgress = memory;
       } else if (std::chrono::duration<double>(now - lastProgress).count() >
                  options_.callTimeoutSeconds) {
         hung = true;

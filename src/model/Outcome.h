@@ -57,6 +57,13 @@ enum class FailureKind {
   ResourceLimit,
 };
 
+/// Failures that depend on the limits the code runs under (call time-out, memory), not on the
+/// calls alone.
+inline bool isResourceFailure(FailureKind kind) {
+  return kind == FailureKind::Hang || kind == FailureKind::OutOfMemory ||
+         kind == FailureKind::ResourceLimit;
+}
+
 struct Failure {
   FailureKind kind = FailureKind::None;
   int statement = -1; ///< index of the statement during/after which it happened

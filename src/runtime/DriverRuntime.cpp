@@ -479,6 +479,7 @@ int serve(const DriverTables &tables) {
   const size_t logCapacity = kShmSize - sizeof(ShmHeader);
   header.magic = kShmMagic;
   header.protocol = kProtocolVersion;
+  header.worker = getpid();
   applyMemoryLimit();
   const bool forkServer = envInt(kEnvForkServer, 0) != 0;
   signal(SIGPIPE, SIG_IGN);
@@ -502,12 +503,14 @@ int serve(const DriverTables &tables) {
     } else if (forkServer) {
       pid_t child = fork();
       if (child == 0) {
+        header.worker = getpid();
         runner.run(statements, flags, log, header);
         _exit(0);
       }
       int status = 0;
       while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
       }
+      header.worker = getpid();
       // The child's log lives in shared memory; the parent only adds how it ended.
       Writer tail(logData, logCapacity, &header.logBytes);
       if (WIFSIGNALED(status)) {

@@ -15,7 +15,7 @@ namespace unitgen_protocol {
 constexpr uint32_t kShmMagic = 0x55474e31; // "UGN1"
 /// Bumped whenever a request, record or header field changes: a driver built from another
 /// unitgen's runtime is refused at start instead of being misread.
-constexpr uint32_t kProtocolVersion = 7;
+constexpr uint32_t kProtocolVersion = 8;
 constexpr size_t kShmSize = 16u << 20;
 constexpr char kDoneByte = 'D';
 /// Exit statuses the driver uses so the engine can tell a sanitizer death from exit(1).
@@ -37,6 +37,9 @@ struct ShmHeader {
   uint32_t logBytes;                 ///< bytes of log written for the current request
   volatile int32_t currentStatement; ///< statement being executed (-1: before the first)
   volatile int32_t phase;            ///< Phase while the request runs
+  /// Process running the request (the driver, or its child in fork-server mode): the engine
+  /// watches its memory, since a call whose memory keeps growing is not hung.
+  volatile int32_t worker;
 };
 
 enum Phase : int32_t { PhaseIdle = 0, PhaseStatements = 1, PhaseChecks = 2, PhaseDestroy = 3 };

@@ -140,6 +140,8 @@ TEST_P(ExecutorTest, EachMisbehaviourEndsOnlyItsRequest) {
       {5, {FailureKind::NonStdException}},
       {6, {FailureKind::Abort}},
       {7, {FailureKind::OutOfMemory}},
+      // Well past the time-out (0.5 s) to reach the limit (512 MB), but growing all along.
+      {8, {FailureKind::OutOfMemory}},
   };
   for (const Case &c : cases) {
     Outcome outcome = executor_->run(counterWith({{kAdd, 1}, {kPoke, c.code}, {kAdd, 1}}), {});

@@ -1,9 +1,12 @@
 // Implementation of the executor test class.
 #include "counter.h"
 
+#include <chrono>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <stdexcept>
+#include <thread>
 #include <vector>
 
 void Counter::add(int amount) {
@@ -33,6 +36,13 @@ void Counter::poke(int code) {
   case 7:
     for (;;)
       hog.emplace_back(new char[1 << 24]);
+    break;
+  case 8:
+    for (;;) {
+      hog.emplace_back(new char[1 << 23]);
+      std::memset(hog.back().get(), 1, 1 << 23);
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
     break;
   default:
     break;
