@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -169,7 +170,7 @@ std::string sanitizerLine(const std::string &log, bool &isOutOfMemory, bool &isT
                       text.find("rss-limit-exceeded") != std::string::npos ||
                       text.find("requested allocation size") != std::string::npos ||
                       text.find("malloc-limit") != std::string::npos;
-      // One request above max_allocation_size_mb (the memory limit): see FailureKind.
+      // One request above max_allocation_size_mb (half the memory limit): see FailureKind.
       isTooBig = text.find("allocation-size-too-big") != std::string::npos ||
                  text.find("exceeds maximum supported size") != std::string::npos;
       return text;
@@ -295,11 +296,11 @@ bool Executor::launch(std::string &error) {
     error = std::string("pipe: ") + std::strerror(errno);
     return false;
   }
-  std::string asanOptions =
-      fmt::format("ASAN_OPTIONS=exitcode={}:detect_leaks=0:max_allocation_size_mb={}:"
-                  "hard_rss_limit_mb={}:allocator_may_return_null=0:abort_on_error=0:"
-                  "handle_abort=0:symbolize=1:print_summary=1",
-                  kSanitizerExitCode, options_.memoryLimitMb, options_.memoryLimitMb * 2);
+  std::string asanOptions = fmt::format(
+      "ASAN_OPTIONS=exitcode={}:detect_leaks=0:max_allocation_size_mb={}:"
+      "hard_rss_limit_mb={}:allocator_may_return_null=0:abort_on_error=0:"
+      "handle_abort=0:symbolize=1:print_summary=1",
+      kSanitizerExitCode, std::max(1, options_.memoryLimitMb / 2), options_.memoryLimitMb * 2);
   std::string ubsanOptions = fmt::format(
       "UBSAN_OPTIONS=exitcode={}:print_stacktrace=0:halt_on_error=1", kSanitizerExitCode);
   // The driver writes these when it starts: cleared first, they tell whether it did.

@@ -52,8 +52,8 @@ enum class FailureKind {
   InvariantViolated, ///< the invariant returned false (or threw) after a public call
   ContractViolated,  ///< a == a, copy == original, const methods do not change state
   DriverError,       ///< the driver itself misbehaved (protocol); never emitted as a test
-  /// One allocation larger than the memory limit was requested (e.g. a capacity argument of
-  /// INT_MAX): the arguments asked for it, so it is neither a bug nor a deterministic test.
+  /// One allocation of half the memory limit or more was requested (e.g. a capacity argument
+  /// of INT_MAX): the arguments asked for it, so it is neither a bug nor a deterministic test.
   ResourceLimit,
 };
 

@@ -24,7 +24,7 @@ void setAllocationLimit(size_t bytes) { gLimit = bytes; }
 
 namespace {
 void *allocate(size_t size) {
-  if (gLimit && size > gLimit) {
+  if (gLimit && size >= gLimit) {
     gHuge = true;
     throw std::bad_alloc();
   }

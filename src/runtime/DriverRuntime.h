@@ -256,7 +256,7 @@ private:
 /// The driver's main loop: serves requests until the request pipe closes.
 int serve(const DriverTables &tables);
 
-/// True once after operator new refused a single request above the memory limit
+/// True once after operator new refused a single request of half the memory limit or more
 /// (Allocation.cpp); such a request is the arguments' doing, not a runaway allocation.
 bool takeHugeAllocation();
 /// Sets the limit above which one allocation is refused (0: none).
