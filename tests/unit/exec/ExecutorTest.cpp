@@ -15,18 +15,6 @@ namespace {
 
 using namespace testing;
 
-Sequence counterWith(std::vector<std::pair<int, int>> calls) {
-  Sequence sequence;
-  sequence.statements.push_back({kCtor, -1, {}});
-  for (auto [callable, arg] : calls) {
-    Statement statement{callable, 0, {}};
-    if (callable == kAdd || callable == kPoke)
-      statement.args.push_back(Argument::of(Value::integer(arg)));
-    sequence.statements.push_back(statement);
-  }
-  return sequence;
-}
-
 class ExecutorTest : public ::testing::TestWithParam<std::tuple<BuildKind, bool>> {
 protected:
   static std::string driverFor(BuildKind kind) {

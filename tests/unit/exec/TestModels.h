@@ -2,6 +2,10 @@
 #pragma once
 
 #include "model/ClassModel.h"
+#include "model/Sequence.h"
+
+#include <utility>
+#include <vector>
 
 namespace unitgen::testing {
 
@@ -71,5 +75,18 @@ inline ClassModel counterModel(const std::string &dataDir) {
 
 /// Callable ids of counterModel.
 enum CounterCallable { kCtor = 0, kAdd = 1, kValue = 2, kLabel = 3, kPoke = 4, kRepOK = 5 };
+
+/// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.
+inline Sequence counterWith(std::vector<std::pair<int, int>> calls) {
+  Sequence sequence;
+  sequence.statements.push_back({kCtor, -1, {}});
+  for (auto [callable, arg] : calls) {
+    Statement statement{callable, 0, {}};
+    if (callable == kAdd || callable == kPoke)
+      statement.args.push_back(Argument::of(Value::integer(arg)));
+    sequence.statements.push_back(statement);
+  }
+  return sequence;
+}
 
 } // namespace unitgen::testing

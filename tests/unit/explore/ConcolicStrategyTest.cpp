@@ -2,6 +2,8 @@
 // exact values (one combination of three ints; a key armed before a later call), the first of
 // which random generation with the same number of executions does not, and it is repeatable.
 #include "explore/ConcolicStrategy.h"
+
+#include "../exec/TestDrivers.h"
 #include "exec/Executor.h"
 #include "explore/RandomStrategy.h"
 #include "harness/DriverBuilder.h"
@@ -72,22 +74,6 @@ ClassModel lockModel() {
 }
 enum { kCtor, kArm, kFire, kOpen };
 
-std::unique_ptr<Executor> startDriver(const ClassModel &model, BuildKind kind) {
-  BuildOptions options;
-  options.cacheDir = (std::filesystem::temp_directory_path() / "unitgen-test-cache").string();
-  options.runtimeDir = std::string(UNITGEN_SOURCE_DIR) + "/src/runtime";
-  auto built = buildDriver(model, kind, options);
-  EXPECT_TRUE(built) << (built ? "" : built.error().message);
-  if (!built)
-    return nullptr;
-  ExecOptions exec;
-  exec.driverPath = built->path;
-  exec.callTimeoutSeconds = 2;
-  auto started = Executor::start(exec);
-  EXPECT_TRUE(started);
-  return started ? std::move(*started) : nullptr;
-}
-
 /// Whether some corpus sequence called `callable` and got `expected` back.
 bool reached(const Corpus &corpus, int callable, const Value &expected) {
   for (const CorpusEntry &entry : corpus.entries())
@@ -103,7 +89,7 @@ class ConcolicStrategyTest : public ::testing::Test {
 protected:
   static void SetUpTestSuite() {
     model_ = new ClassModel(lockModel());
-    concolic_ = startDriver(*model_, BuildKind::Concolic).release();
+    concolic_ = testing::startTestDriver(*model_, BuildKind::Concolic).release();
   }
   static void TearDownTestSuite() {
     delete concolic_;
@@ -141,7 +127,7 @@ TEST_F(ConcolicStrategyTest, ReachesExactValuesThatRandomDoesNot) {
             stats.followed + stats.diverged + stats.infeasible + stats.timeouts);
 
   // Random generation with the same number of executions on the exploration build.
-  auto exploration = startDriver(*model_, BuildKind::Exploration);
+  auto exploration = testing::startTestDriver(*model_, BuildKind::Exploration);
   ASSERT_TRUE(exploration);
   Corpus randomCorpus(*model_);
   RandomOptions randomOptions;

@@ -4,6 +4,7 @@
 // exactly those of the exploration build.
 #include "TraceEvaluator.h"
 
+#include "../exec/TestDrivers.h"
 #include "../exec/TestModels.h"
 
 #include "exec/Executor.h"
@@ -23,35 +24,6 @@ namespace {
 using namespace testing;
 
 std::string counterData() { return std::string(UNITGEN_SOURCE_DIR) + "/tests/unit/exec/data"; }
-
-std::unique_ptr<Executor> startDriver(const ClassModel &model, BuildKind kind, bool forkServer) {
-  BuildOptions options;
-  options.cacheDir = (std::filesystem::temp_directory_path() / "unitgen-test-cache").string();
-  options.runtimeDir = std::string(UNITGEN_SOURCE_DIR) + "/src/runtime";
-  auto built = buildDriver(model, kind, options);
-  EXPECT_TRUE(built) << (built ? "" : built.error().message);
-  if (!built)
-    return nullptr;
-  ExecOptions exec;
-  exec.driverPath = built->path;
-  exec.callTimeoutSeconds = 2;
-  exec.forkServer = forkServer;
-  auto started = Executor::start(exec);
-  EXPECT_TRUE(started);
-  return started ? std::move(*started) : nullptr;
-}
-
-Sequence counterWith(std::vector<std::pair<int, int>> calls) {
-  Sequence sequence;
-  sequence.statements.push_back({kCtor, -1, {}});
-  for (auto [callable, arg] : calls) {
-    Statement statement{callable, 0, {}};
-    if (callable == kAdd || callable == kPoke)
-      statement.args.push_back(Argument::of(Value::integer(arg)));
-    sequence.statements.push_back(statement);
-  }
-  return sequence;
-}
 
 std::string traceText(const SymbolicTrace &trace) {
   std::string text;
@@ -166,8 +138,8 @@ Sequence accountSequence(int deposit, int withdraw, const std::string &owner,
 }
 
 TEST_P(ConcolicExecTest, SymbolicRequestReturnsTheTraceOfItsStatements) {
-  auto concolic = startDriver(accountModel(), BuildKind::Concolic, GetParam());
-  auto exploration = startDriver(accountModel(), BuildKind::Exploration, GetParam());
+  auto concolic = startTestDriver(accountModel(), BuildKind::Concolic, GetParam());
+  auto exploration = startTestDriver(accountModel(), BuildKind::Exploration, GetParam());
   ASSERT_TRUE(concolic && exploration);
   Sequence sequence = accountSequence(50, 80, "bob", "bob");
   RunFlags symbolic{true};
@@ -247,7 +219,7 @@ TEST_P(ConcolicExecTest, SymbolicRequestReturnsTheTraceOfItsStatements) {
 }
 
 TEST_P(ConcolicExecTest, BoolAndCStringInputsCarryTheirDomains) {
-  auto concolic = startDriver(accountModel(), BuildKind::Concolic, GetParam());
+  auto concolic = startTestDriver(accountModel(), BuildKind::Concolic, GetParam());
   ASSERT_TRUE(concolic);
   Sequence sequence;
   sequence.statements.push_back({kNew, -1, {}});
@@ -285,7 +257,7 @@ TEST_P(ConcolicExecTest, BoolAndCStringInputsCarryTheirDomains) {
 }
 
 TEST_P(ConcolicExecTest, FloatArgumentsAreSymbolicOnlyWithTheFloatFlag) {
-  auto concolic = startDriver(accountModel(), BuildKind::Concolic, GetParam());
+  auto concolic = startTestDriver(accountModel(), BuildKind::Concolic, GetParam());
   ASSERT_TRUE(concolic);
   Sequence sequence;
   sequence.statements.push_back({kNew, -1, {}});
@@ -324,8 +296,9 @@ TEST_P(ConcolicExecTest, FloatArgumentsAreSymbolicOnlyWithTheFloatFlag) {
 }
 
 TEST_P(ConcolicExecTest, ThrowsAndCrashesKeepTheirOutcomes) {
-  auto concolic = startDriver(counterModel(counterData()), BuildKind::Concolic, GetParam());
-  auto exploration = startDriver(counterModel(counterData()), BuildKind::Exploration, GetParam());
+  auto concolic = startTestDriver(counterModel(counterData()), BuildKind::Concolic, GetParam());
+  auto exploration =
+      startTestDriver(counterModel(counterData()), BuildKind::Exploration, GetParam());
   ASSERT_TRUE(concolic && exploration);
   RunFlags symbolic{};
   symbolic.symbolic = true;

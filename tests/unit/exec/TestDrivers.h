@@ -1,0 +1,32 @@
+// Builds a driver for a test model (shared test cache, the source tree's runtime) and starts it.
+#pragma once
+
+#include "exec/Executor.h"
+#include "harness/DriverBuilder.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <memory>
+
+namespace unitgen::testing {
+
+inline std::unique_ptr<Executor> startTestDriver(const ClassModel &model, BuildKind kind,
+                                                 bool forkServer = false) {
+  BuildOptions options;
+  options.cacheDir = (std::filesystem::temp_directory_path() / "unitgen-test-cache").string();
+  options.runtimeDir = std::string(UNITGEN_SOURCE_DIR) + "/src/runtime";
+  auto built = buildDriver(model, kind, options);
+  EXPECT_TRUE(built) << (built ? "" : built.error().message);
+  if (!built)
+    return nullptr;
+  ExecOptions exec;
+  exec.driverPath = built->path;
+  exec.callTimeoutSeconds = 2;
+  exec.forkServer = forkServer;
+  auto started = Executor::start(exec);
+  EXPECT_TRUE(started) << (started ? "" : started.error().message);
+  return started ? std::move(*started) : nullptr;
+}
+
+} // namespace unitgen::testing
