@@ -434,6 +434,15 @@ void Executor::parseLog(size_t statements, Outcome &outcome) const {
         return;
       break;
     }
+    case RecordBoundaries: {
+      uint32_t count = 0;
+      if (!in.get(count))
+        return;
+      outcome.boundaries.resize(count);
+      if (!in.bytes(outcome.boundaries.data(), count * sizeof(uint64_t)))
+        return;
+      break;
+    }
     case RecordSymbolic: {
       uint32_t length = 0;
       if (!in.get(length))

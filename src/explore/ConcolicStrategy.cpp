@@ -32,15 +32,25 @@ struct ExecutionRecord {
   int32_t returnedThrough = -1;
 };
 
+/// A boundary to solve for: the operands of the relational condition at `at` of `origin`'s
+/// constraints made equal, after the constraints before it.
+struct BoundaryQuery {
+  uint64_t origin = 0;
+  uint32_t at = 0;
+  int32_t statement = -1;
+  uint32_t generation = 0;
+};
+
 struct ShapeState {
   Candidate candidate;
-  std::vector<uint64_t> prefixKeys; ///< per statement k: the key of the shape's first k + 1
-  Sequence current;                 ///< the last instance run (its literals)
-  std::optional<Sequence> start;    ///< a known instance to begin with (from the corpus)
-  size_t randomSeeds = 0;           ///< runs from fresh values
-  size_t restarts = 0;              ///< runs from fresh values between alternatives
-  size_t witnessCursor = 0;         ///< next of the prefix's witnesses to consider
-  size_t witnessesUsed = 0;         ///< runs from the explored paths of the prefix
+  std::deque<BoundaryQuery> boundaries; ///< opened by this shape's executions
+  std::vector<uint64_t> prefixKeys;     ///< per statement k: the key of the shape's first k + 1
+  Sequence current;                     ///< the last instance run (its literals)
+  std::optional<Sequence> start;        ///< a known instance to begin with (from the corpus)
+  size_t randomSeeds = 0;               ///< runs from fresh values
+  size_t restarts = 0;                  ///< runs from fresh values between alternatives
+  size_t witnessCursor = 0;             ///< next of the prefix's witnesses to consider
+  size_t witnessesUsed = 0;             ///< runs from the explored paths of the prefix
   uint64_t visits = 0;
   uint64_t lastVisitGoals = 0;
   uint64_t order = 0;
@@ -228,7 +238,8 @@ private:
     ShapeState &shape = shapes_[index];
     if (givenUp(shape))
       return false;
-    if (shape.randomSeeds < options_.seedsPerShape || nextWitness(shape))
+    if (shape.randomSeeds < options_.seedsPerShape || nextWitness(shape) ||
+        !shape.boundaries.empty())
       return true;
     for (uint64_t key : shape.prefixKeys)
       if (ConstraintTree *tree = findTree(key); tree && tree->hasAlternative())
@@ -286,6 +297,15 @@ private:
         continue;
       }
       auto [tree, statement] = pickTree(shape);
+      // A boundary comes after the alternatives that reach a direction no execution took, and
+      // before those that only find new paths.
+      if (!shape.boundaries.empty() && (!tree || !tree->nextRank(novel_)->novel)) {
+        ++queries;
+        BoundaryQuery boundary = shape.boundaries.front();
+        shape.boundaries.pop_front();
+        used += tryBoundary(shape, boundary);
+        continue;
+      }
       if (tree) {
         ++queries;
         used += tryAlternative(shape, statement, *tree, *tree->next(novel_));
@@ -326,9 +346,84 @@ private:
                       const Alternative &alternative) {
     const ExecutionRecord &origin = executions_[alternative.origin];
     uint32_t at = origin.decisionAt[alternative.index];
+    Attempt attempt = solveAndRun(shape, statement, alternative.origin, at,
+                                  pool_.negate(origin.constraints[at]), alternative.generation);
+    if (attempt.validity == Validity::Unsat) {
+      tree.resolve(alternative, EdgeState::Infeasible);
+      ++stats_.infeasible;
+      return false;
+    }
+    if (attempt.validity != Validity::Sat) {
+      tree.resolve(alternative, EdgeState::Timeout);
+      ++stats_.timeouts;
+      return false;
+    }
+    if (!attempt.ran) {
+      // Run before, so it cannot take the direction (an imprecise condition): not again.
+      tree.resolve(alternative, EdgeState::Diverged);
+      ++stats_.diverged;
+      return false;
+    }
+    ++stats_.alternativeExecutions;
+    if (tree.stateOf(alternative) == EdgeState::Explored) {
+      ++stats_.followed;
+    } else {
+      tree.resolve(alternative, EdgeState::Diverged);
+      ++stats_.diverged;
+    }
+    return true;
+  }
+
+  /// Solves for a boundary and runs the input; true when it ran. Whether the run covered the
+  /// boundary is the corpus's to tell (the probes report it).
+  bool tryBoundary(ShapeState &shape, const BoundaryQuery &boundary) {
+    std::optional<ExprId> equal = boundaryOf(executions_[boundary.origin].constraints[boundary.at]);
+    if (!equal)
+      return false;
+    ++stats_.boundaryQueries;
+    Attempt attempt = solveAndRun(shape, boundary.statement, boundary.origin, boundary.at, *equal,
+                                  boundary.generation + 1);
+    stats_.boundaryInfeasible += attempt.validity == Validity::Unsat;
+    stats_.boundaryExecutions += attempt.ran;
+    return attempt.ran;
+  }
+
+  /// `a == b` for a condition `a < b` (<=, >, >=; signed, unsigned or float, negated or not).
+  std::optional<ExprId> boundaryOf(ExprId condition) {
+    while (pool_.node(condition).kind == ExprKind::BoolNot)
+      condition = pool_.node(condition).operands[0];
+    PoolNode node = pool_.node(condition); // a copy: make() may move the pool's nodes
+    switch (node.kind) {
+    case ExprKind::Ult:
+    case ExprKind::Ule:
+    case ExprKind::Ugt:
+    case ExprKind::Uge:
+    case ExprKind::Slt:
+    case ExprKind::Sle:
+    case ExprKind::Sgt:
+    case ExprKind::Sge:
+      return pool_.make(ExprKind::Equal, 1, {node.operands[0], node.operands[1]});
+    case ExprKind::FloatOrderedLess:
+    case ExprKind::FloatOrderedLessEqual:
+      return pool_.make(ExprKind::FloatOrderedEqual, 1, {node.operands[0], node.operands[1]});
+    default:
+      return std::nullopt;
+    }
+  }
+
+  struct Attempt {
+    Validity validity = Validity::Unknown;
+    bool ran = false; ///< false also when the input ran before (it is not run again)
+  };
+  /// Solves `goal` after the first `at` constraints of execution `originId` and runs the
+  /// input: the origin's statements up to `statement` (the origin may be another shape with
+  /// the same prefix; the model rewrites only bytes of the prefix), this shape's after it.
+  Attempt solveAndRun(ShapeState &shape, int32_t statement, uint64_t originId, uint32_t at,
+                      ExprId goal, uint32_t generation) {
+    const ExecutionRecord &origin = executions_[originId];
     Query query;
     query.constraints.assign(origin.constraints.begin(), origin.constraints.begin() + at);
-    query.goal = pool_.negate(origin.constraints[at]);
+    query.goal = goal;
     // Z3 decides floating-point arithmetic slowly (a division often takes longer than any
     // sensible time-out), so float queries try the search first; others fall back to it.
     bool floats = readsFloats(query);
@@ -337,18 +432,10 @@ private:
       result = solver_->solve(query);
     if (!floats && (result.validity == Validity::Timeout || result.validity == Validity::Unknown))
       search(origin, query, result);
-    if (result.validity == Validity::Unsat) {
-      tree.resolve(alternative, EdgeState::Infeasible);
-      ++stats_.infeasible;
-      return false;
-    }
-    if (result.validity != Validity::Sat) {
-      tree.resolve(alternative, EdgeState::Timeout);
-      ++stats_.timeouts;
-      return false;
-    }
-    // The origin may be another shape with the same prefix: its statements up to the flipped
-    // one, this shape's after it; the model rewrites only bytes of the prefix.
+    Attempt attempt;
+    attempt.validity = result.validity;
+    if (result.validity != Validity::Sat)
+      return attempt;
     Sequence base = shape.current;
     for (int32_t i = 0; i <= statement; ++i)
       base.statements[i] = origin.sequence.statements[i];
@@ -359,21 +446,12 @@ private:
         input.statement = -1; // not this sequence's: substituteInputs skips it
     Sequence sequence = substituteInputs(base, prefixInputs, result.model);
     if (!ran_.insert(sequence.hash()).second) {
-      // Run before, so it cannot take the direction (an imprecise condition): not again.
-      tree.resolve(alternative, EdgeState::Diverged);
-      ++stats_.diverged;
       ++stats_.duplicatesSkipped;
-      return false;
+      return attempt;
     }
-    execute(shape, sequence, alternative.generation);
-    ++stats_.alternativeExecutions;
-    if (tree.stateOf(alternative) == EdgeState::Explored) {
-      ++stats_.followed;
-    } else {
-      tree.resolve(alternative, EdgeState::Diverged);
-      ++stats_.diverged;
-    }
-    return true;
+    execute(shape, sequence, generation); // may add executions_: `origin` is not used after
+    attempt.ran = true;
+    return attempt;
   }
 
   /// Looks for a model by trying values (InputSearch); on success `result` is Sat.
@@ -521,6 +599,11 @@ private:
         }
         decisions.push_back({branch.site, branch.statement, branch.taken});
         record.decisionAt.push_back(static_cast<uint32_t>(record.constraints.size()));
+        // The first execution to reach a site opens its boundary (one query per site).
+        if (boundarySites_.insert(branch.site).second && boundaryOf(held))
+          shape.boundaries.push_back({executions_.size(),
+                                      static_cast<uint32_t>(record.constraints.size()),
+                                      branch.statement, generation});
       }
       record.constraints.push_back(held);
     }
@@ -574,6 +657,8 @@ private:
   std::vector<ExecutionRecord> executions_;
   /// Branch directions (site << 1 | taken) some execution took.
   std::unordered_set<uint64_t> covered_;
+  /// Branch sites whose boundary query was opened.
+  std::unordered_set<uint32_t> boundarySites_;
   NoveltyFn novel_;
   /// Goals known to compute with floats (true) or not (false).
   std::unordered_map<ExprId, bool> floats_;
@@ -597,6 +682,10 @@ nlohmann::json ConcolicStats::toJson(bool includeTimes) const {
         {"timeouts", timeouts},
         {"searchSolved", searchSolved},
         {"searchFailed", searchFailed}}},
+      {"boundaries",
+       {{"queries", boundaryQueries},
+        {"executions", boundaryExecutions},
+        {"infeasible", boundaryInfeasible}}},
       {"duplicatesSkipped", duplicatesSkipped},
       {"pathsCut", pathsCut},
       {"costlyFailures", costlyFailures},

@@ -45,6 +45,11 @@ struct ConcolicStats {
   uint64_t timeouts = 0;              ///< alternatives nobody solved (time-out/unknown)
   uint64_t searchSolved = 0;          ///< alternatives InputSearch solved (floats, time-outs)
   uint64_t searchFailed = 0;
+  /// Boundaries: for the first decision on `a < b` (or <=, >, >=) at each site, the inputs
+  /// that reach it with a == b — the test that tells `<` from `<=`.
+  uint64_t boundaryQueries = 0;
+  uint64_t boundaryExecutions = 0;
+  uint64_t boundaryInfeasible = 0;
   uint64_t duplicatesSkipped = 0; ///< sequences not run because they ran before
   uint64_t pathsCut = 0;          ///< executions with more than maxDecisions decisions
   uint64_t costlyFailures = 0;    ///< executions that hung or ran out of memory

@@ -1,5 +1,6 @@
-// InputSearch: slice the query to the goal's bytes, then try pool values and hill-climb on the
-// number of conditions that hold, checking every candidate with the Evaluator.
+// InputSearch: slice the query to the goal's bytes, bisect float equalities, then try pool values
+// and hill-climb on the number of conditions that hold, checking every candidate with the
+// Evaluator.
 #include "explore/InputSearch.h"
 
 #include "solver/Evaluator.h"
@@ -112,6 +113,50 @@ Value mutate(const Value &value, std::mt19937_64 &rng) {
   return result;
 }
 
+/// Doubles as integers in the order of their values, so bisection can halve any interval of
+/// them down to two neighbours (-0.0 and +0.0 share 0).
+int64_t orderedKey(double x) {
+  int64_t bits;
+  std::memcpy(&bits, &x, sizeof bits);
+  return bits >= 0 ? bits : -(bits & INT64_MAX);
+}
+
+double fromOrderedKey(int64_t key) {
+  uint64_t bits =
+      key >= 0 ? static_cast<uint64_t>(key) : (static_cast<uint64_t>(-key) | (uint64_t{1} << 63));
+  double x;
+  std::memcpy(&x, &bits, sizeof x);
+  return x;
+}
+
+/// The value of a float-sorted expression from its bits.
+double floatValue(const ExprPool &pool, ExprId id, uint64_t bits) {
+  if (pool.node(id).width == 32) {
+    uint32_t narrow = static_cast<uint32_t>(bits);
+    float f;
+    std::memcpy(&f, &narrow, sizeof f);
+    return f;
+  }
+  double d;
+  std::memcpy(&d, &bits, sizeof d);
+  return d;
+}
+
+/// Where a float argument moves to look for the other side of `lhs == rhs`: halvings and
+/// doublings of its value, its negation, and magnitudes from tiny to huge.
+std::vector<double> bracketCandidates(double x) {
+  std::vector<double> out{0.0, 1.0, -1.0, -x};
+  for (int k = 1; k <= 64; ++k) {
+    out.push_back(std::ldexp(x, k));
+    out.push_back(std::ldexp(x, -k));
+  }
+  for (int e = -40; e <= 60; e += 4) {
+    out.push_back(std::ldexp(1.0, e));
+    out.push_back(-std::ldexp(1.0, e));
+  }
+  return out;
+}
+
 } // namespace
 
 std::vector<SearchArgument> searchArguments(const ClassModel &model, const Sequence &sequence,
@@ -194,6 +239,77 @@ std::optional<Model> searchInputs(const ExprPool &pool, const Query &query,
   };
   bool all = false;
   size_t bestScore = score(modelOf(best), all);
+  if (all)
+    return modelOf(best);
+
+  // A floating-point equality `lhs == rhs` (a branch on `==` or a boundary of `<`) is a
+  // needle for random values; its difference, as one float argument moves, usually changes
+  // sign monotonically, so bisection over the doubles finds the exact root when there is one
+  // (74.0 for mass / 2.0^2 == 18.5) in about 64 steps.
+  if (const PoolNode &goal = pool.node(query.goal); goal.kind == ExprKind::FloatOrderedEqual) {
+    ExprId lhs = goal.operands[0], rhs = goal.operands[1];
+    auto difference = [&](const std::vector<Value> &values) {
+      Model model = modelOf(values);
+      Evaluator evaluator(pool, model, defaults);
+      return floatValue(pool, lhs, evaluator.value(lhs)) -
+             floatValue(pool, rhs, evaluator.value(rhs));
+    };
+    auto bisect = [&](std::vector<Value> probe, size_t a) -> std::optional<Model> {
+      double from = probe[a].f, fromDifference = difference(probe);
+      if (std::isnan(fromDifference))
+        return std::nullopt;
+      std::optional<double> to;
+      for (double candidate : bracketCandidates(from)) {
+        probe[a].f = candidate;
+        double d = difference(probe);
+        if (!std::isnan(d) && (d == 0 || (d < 0) != (fromDifference < 0))) {
+          to = candidate;
+          break;
+        }
+      }
+      if (!to)
+        return std::nullopt;
+      int64_t low = orderedKey(from), high = orderedKey(*to);
+      for (int step = 0; step < 80; ++step) {
+        probe[a].f = fromOrderedKey(high);
+        if (difference(probe) == 0) {
+          Model model = modelOf(probe);
+          bool holds = false;
+          score(model, holds);
+          return holds ? std::optional<Model>(std::move(model)) : std::nullopt;
+        }
+        if ((low < high ? high - low : low - high) <= 1)
+          return std::nullopt;
+        // Midpoint without overflow, then keep the half whose ends differ in sign.
+        int64_t middle = low / 2 + high / 2 + (low % 2 + high % 2) / 2;
+        probe[a].f = fromOrderedKey(middle);
+        double m = difference(probe);
+        if (std::isnan(m))
+          return std::nullopt;
+        if (m == 0 || (m < 0) != (fromDifference < 0))
+          high = middle;
+        else
+          low = middle;
+      }
+      return std::nullopt;
+    };
+    // First with the other float arguments made round (a test reads `(25.0, 1.0)` better
+    // than `(2.5035530980100495, 0.3164524038783747)`), then as they were.
+    std::vector<Value> round = best;
+    for (Value &value : round)
+      if (value.kind == Value::Kind::Float && std::isfinite(value.f))
+        value.f = std::round(value.f) != 0 ? std::round(value.f) : 1.0;
+    for (const std::vector<Value> *start : {&round, &best})
+      for (size_t a = 0; a < relevant.size(); ++a) {
+        if (best[a].kind != Value::Kind::Float)
+          continue;
+        std::vector<Value> probe = *start;
+        probe[a] = best[a];
+        if (std::optional<Model> model = bisect(std::move(probe), a))
+          return model;
+      }
+  }
+
   std::uniform_real_distribution<double> coin(0, 1);
   for (size_t attempt = 0; attempt < options.attempts; ++attempt) {
     std::vector<Value> candidate = best;

@@ -21,28 +21,27 @@ namespace unitgen {
 namespace {
 
 const char *const kRuntimeSources[] = {"DriverRuntime.cpp", "Coverage.cpp", "Allocation.cpp"};
-const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h", "StateWalker.h",
-                                       "SymRuntime.h", "SymMemory.h"};
+const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h",  "StateWalker.h",
+                                       "SymRuntime.h",    "SymMemory.h", "SymbolicAbi.def"};
 /// The symbolic runtime, linked into concolic drivers only. It includes model/SymExpr.def
 /// from the folder above the runtime's.
 const char *const kSymbolicSources[] = {
     "SymExprArena.cpp", "SymShadowMemory.cpp", "SymSerialize.cpp",  "SymRuntime.cpp",
     "SymWrappers.cpp",  "SymMemory.cpp",       "SymDriverHooks.cpp"};
-const char *const kSymbolicHeaders[] = {"SymExprArena.h",  "SymShadowMemory.h",   "SymPathLog.h",
-                                        "SymSerialize.h",  "SymState.h",          "SymWire.h",
-                                        "SymbolicAbi.def", "../model/SymExpr.def"};
+const char *const kSymbolicHeaders[] = {"SymExprArena.h",      "SymShadowMemory.h", "SymPathLog.h",
+                                        "SymSerialize.h",      "SymState.h",        "SymWire.h",
+                                        "../model/SymExpr.def"};
 
 std::vector<std::string> kindFlags(BuildKind kind, bool codeUnderTest) {
   if (kind == BuildKind::Replay)
     return {"-O1", "-g", "-fno-omit-frame-pointer", "-fsanitize=address,undefined",
             "-fno-sanitize-recover=all"};
-  if (codeUnderTest && kind == BuildKind::Concolic)
-    // Line tables name the file each function comes from: the pass's scope test. The pass
-    // runs after SanitizerCoverage, so the edges are exploration's.
-    return {"-O0", "-gline-tables-only", "-fsanitize-coverage=trace-pc-guard,trace-cmp"};
   if (codeUnderTest)
     // -O0 keeps every source-level branch as its own edge, so coverage feedback sees them all.
-    return {"-O0", "-g0", "-fsanitize-coverage=trace-pc-guard,trace-cmp"};
+    // Line tables name the file each function comes from (the pass's scope test) and the
+    // line of each boundary probe. The pass runs after SanitizerCoverage, so both builds have
+    // the same edges.
+    return {"-O0", "-gline-tables-only", "-fsanitize-coverage=trace-pc-guard,trace-cmp"};
   return {"-O2", "-g0"};
 }
 
@@ -231,11 +230,18 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     return Error{ExitCode::Internal, "the model has no sources to build"};
 
   const bool concolic = kind == BuildKind::Concolic;
+  // The pass instruments the code under test of exploration drivers too: its boundary probes
+  // are goals, and both builds must report the same ones.
+  const bool instrumented = kind != BuildKind::Replay;
   std::string driverSource, actionsSource, plugin, scope;
   if (concolic) {
     ConcolicDriverSources sources = generateConcolicDriverSources(model);
     driverSource = std::move(sources.main);
     actionsSource = std::move(sources.actions);
+  } else {
+    driverSource = generateDriverSource(model);
+  }
+  if (instrumented) {
     plugin = options.passPlugin.empty() ? findPassPlugin() : options.passPlugin;
     if (!fs::exists(plugin))
       return Error{ExitCode::Internal,
@@ -243,8 +249,6 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
                                "target or set UNITGEN_PASS_PLUGIN)",
                                plugin)};
     scope = symbolicScope(model);
-  } else {
-    driverSource = generateDriverSource(model);
   }
   std::vector<std::string> driverFlags = includeFlags(model);
 
@@ -253,8 +257,10 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
                                                    : "exploration";
   Hasher key;
   key.add(kindName).add(compiler).add(driverSource);
+  if (instrumented)
+    key.add(scope).add(readFile(plugin));
   if (concolic) {
-    key.add(actionsSource).add(scope).add(readFile(plugin));
+    key.add(actionsSource);
     for (const char *file : kSymbolicSources)
       key.add(readFile(runtimeDir + "/" + file));
     for (const char *file : kSymbolicHeaders)
@@ -297,17 +303,21 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     writeFile((entry / "actions.cpp").string(), actionsSource);
     writeFile(actionsPath, actionsSource);
     writeFile(scopePath, scope + "file " + actionsPath + "\n");
+  } else if (instrumented) {
+    writeFile(scopePath, scope);
   }
 
   std::vector<std::vector<std::string>> commands;
   std::vector<std::string> objects, depFiles, what;
+  // `passMode`: nullptr compiles without the pass, else the UNITGEN_PASS_MODE it runs in.
   auto addCompile = [&](const std::string &sourcePath, std::vector<std::string> flags,
-                        const std::string &label, bool instrumented = false) {
+                        const std::string &label, const char *passMode = nullptr) {
     std::string object = (scratch / fmt::format("obj{}.o", objects.size())).string();
     std::string depFile = object + ".d";
     std::vector<std::string> command{compiler};
-    if (instrumented) { // the pass reads its scope from the environment (see src/pass/Scope.h)
-      command = {"env", "UNITGEN_SYM_SCOPE=" + scopePath, compiler, "-fpass-plugin=" + plugin};
+    if (passMode) { // the pass reads its scope from the environment (see src/pass/Scope.h)
+      command = {"env", "UNITGEN_SYM_SCOPE=" + scopePath,
+                 std::string("UNITGEN_PASS_MODE=") + passMode, compiler, "-fpass-plugin=" + plugin};
       if (std::find(flags.begin(), flags.end(), "-gline-tables-only") == flags.end())
         flags.push_back("-gline-tables-only");
     }
@@ -324,14 +334,15 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     std::vector<std::string> flags = cleanCompileFlags(source);
     for (const std::string &flag : kindFlags(kind, true))
       flags.push_back(flag);
-    addCompile(source.path, flags, "the code under test (" + source.path + ")", concolic);
+    const char *passMode = concolic ? "" : instrumented ? "probes" : nullptr;
+    addCompile(source.path, flags, "the code under test (" + source.path + ")", passMode);
   }
   std::vector<std::string> ownFlags = driverFlags;
   ownFlags.insert(ownFlags.end(), {"-I" + runtimeDir, "-fno-access-control", "-w"});
   if (concolic) { // before the driver: the linker keeps the instrumented inline functions
     std::vector<std::string> actionFlags = ownFlags;
     actionFlags.push_back("-O0");
-    addCompile(actionsPath, actionFlags, "the generated actions", true);
+    addCompile(actionsPath, actionFlags, "the generated actions", "symbolic");
   }
   for (const std::string &flag : kindFlags(kind, false))
     ownFlags.push_back(flag);

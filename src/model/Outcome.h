@@ -86,6 +86,9 @@ struct Outcome {
   std::vector<uint8_t> edgeHits;        ///< per edge: times it ran (saturated at 255)
   std::vector<ObjectState> finalStates; ///< canonical state of each live object at the end
   std::vector<int64_t> comparedValues;  ///< operands the code under test compared against
+  /// Relational comparisons of the code under test that saw equal operands: the boundary
+  /// probes' (source line << 32 | site), sorted.
+  std::vector<uint64_t> boundaries;
   /// A symbolic request to a concolic driver (RunFlags::symbolic): the statements' path
   /// constraints over the input bytes of their arguments; empty otherwise.
   SymbolicTrace symbolic;

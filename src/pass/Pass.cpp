@@ -1,6 +1,10 @@
 // Pass: the unitgen LLVM 14 pass plugin (-fpass-plugin=libUnitgenPass.so, new pass manager).
 // It instruments the code under test for concolic execution; see Symbolizer.h for the shape
 // of the instrumentation and docs/Architecture.md ("Concolic execution") for the design.
+// UNITGEN_PASS_MODE says what to add: `probes` only the boundary probes (exploration drivers),
+// `symbolic` only the symbolic instrumentation (driver code), empty both (the code under test
+// of concolic drivers).
+#include "BoundaryProbes.h"
 #include "ConcreteClone.h"
 #include "RuntimeAbi.h"
 #include "Scope.h"
@@ -11,6 +15,9 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/PassPlugin.h"
 #include "llvm/Support/ErrorHandling.h"
+
+#include <cstdlib>
+#include <string>
 
 namespace unitgen {
 namespace {
@@ -34,6 +41,17 @@ struct SymbolizePass : PassInfoMixin<SymbolizePass> {
         Targets.push_back(&F);
     if (Targets.empty())
       return PreservedAnalyses::all();
+    const char *Mode = std::getenv("UNITGEN_PASS_MODE");
+    std::string ModeName = Mode ? Mode : "";
+    if (!ModeName.empty() && ModeName != "probes" && ModeName != "symbolic")
+      report_fatal_error(Twine("unitgen pass: unknown UNITGEN_PASS_MODE '") + ModeName + "'",
+                         /*gen_crash_diag=*/false);
+    // Probes go in before cloning, so both versions of a function report boundaries.
+    if (ModeName != "symbolic")
+      for (Function *F : Targets)
+        insertBoundaryProbes(*F);
+    if (ModeName == "probes")
+      return PreservedAnalyses::none();
     RuntimeAbi Abi(M);
     for (Function *F : Targets) {
       Function *Clone = cloneConcrete(*F);

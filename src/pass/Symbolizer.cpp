@@ -2,6 +2,8 @@
 // switches, and the fix-up phases (PHI incoming handles, short-circuiting runtime calls).
 #include "Symbolizer.h"
 
+#include "BoundaryProbes.h"
+
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -131,7 +133,8 @@ Symbolizer::Symbolizer(Function &F, RuntimeAbi &Abi)
   uint32_t Index = 0;
   for (BasicBlock &BB : F)
     for (Instruction &I : BB)
-      InstructionIndex[&I] = Index++;
+      if (!isBoundaryProbe(I)) // the same site ids with or without probes
+        InstructionIndex[&I] = Index++;
 }
 
 void Symbolizer::run() {
@@ -258,7 +261,7 @@ void Symbolizer::visitUnaryOperator(UnaryOperator &I) {
 
 void Symbolizer::visitICmpInst(ICmpInst &I) {
   Value *A = I.getOperand(0), *B = I.getOperand(1);
-  if (!isTracked(A->getType()))
+  if (!isTracked(A->getType()) || isBoundaryProbe(I))
     return;
   IRBuilder<> IRB(&I);
   setShadow(&I, buildBinary(IRB, icmpOp(I.getPredicate()), A, B, shadowOf(A), shadowOf(B),
@@ -267,7 +270,7 @@ void Symbolizer::visitICmpInst(ICmpInst &I) {
 
 void Symbolizer::visitFCmpInst(FCmpInst &I) {
   Value *A = I.getOperand(0), *B = I.getOperand(1);
-  if (!isTracked(A->getType()))
+  if (!isTracked(A->getType()) || isBoundaryProbe(I))
     return;
   IRBuilder<> IRB(&I);
   setShadow(&I, buildBinary(IRB, fcmpOp(I.getPredicate()), A, B, shadowOf(A), shadowOf(B),

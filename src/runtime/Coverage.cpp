@@ -1,7 +1,9 @@
-// SanitizerCoverage callbacks: edge guards of the code under test and the operands it compares.
+// SanitizerCoverage callbacks: edge guards of the code under test and the operands it compares;
+// the unitgen pass's boundary probes: its relational comparisons that saw equal operands.
 //
-// Only the code under test is compiled with -fsanitize-coverage=trace-pc-guard,trace-cmp, so
-// every hit here is an edge or comparison of that code, never of the driver or libstdc++.
+// Only the code under test is compiled with -fsanitize-coverage=trace-pc-guard,trace-cmp and
+// the probes, so every hit here is an edge or comparison of that code, never of the driver or
+// libstdc++.
 #include "DriverRuntime.h"
 
 #include <cstdint>
@@ -50,9 +52,38 @@ inline void noteComparison(int64_t a, int64_t b) {
   noteCompared(b);
 }
 
+/// Boundary probes that saw equal operands in this request, each once (open addressing; a
+/// probe in a loop calls on every iteration).
+constexpr uint32_t kBoundarySlots = 512;
+constexpr uint32_t kBoundaryLimit = 256;
+uint64_t gBoundary[kBoundarySlots];
+bool gBoundaryUsed[kBoundarySlots];
+uint32_t gBoundaryCount = 0;
+
 } // namespace
 
+// The probe is declared by SymbolicAbi.def with the symbolic runtime's entry points, so its
+// definition here cannot drift from what the pass calls.
 extern "C" {
+#define UNITGEN_SYM_FUNCTION(Name, Ret, ...) Ret __unitgen_sym_##Name(__VA_ARGS__);
+#include "SymbolicAbi.def"
+
+void __unitgen_sym_boundary(uint32_t site, uint32_t line, uint8_t equal) {
+  if (!equal || gBoundaryCount >= kBoundaryLimit)
+    return;
+  uint64_t key = uint64_t{line} << 32 | site;
+  for (uint32_t probe = 0; probe < kBoundarySlots; ++probe) {
+    uint32_t index = (site + probe) % kBoundarySlots;
+    if (!gBoundaryUsed[index]) {
+      gBoundaryUsed[index] = true;
+      gBoundary[index] = key;
+      ++gBoundaryCount;
+      return;
+    }
+    if (gBoundary[index] == key)
+      return;
+  }
+}
 
 void __sanitizer_cov_trace_pc_guard_init(uint32_t *start, uint32_t *stop) {
   if (start == stop || *start)
@@ -106,7 +137,8 @@ void __sanitizer_cov_trace_gep(uintptr_t) {}
 
 namespace unitgen_rt {
 
-void takeCoverage(std::vector<EdgeHits> &edges, std::vector<int64_t> &compared) {
+void takeCoverage(CoverageRecord &into) {
+  std::vector<EdgeHits> &edges = into.edges;
   edges.clear();
   for (uint32_t i = 0; i < gTouchedCount; ++i) {
     uint32_t id = gTouched[i];
@@ -114,16 +146,28 @@ void takeCoverage(std::vector<EdgeHits> &edges, std::vector<int64_t> &compared) 
     gHits[id] = 0;
   }
   gTouchedCount = 0;
+  std::vector<int64_t> &compared = into.compared;
   compared.clear();
-  if (gComparedCount == 0)
-    return;
-  for (uint32_t i = 0; i < kComparedSlots; ++i) {
-    if (gComparedUsed[i]) {
-      compared.push_back(gCompared[i]);
-      gComparedUsed[i] = false;
+  if (gComparedCount > 0) {
+    for (uint32_t i = 0; i < kComparedSlots; ++i) {
+      if (gComparedUsed[i]) {
+        compared.push_back(gCompared[i]);
+        gComparedUsed[i] = false;
+      }
     }
+    gComparedCount = 0;
   }
-  gComparedCount = 0;
+  std::vector<uint64_t> &boundaries = into.boundaries;
+  boundaries.clear();
+  if (gBoundaryCount > 0) {
+    for (uint32_t i = 0; i < kBoundarySlots; ++i) {
+      if (gBoundaryUsed[i]) {
+        boundaries.push_back(gBoundary[i]);
+        gBoundaryUsed[i] = false;
+      }
+    }
+    gBoundaryCount = 0;
+  }
 }
 
 } // namespace unitgen_rt

@@ -201,33 +201,29 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
   symbolicFloats_ = (flags & FlagSymbolicFloat) != 0;
   if (symbolic_)
     symbolic_->begin(symbolicFloats_);
-  takeCoverage(moreEdges_, moreCompared_); // nothing before the first statement counts
+  takeCoverage(more_); // nothing before the first statement counts
   bool failed = false;
   runStatements(statements, flags, log, header, failed);
   if (symbolic_) // the path constraints are the statements'; checks and destructors are not
     symbolic_->suspend();
-  takeCoverage(edges_, compared_);
+  takeCoverage(coverage_);
   int last = static_cast<int>(statements.size()) - 1;
   if (!failed && (flags & FlagObservers) && last >= 0) {
     header.phase = PhaseChecks;
     // A test asserts the observers of every object it holds at the end, so their coverage
     // counts; the contracts are checks only and their coverage does not.
     failed = !runObservers(creationOrder_, last, (flags & FlagObserverCoverage) != 0, log);
-    takeCoverage(moreEdges_, moreCompared_);
-    edges_.insert(edges_.end(), moreEdges_.begin(), moreEdges_.end());
-    compared_.insert(compared_.end(), moreCompared_.begin(), moreCompared_.end());
+    takeCoverage(more_);
+    coverage_.append(more_);
     if (!failed) // final states are recorded here too
       failed = !runContracts(last, log);
   }
-  takeCoverage(moreEdges_, moreCompared_); // contracts: discarded
-  std::vector<EdgeHits> statementEdges;
-  std::vector<int64_t> statementCompared;
-  statementEdges.swap(edges_);
-  statementCompared.swap(compared_);
+  takeCoverage(more_); // contracts: discarded
+  CoverageRecord statementCoverage;
+  std::swap(statementCoverage, coverage_);
   destroyAll(header);
-  takeCoverage(edges_, compared_);
-  edges_.insert(edges_.end(), statementEdges.begin(), statementEdges.end());
-  compared_.insert(compared_.end(), statementCompared.begin(), statementCompared.end());
+  takeCoverage(coverage_);
+  coverage_.append(statementCoverage);
   logCoverage(log);
   if (symbolic_)
     symbolic_->finish(log);
@@ -236,27 +232,35 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
 
 void Runner::logCoverage(Writer &log) {
   // The statement, observer and destructor phases each reported their edges; merge them.
-  std::sort(edges_.begin(), edges_.end(),
+  std::vector<EdgeHits> &edges = coverage_.edges;
+  std::sort(edges.begin(), edges.end(),
             [](const EdgeHits &a, const EdgeHits &b) { return a.id < b.id; });
   size_t kept = 0;
-  for (size_t i = 0; i < edges_.size(); ++i) {
-    if (kept > 0 && edges_[kept - 1].id == edges_[i].id)
-      edges_[kept - 1].hits += edges_[i].hits;
+  for (size_t i = 0; i < edges.size(); ++i) {
+    if (kept > 0 && edges[kept - 1].id == edges[i].id)
+      edges[kept - 1].hits += edges[i].hits;
     else
-      edges_[kept++] = edges_[i];
+      edges[kept++] = edges[i];
   }
-  edges_.resize(kept);
-  std::sort(compared_.begin(), compared_.end());
-  compared_.erase(std::unique(compared_.begin(), compared_.end()), compared_.end());
+  edges.resize(kept);
+  auto sortUnique = [](auto &values) {
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+  };
+  sortUnique(coverage_.compared);
+  sortUnique(coverage_.boundaries);
   log.put<uint8_t>(RecordEdges);
-  log.put<uint32_t>(static_cast<uint32_t>(edges_.size()));
-  for (const EdgeHits &edge : edges_)
+  log.put<uint32_t>(static_cast<uint32_t>(edges.size()));
+  for (const EdgeHits &edge : edges)
     log.put<uint32_t>(edge.id);
-  for (const EdgeHits &edge : edges_)
+  for (const EdgeHits &edge : edges)
     log.put<uint8_t>(static_cast<uint8_t>(edge.hits > 255 ? 255 : edge.hits));
   log.put<uint8_t>(RecordCompared);
-  log.put<uint32_t>(static_cast<uint32_t>(compared_.size()));
-  log.bytes(compared_.data(), compared_.size() * sizeof(int64_t));
+  log.put<uint32_t>(static_cast<uint32_t>(coverage_.compared.size()));
+  log.bytes(coverage_.compared.data(), coverage_.compared.size() * sizeof(int64_t));
+  log.put<uint8_t>(RecordBoundaries);
+  log.put<uint32_t>(static_cast<uint32_t>(coverage_.boundaries.size()));
+  log.bytes(coverage_.boundaries.data(), coverage_.boundaries.size() * sizeof(uint64_t));
 }
 
 void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, Writer &log,
@@ -366,16 +370,15 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
 }
 
 uint64_t Runner::coverageSignature() {
-  takeCoverage(moreEdges_, moreCompared_);
+  takeCoverage(more_);
   uint64_t signature = 1469598103934665603ull;
-  for (const EdgeHits &edge : moreEdges_) {
+  for (const EdgeHits &edge : more_.edges) {
     int level = 0;
     while (level < 7 && edge.hits >= (2u << level))
       ++level;
     signature = (signature ^ (uint64_t{edge.id} << 3 | level)) * 1099511628211ull;
   }
-  edges_.insert(edges_.end(), moreEdges_.begin(), moreEdges_.end());
-  compared_.insert(compared_.end(), moreCompared_.begin(), moreCompared_.end());
+  coverage_.append(more_);
   return signature;
 }
 

@@ -31,6 +31,19 @@ struct EdgeHits {
   uint32_t hits = 0;
 };
 
+/// What the coverage hooks saw: edges, operands the code compared, and the boundary probes
+/// whose comparison had equal operands (source line << 32 | site).
+struct CoverageRecord {
+  std::vector<EdgeHits> edges;
+  std::vector<int64_t> compared;
+  std::vector<uint64_t> boundaries;
+  void append(const CoverageRecord &other) {
+    edges.insert(edges.end(), other.edges.begin(), other.edges.end());
+    compared.insert(compared.end(), other.compared.begin(), other.compared.end());
+    boundaries.insert(boundaries.end(), other.boundaries.begin(), other.boundaries.end());
+  }
+};
+
 struct Stmt {
   int32_t index = 0;
   int32_t callable = 0;
@@ -237,8 +250,7 @@ private:
                      bool &failed);
   void logCoverage(unitgen_protocol::Writer &log);
 
-  std::vector<EdgeHits> edges_, moreEdges_;
-  std::vector<int64_t> compared_, moreCompared_;
+  CoverageRecord coverage_, more_;
 
   const DriverTables &tables_;
   std::vector<Slot> slots_;
@@ -262,8 +274,8 @@ bool takeHugeAllocation();
 /// Sets the limit above which one allocation is refused (0: none).
 void setAllocationLimit(size_t bytes);
 
-/// Coverage hooks (Coverage.cpp): hit edges (with their saturated hit counts) and compared
-/// operands since the last call, then reset.
-void takeCoverage(std::vector<EdgeHits> &edges, std::vector<int64_t> &compared);
+/// Coverage hooks (Coverage.cpp): what they saw since the last call (replaces `into`'s
+/// contents), then reset.
+void takeCoverage(CoverageRecord &into);
 
 } // namespace unitgen_rt

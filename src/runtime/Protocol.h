@@ -15,7 +15,7 @@ namespace unitgen_protocol {
 constexpr uint32_t kShmMagic = 0x55474e31; // "UGN1"
 /// Bumped whenever a request, record or header field changes: a driver built from another
 /// unitgen's runtime is refused at start instead of being misread.
-constexpr uint32_t kProtocolVersion = 8;
+constexpr uint32_t kProtocolVersion = 9;
 constexpr size_t kShmSize = 16u << 20;
 constexpr char kDoneByte = 'D';
 /// Exit statuses the driver uses so the engine can tell a sanitizer death from exit(1).
@@ -66,16 +66,17 @@ enum ArgTag : uint8_t {
 
 /// Log record tags (driver → engine).
 enum RecordTag : uint8_t {
-  RecordCall = 'C',     ///< i32 stmt, u8 status, value, u8 producedObject, u8 producedNull,
-                        ///< str exceptionType, str message, u64 receiverState,
-                        ///< u8 receiverChanged
-  RecordObserver = 'O', ///< i32 var, i32 callable, u8 status, value, str exceptionType,
-                        ///< u64 coverage signature (0 unless FlagObserverCoverage)
-  RecordFailure = 'F',  ///< u8 kind, i32 stmt, str detail
-  RecordState = 'S',    ///< i32 var, u64 hash
-  RecordEdges = 'E',    ///< u32 count, u32 ids..., u8 hit counts (saturated)...
-  RecordCompared = 'V', ///< u32 count, i64 values...
-  RecordSymbolic = 'Y', ///< u32 length, trace payload (layout in SymWire.h)
+  RecordCall = 'C',       ///< i32 stmt, u8 status, value, u8 producedObject, u8 producedNull,
+                          ///< str exceptionType, str message, u64 receiverState,
+                          ///< u8 receiverChanged
+  RecordObserver = 'O',   ///< i32 var, i32 callable, u8 status, value, str exceptionType,
+                          ///< u64 coverage signature (0 unless FlagObserverCoverage)
+  RecordFailure = 'F',    ///< u8 kind, i32 stmt, str detail
+  RecordState = 'S',      ///< i32 var, u64 hash
+  RecordEdges = 'E',      ///< u32 count, u32 ids..., u8 hit counts (saturated)...
+  RecordCompared = 'V',   ///< u32 count, i64 values...
+  RecordBoundaries = 'B', ///< u32 count, u64 (line << 32 | site) of probes that saw equality...
+  RecordSymbolic = 'Y',   ///< u32 length, trace payload (layout in SymWire.h)
 };
 
 /// Call status codes in records (mirror unitgen::CallStatus).

@@ -1,5 +1,5 @@
-// Goal keys from outcomes: edges and their hit-count levels, exception kinds per callable,
-// output classes, state changes, failure kinds.
+// Goal keys from outcomes: edges and their hit-count levels, boundaries, exception kinds per
+// callable, output classes, state changes, failure kinds.
 #include "suite/Goals.h"
 
 #include <algorithm>
@@ -73,6 +73,8 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
   }
   for (int level = kMinBusyLevel; level <= 7 && busiest >= (1u << level); ++level)
     goals.push_back(make(GoalKind::Busy, level));
+  for (uint64_t boundary : outcome.boundaries)
+    goals.push_back(make(GoalKind::Boundary, boundary));
   for (size_t i = 0; i < outcome.calls.size() && i < sequence.size(); ++i) {
     const CallOutcome &call = outcome.calls[i];
     uint64_t callable = static_cast<uint32_t>(sequence.statements[i].callable) & 0xfffff;
@@ -110,6 +112,8 @@ std::string describeGoal(const ClassModel &model, const Sequence &sequence, cons
   switch (goalKind(goal)) {
   case GoalKind::Edge:
     return "edge " + std::to_string(payload);
+  case GoalKind::Boundary:
+    return "equal operands at the comparison on line " + std::to_string(payload >> 32);
   case GoalKind::Busy:
     return "some edge run " + std::to_string(1 << payload) + "+ times";
   case GoalKind::EdgeRepeated:

@@ -1,5 +1,5 @@
-// Goals: what a test can cover (edge, repeated edge, exception kind at a call, output class,
-// state change, failure), as keys.
+// Goals: what a test can cover (edge, repeated edge, boundary, exception kind at a call, output
+// class, state change, failure), as keys.
 #pragma once
 
 #include "model/ClassModel.h"
@@ -21,6 +21,9 @@ enum class GoalKind : uint8_t {
   EdgeRepeated = 6, ///< an edge ran at least 2^k times in one test (k = 1..kMaxRepeatLevel)
   /// some edge ran at least 2^k times in one test (k = kMinBusyLevel..7): a stress test
   Busy = 7,
+  /// a relational comparison of the code under test saw equal operands (`x < 10` at x == 10):
+  /// boundary value analysis, the tests that tell `<` from `<=`
+  Boundary = 8,
 };
 
 /// Highest hit-count level that is a goal: an edge run 32 times in one test. Loops over

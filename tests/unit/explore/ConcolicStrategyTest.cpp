@@ -27,8 +27,8 @@ TypeDesc type(TypeKind kind, const char *spelling) {
 }
 
 /// Hand-built model of data/lock.h (independent of the frontend); no literals, so the value
-/// pool cannot simply offer the magic numbers.
-ClassModel lockModel() {
+/// pool cannot simply offer the magic numbers. grade() only `withGrade`.
+ClassModel lockModel(bool withGrade = false) {
   std::string dir = std::string(UNITGEN_TEST_DATA_DIR) + "/data";
   ClassModel model;
   model.target = "Lock";
@@ -62,6 +62,9 @@ ClassModel lockModel() {
   add(CallableKind::Method, "fire", {}, intType, true, {"Lock::armed_"}, {});
   add(CallableKind::Method, "open", {{"x", intType}, {"y", intType}, {"z", intType}},
       type(TypeKind::Bool, "bool"), true, {}, {});
+  if (withGrade)
+    add(CallableKind::Method, "grade", {{"reading", intType}, {"scale", intType}}, intType, true,
+        {}, {});
   model.callables[2].isObserver = true;
   model.classes.push_back(info);
   model.includeSpellings = {"lock.h"};
@@ -155,6 +158,38 @@ TEST_F(ConcolicStrategyTest, SameSeedSameExecutions) {
   }
   EXPECT_EQ(goals[0], goals[1]);
   EXPECT_EQ(reports[0].dump(), reports[1].dump());
+}
+
+TEST(ConcolicBoundaryTest, SolvesForEqualOperandsOfARelationalComparison) {
+  ClassModel model = lockModel(true);
+  const int kGrade = 4;
+  auto concolic = testing::startTestDriver(model, BuildKind::Concolic);
+  ASSERT_TRUE(concolic);
+  Corpus corpus(model);
+  ConcolicOptions options;
+  options.seed = 5;
+  Budget budget;
+  budget.maxExecutions = 200;
+  auto strategy = makeConcolicStrategy(model, *concolic, options);
+  strategy->run(budget, corpus);
+  ConcolicStats stats = strategy->stats();
+  EXPECT_GT(stats.boundaryQueries, 0u);
+  EXPECT_GT(stats.boundaryExecutions, 0u);
+  // Some sequence calls grade(reading, scale) with reading * 3 == scale + 1000, and the probe
+  // of that comparison said so.
+  bool found = false;
+  for (const CorpusEntry &entry : corpus.entries())
+    for (size_t i = 0; i < entry.sequence.size(); ++i) {
+      const Statement &statement = entry.sequence.statements[i];
+      if (statement.callable != kGrade || statement.args.size() != 2)
+        continue;
+      int64_t reading = statement.args[0].literal.i, scale = statement.args[1].literal.i;
+      if (static_cast<int32_t>(reading * 3) == static_cast<int32_t>(scale + 1000)) {
+        found = true;
+        EXPECT_FALSE(entry.outcome.boundaries.empty());
+      }
+    }
+  EXPECT_TRUE(found) << "no grade() call at its boundary";
 }
 
 } // namespace

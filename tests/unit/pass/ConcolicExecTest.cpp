@@ -14,6 +14,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstring>
 #include <filesystem>
 #include <map>
@@ -44,7 +45,8 @@ void expectSameBehaviour(const Outcome &a, const Outcome &b) {
     EXPECT_EQ(a.calls[i].receiverState, b.calls[i].receiverState) << i;
   }
   EXPECT_EQ(a.failure.kind, b.failure.kind);
-  EXPECT_EQ(a.edges, b.edges); // SanitizerCoverage ran before the pass: the same edge ids
+  EXPECT_EQ(a.edges, b.edges);           // SanitizerCoverage ran before the pass: the same edge ids
+  EXPECT_EQ(a.boundaries, b.boundaries); // the probes went in before cloning: the same sites
   ASSERT_EQ(a.observers.size(), b.observers.size());
   for (size_t i = 0; i < a.observers.size(); ++i)
     EXPECT_EQ(a.observers[i].value, b.observers[i].value);
@@ -216,6 +218,25 @@ TEST_P(ConcolicExecTest, SymbolicRequestReturnsTheTraceOfItsStatements) {
   EXPECT_FALSE(other.symbolic.branches[1].taken);
   EXPECT_FALSE(other.symbolic.branches[2].taken);
   EXPECT_EQ(TraceEvaluator(other.symbolic).inconsistentBranches(), 0u);
+}
+
+TEST_P(ConcolicExecTest, BoundariesAreTheSameInEveryBuildAndRequest) {
+  auto concolic = startTestDriver(accountModel(), BuildKind::Concolic, GetParam());
+  auto exploration = startTestDriver(accountModel(), BuildKind::Exploration, GetParam());
+  ASSERT_TRUE(concolic && exploration);
+  RunFlags symbolic{true};
+  symbolic.symbolic = true;
+  // withdraw(50) with a balance of 50: `amount > balance_` at its boundary.
+  Sequence atBoundary = accountSequence(50, 50, "bob", "bob");
+  Outcome plain = exploration->run(atBoundary, RunFlags{true});
+  ASSERT_FALSE(plain.boundaries.empty());
+  expectSameBehaviour(concolic->run(atBoundary, symbolic), plain);
+  expectSameBehaviour(concolic->run(atBoundary, RunFlags{true}), plain);
+  // withdraw(80): that comparison is off its boundary.
+  Outcome past = exploration->run(accountSequence(50, 80, "bob", "bob"), RunFlags{true});
+  for (uint64_t boundary : past.boundaries)
+    EXPECT_TRUE(std::count(plain.boundaries.begin(), plain.boundaries.end(), boundary));
+  EXPECT_LT(past.boundaries.size(), plain.boundaries.size());
 }
 
 TEST_P(ConcolicExecTest, BoolAndCStringInputsCarryTheirDomains) {

@@ -42,15 +42,14 @@ const std::vector<std::string> &runtimeObjects(std::string &error) {
   static std::once_flag once;
   std::call_once(once, [] {
     std::vector<std::vector<std::string>> commands;
-    for (const char *file : kRuntime) {
-      std::string object = root() + "/rt-" + file + ".o";
-      std::vector<std::string> command{UNITGEN_TEST_CXX,
-                                       "-std=c++17",
-                                       "-O2",
-                                       "-c",
-                                       std::string(UNITGEN_SOURCE_DIR) + "/src/runtime/" + file,
-                                       "-o",
-                                       object};
+    std::vector<std::string> sources;
+    for (const char *file : kRuntime)
+      sources.push_back(std::string(UNITGEN_SOURCE_DIR) + "/src/runtime/" + file);
+    sources.push_back(std::string(UNITGEN_TEST_DATA_DIR) + "/data/BoundaryRecorder.cpp");
+    for (const std::string &source : sources) {
+      std::string object = root() + "/rt-" + fs::path(source).filename().string() + ".o";
+      std::vector<std::string> command{UNITGEN_TEST_CXX, "-std=c++17", "-O2", "-c",
+                                       source,           "-o",         object};
       for (const std::string &flag : runtimeIncludes())
         command.push_back(flag);
       commands.push_back(command);
@@ -68,7 +67,8 @@ const std::vector<std::string> &runtimeObjects(std::string &error) {
 
 ConcolicProgram::ConcolicProgram(const std::string &name, const std::string &cutPath,
                                  const std::string &harness, bool isIR,
-                                 const std::vector<std::string> &cutFlags) {
+                                 const std::vector<std::string> &cutFlags,
+                                 const std::string &passMode) {
   dir_ = root() + "/" + name;
   fs::create_directories(dir_);
   std::string harnessPath = dir_ + "/harness.cpp";
@@ -77,7 +77,7 @@ ConcolicProgram::ConcolicProgram(const std::string &name, const std::string &cut
   const std::vector<std::string> &runtime = runtimeObjects(error_);
   if (!error_.empty())
     return;
-  std::vector<std::string> env;
+  std::vector<std::string> env{"UNITGEN_PASS_MODE=" + passMode};
   if (!isIR) // hand-written IR has no debug info: everything in it is in scope
     env.push_back("UNITGEN_SYM_SCOPE=" + dir_ + "/scope.txt");
   std::vector<std::string> compileCut{UNITGEN_TEST_CXX, "-O0", "-gline-tables-only",
@@ -117,10 +117,16 @@ ConcolicProgram::ConcolicProgram(const std::string &name, const std::string &cut
 ProgramRun ConcolicProgram::run(const std::vector<std::string> &args) const {
   ProgramRun run;
   std::string tracePath = dir_ + "/trace.bin";
+  std::string boundaryPath = dir_ + "/boundaries.txt";
   fs::remove(tracePath);
+  fs::remove(boundaryPath);
   std::vector<std::string> argv{binary_};
   argv.insert(argv.end(), args.begin(), args.end());
-  ProcessResult result = runProcess(argv, dir_, 60, {"UNITGEN_TRACE_OUT=" + tracePath});
+  ProcessResult result = runProcess(
+      argv, dir_, 60, {"UNITGEN_TRACE_OUT=" + tracePath, "UNITGEN_BOUNDARY_OUT=" + boundaryPath});
+  std::ifstream boundaries(boundaryPath);
+  for (uint32_t line, site; boundaries >> line >> site;)
+    run.boundaries.emplace_back(line, site);
   run.exitCode = result.exitCode;
   run.output = result.output;
   std::ifstream in(tracePath, std::ios::binary);

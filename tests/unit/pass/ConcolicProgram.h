@@ -5,7 +5,9 @@
 
 #include "model/SymbolicTrace.h"
 
+#include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace unitgen::testing {
@@ -15,14 +17,18 @@ struct ProgramRun {
   std::string output;   ///< stdout and stderr
   bool decoded = false; ///< a trace was written and decoded
   SymbolicTrace trace;
+  /// (line, site) of each boundary probe call that saw equal operands, in call order.
+  std::vector<std::pair<uint32_t, uint32_t>> boundaries;
 };
 
 class ConcolicProgram {
 public:
   /// The file `cutPath` is C++ (or LLVM IR when `isIR`): instrumented, with only itself in
-  /// scope; `harness` is the text of the uninstrumented main().
+  /// scope, in the pass's `passMode` (UNITGEN_PASS_MODE; empty: probes and symbolic);
+  /// `harness` is the text of the uninstrumented main().
   ConcolicProgram(const std::string &name, const std::string &cutPath, const std::string &harness,
-                  bool isIR = false, const std::vector<std::string> &cutFlags = {});
+                  bool isIR = false, const std::vector<std::string> &cutFlags = {},
+                  const std::string &passMode = "");
   bool ok() const { return error_.empty(); }
   const std::string &error() const { return error_; }
   ProgramRun run(const std::vector<std::string> &args = {}) const;

@@ -428,6 +428,63 @@ TEST(PassTest, FloatsAreConcreteByDefaultAndSymbolicWithTheFlag) {
     EXPECT_TRUE(kinds.count(kind)) << "no branch condition used " << kind;
 }
 
+std::set<std::pair<uint32_t, uint32_t>> boundariesOf(const ProgramRun &run) {
+  return {run.boundaries.begin(), run.boundaries.end()};
+}
+
+std::set<uint32_t> linesOf(const std::set<std::pair<uint32_t, uint32_t>> &boundaries) {
+  std::set<uint32_t> lines;
+  for (const auto &boundary : boundaries)
+    lines.insert(boundary.first);
+  return lines;
+}
+
+TEST(PassTest, BoundaryProbesReportRelationalComparisonsWithEqualOperandsAlikeInEveryMode) {
+  // The same probes, with the same sites, whether the code runs symbolically, in its concrete
+  // clone, or was built with the probes alone (exploration drivers).
+  ConcolicProgram symbolic("boundary-symbolic", data("arith.cpp"), twoIntHarness("pass_arith"));
+  ConcolicProgram clone("boundary-clone", data("arith.cpp"), twoIntHarness("pass_arith", "", ""));
+  ConcolicProgram probes("boundary-probes", data("arith.cpp"), twoIntHarness("pass_arith", "", ""),
+                         false, {}, "probes");
+  ConcolicProgram none("boundary-none", data("arith.cpp"), twoIntHarness("pass_arith"), false, {},
+                       "symbolic");
+  for (const ConcolicProgram *program : {&symbolic, &clone, &probes, &none})
+    ASSERT_TRUE(program->ok()) << program->error();
+  // x = y = 3: `x - y < 0` (line 15), `ux < uy` (37) and `x <= y` (41) compare equal operands;
+  // `x * 3 > 20` (17) does not, and `==` / `!=` never count.
+  ProgramRun run = symbolic.run({"3", "3"});
+  const int in[2] = {3, 3};
+  EXPECT_EQ(std::stoi(run.output), pass_arith(in));
+  std::set<std::pair<uint32_t, uint32_t>> expected = boundariesOf(run);
+  std::set<uint32_t> lines = linesOf(expected);
+  for (uint32_t line : {15u, 37u, 41u})
+    EXPECT_TRUE(lines.count(line)) << "no boundary on line " << line;
+  for (uint32_t line : {17u, 27u, 29u})
+    EXPECT_FALSE(lines.count(line)) << "a boundary on line " << line;
+  EXPECT_EQ(boundariesOf(clone.run({"3", "3"})), expected);
+  EXPECT_EQ(boundariesOf(probes.run({"3", "3"})), expected);
+  EXPECT_TRUE(none.run({"3", "3"}).boundaries.empty()); // the symbolic mode adds no probes
+  // Different operands: no boundary on line 15 or 37 (x - y = 4, ux > uy).
+  std::set<uint32_t> other = linesOf(boundariesOf(probes.run({"7", "3"})));
+  EXPECT_FALSE(other.count(15));
+  EXPECT_FALSE(other.count(37));
+  EXPECT_CONSISTENT(run); // probes leave the symbolic trace intact
+}
+
+TEST(PassTest, BoundaryProbesSeeFloatingPointComparisons) {
+  ConcolicProgram program("boundary-floats", data("floats.cpp"),
+                          "#include \"TestHarness.h\"\nextern \"C\" int pass_floats(const double "
+                          "*);\nint main(int, char **argv) {\n"
+                          "  double in[2] = {std::atof(argv[1]), std::atof(argv[2])};\n"
+                          "  std::printf(\"%d\\n\", pass_floats(in));\n}\n",
+                          false, {}, "probes");
+  ASSERT_TRUE(program.ok()) << program.error();
+  // a * 2.0 > b (line 5) at 2.5 * 2.0 == 5.0; converted >= 2.0 (line 14) at b = 2.75.
+  EXPECT_TRUE(linesOf(boundariesOf(program.run({"2.5", "5.0"}))).count(5));
+  EXPECT_TRUE(linesOf(boundariesOf(program.run({"1.0", "2.75"}))).count(14));
+  EXPECT_FALSE(linesOf(boundariesOf(program.run({"2.0", "5.0"}))).count(5));
+}
+
 TEST(PassTest, ExpressionCapDropsToConcreteAndCounts) {
   ConcolicProgram program("cap", data("arith.cpp"),
                           twoIntHarness("pass_arith", "", "harness::begin(false, 12);"));

@@ -1,4 +1,4 @@
-// Goals from outcomes: edge hit-count levels and busy levels.
+// Goals from outcomes: edge hit-count levels, busy levels and boundaries.
 #include "suite/Goals.h"
 
 #include <gtest/gtest.h>
@@ -78,6 +78,23 @@ TEST(GoalsTest, OutcomesWithoutHitCountsHaveOnlyEdges) {
   std::vector<Goal> goals = goalsOf(model, twoStatements(), outcome);
   EXPECT_EQ(ofKind(goals, GoalKind::Edge).size(), 2u);
   EXPECT_TRUE(ofKind(goals, GoalKind::EdgeRepeated).empty());
+}
+
+TEST(GoalsTest, EachBoundaryIsAGoalNamingItsLine) {
+  ClassModel model = oneMethodModel();
+  Outcome outcome = withHits({1}, {1});
+  outcome.boundaries = {uint64_t{16} << 32 | 0xdeadbeef, uint64_t{40} << 32 | 7};
+  std::vector<Goal> boundaries =
+      ofKind(goalsOf(model, twoStatements(), outcome), GoalKind::Boundary);
+  ASSERT_EQ(boundaries.size(), 2u);
+  EXPECT_EQ(describeGoal(model, twoStatements(), outcome, boundaries[0]),
+            "equal operands at the comparison on line 16");
+  EXPECT_EQ(describeGoal(model, twoStatements(), outcome, boundaries[1]),
+            "equal operands at the comparison on line 40");
+  // Another site on the same line is another goal.
+  Outcome other = withHits({1}, {1});
+  other.boundaries = {uint64_t{16} << 32 | 0xdeadbeee};
+  EXPECT_NE(ofKind(goalsOf(model, twoStatements(), other), GoalKind::Boundary)[0], boundaries[0]);
 }
 
 } // namespace

@@ -11,6 +11,8 @@ public:
   int fire() const;
   /// True only for one exact combination.
   bool open(int x, int y, int z) const;
+  /// 0 below a threshold that depends on both arguments, 1 from it on.
+  int grade(int reading, int scale) const;
 
 private:
   bool armed_;

@@ -1,0 +1,21 @@
+// BoundaryRecorder: the boundary probe's definition in pass test programs (drivers get
+// Coverage.cpp's): appends `line site` of each probe that saw equal operands to the file named
+// by $UNITGEN_BOUNDARY_OUT, so a test can check which comparisons reached their boundary.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
+extern "C" {
+#define UNITGEN_SYM_FUNCTION(Name, Ret, ...) Ret __unitgen_sym_##Name(__VA_ARGS__);
+#include "SymbolicAbi.def"
+
+void __unitgen_sym_boundary(uint32_t site, uint32_t line, uint8_t equal) {
+  const char *path = std::getenv("UNITGEN_BOUNDARY_OUT");
+  if (!equal || !path)
+    return;
+  if (FILE *out = std::fopen(path, "a")) {
+    std::fprintf(out, "%u %u\n", line, site);
+    std::fclose(out);
+  }
+}
+}
