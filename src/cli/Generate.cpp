@@ -309,6 +309,26 @@ bool runGenerate(const Options &options, Error &error) {
   SuiteOptions suiteOptions;
   suiteOptions.minimize = !options.noMinimize;
   suiteOptions.pruneAssertions = options.assertions == "distinct";
+  // Started on the first out-of-memory failure only (most runs have none).
+  std::unique_ptr<Executor> roomier;
+  bool roomierFailed = false;
+  suiteOptions.runWithTwiceTheMemory = [&](const Sequence &sequence, const RunFlags &flags) {
+    if (!roomier && !roomierFailed) {
+      ExecOptions twice = execOptions;
+      twice.memoryLimitMb = execOptions.memoryLimitMb * 2;
+      auto started = Executor::start(twice);
+      if (started)
+        roomier = std::move(*started);
+      else
+        roomierFailed = true;
+    }
+    if (!roomier) { // cannot tell: report the failure as it was confirmed
+      Outcome unknown;
+      unknown.failure.kind = FailureKind::OutOfMemory;
+      return unknown;
+    }
+    return roomier->run(sequence, flags);
+  };
   SuiteStats suiteStats;
   Suite suite = buildSuite(corpus, **exploration, **replay, suiteOptions, suiteStats);
   timings["suite"] = suiteStats.seconds;
@@ -339,7 +359,8 @@ bool runGenerate(const Options &options, Error &error) {
                          {"goalsCovered", suiteStats.goalsCovered},
                          {"statementsRemovedByMinimization", suiteStats.statementsRemoved},
                          {"droppedNondeterministic", suiteStats.nondeterministic},
-                         {"movedToFailuresBySanitizers", suiteStats.movedToFailures}};
+                         {"movedToFailuresBySanitizers", suiteStats.movedToFailures},
+                         {"outOfMemoryWithinTwiceTheLimit", suiteStats.boundedMemoryDemands}};
   // Timings and cache hits differ from run to run; with an execution budget the output,
   // this report included, must be byte-identical for the same seed, so they are left out.
   if (!repeatable) {

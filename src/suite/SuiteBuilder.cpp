@@ -232,14 +232,22 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
     // Confirmed the way the failure test runs it: the calls, and only for a broken contract
     // the check. unitgen's own checks (observers, copies) are not in the test, so a hang or a
     // memory limit they alone reach (copying objects that just fit) is not the code's failure.
-    Outcome confirmed = reproduce(RunFlags{});
+    RunFlags flags;
+    Outcome confirmed = reproduce(flags);
     if (confirmed.failure.kind == FailureKind::None) {
-      confirmed = reproduce(RunFlags{true});
+      flags = RunFlags{true};
+      confirmed = reproduce(flags);
       if (isResourceFailure(confirmed.failure.kind))
         return; // only with unitgen's checks: not the code's failure
     }
     if (confirmed.failure.kind == FailureKind::None)
       return; // not reproducible: no test
+    if (confirmed.failure.kind == FailureKind::OutOfMemory && options.runWithTwiceTheMemory &&
+        options.runWithTwiceTheMemory(candidate.sequence, flags).failure.kind !=
+            FailureKind::OutOfMemory) {
+      ++stats.boundedMemoryDemands;
+      return; // it fits in twice the limit: the calls' demand, not a runaway
+    }
     std::string key =
         failureSlug(confirmed.failure) + "@" +
         std::to_string(confirmed.failure.statement >= 0

@@ -6,16 +6,23 @@
 #include "suite/TestCase.h"
 
 #include <cstddef>
+#include <functional>
 
 namespace unitgen {
 
 class Executor;
+struct RunFlags;
 
 struct SuiteOptions {
   bool minimize = true;
   /// Drop observer assertions that repeat, in a longer test, a check a shorter test makes.
   bool pruneAssertions = true;
   size_t maxFailureTests = 50;
+  /// Runs a sequence on the exploration driver under twice the memory limit. An out-of-memory
+  /// failure is reported only if it happens there too: what fits in twice the limit is a
+  /// demand of the calls (big arguments, several large objects), not a runaway allocation.
+  /// Unset: every confirmed out-of-memory failure is reported.
+  std::function<Outcome(const Sequence &, const RunFlags &)> runWithTwiceTheMemory;
 };
 
 struct SuiteStats {
@@ -25,6 +32,8 @@ struct SuiteStats {
   size_t nondeterministic = 0;  ///< tests dropped because two replays disagreed
   size_t movedToFailures = 0;   ///< regression tests whose replay failed (sanitizers)
   size_t goalsCovered = 0;      ///< goals the regression suite keeps
+  /// out-of-memory failures not reported: the sequence fits in twice the memory limit
+  size_t boundedMemoryDemands = 0;
   double seconds = 0;
 };
 

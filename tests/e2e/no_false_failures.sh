@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Correct code that only unitgen's own checks push past a limit (a copy of a large object under
-# --memory-limit): unitgen reports no failure, since a failure test would not reproduce it, and
-# the regression suite passes. usage: no_false_failures.sh UNITGEN BAD_ROOT WORK PROJECT CLASS
+# --memory-limit; big_copy), or whose calls need more memory than the limit but not without
+# bound (big_demand): unitgen reports no failure, and the regression suite passes. usage: no_false_failures.sh UNITGEN BAD_ROOT WORK PROJECT CLASS
 set -euo pipefail
 unitgen=$1 bad=$2 work=$3 project=$4 class=$5
 rm -rf "$work"; mkdir -p "$work"
