@@ -519,7 +519,8 @@ private:
           statement.args[i] = Argument::of(
               values[std::uniform_int_distribution<size_t>(0, values.size() - 1)(rng_)]);
         } else {
-          statement.args[i] = Argument::of(values_.pick(callable.params[i].type, rng_));
+          ParameterSlot slot{statement.callable, i};
+          statement.args[i] = Argument::of(values_.pick(callable.params[i].type, rng_, &slot));
         }
       }
     }
@@ -563,9 +564,10 @@ private:
     if (added.newGoals > 0) {
       learnArguments(sequence);
       for (const Statement &statement : sequence.statements)
-        for (const Argument &arg : statement.args)
-          if (arg.kind == Argument::Kind::Literal && arg.literal.kind == Value::Kind::String)
-            values_.learn(arg.literal); // the pool grows strings that got somewhere by tokens
+        for (size_t i = 0; i < statement.args.size(); ++i) // strings that got somewhere grow
+          if (statement.args[i].kind == Argument::Kind::Literal &&
+              statement.args[i].literal.kind == Value::Kind::String)
+            values_.learnArgument(statement.args[i].literal, {statement.callable, i});
     }
     shape.current = sequence;
 

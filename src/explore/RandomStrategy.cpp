@@ -229,7 +229,8 @@ private:
         return false;
     }
     std::uniform_real_distribution<double> coin(0, 1);
-    for (const Parameter &param : callable->params) {
+    for (size_t index = 0; index < callable->params.size(); ++index) {
+      const Parameter &param = callable->params[index];
       if (param.type.kind == TypeKind::Class) {
         int type = typeOf(param.type.className);
         bool nullable = param.type.passing == Passing::Pointer ||
@@ -244,7 +245,8 @@ private:
           statement.args.push_back(Argument::var(var));
         }
       } else {
-        statement.args.push_back(Argument::of(values_.pick(param.type, rng_)));
+        ParameterSlot slot{id, index};
+        statement.args.push_back(Argument::of(values_.pick(param.type, rng_, &slot)));
       }
     }
     if (statement.receiver < 0 && !callable->needsReceiver() && sequence.size() == 0 &&
@@ -296,9 +298,11 @@ private:
 
   void learnStrings(const Sequence &sequence) {
     for (const Statement &statement : sequence.statements)
-      for (const Argument &arg : statement.args)
+      for (size_t i = 0; i < statement.args.size(); ++i) {
+        const Argument &arg = statement.args[i];
         if (arg.kind == Argument::Kind::Literal && arg.literal.kind == Value::Kind::String)
-          values_.learn(arg.literal);
+          values_.learnArgument(arg.literal, {statement.callable, i});
+      }
   }
 
   const ClassModel &model_;

@@ -2,6 +2,7 @@
 // compared operands, returned values and strings grown token by token from successful ones.
 #include "explore/ValuePool.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -93,7 +94,22 @@ void ValuePool::learn(const Value &value) {
   }
 }
 
-Value ValuePool::pick(const TypeDesc &type, std::mt19937_64 &rng) {
+void ValuePool::learnArgument(const Value &value, const ParameterSlot &slot) {
+  if (value.kind != Value::Kind::String) {
+    learn(value);
+    return;
+  }
+  if (strings_.size() < 4 * kMaxLearned && stringSet_.insert(value.s).second)
+    strings_.push_back(value.s);
+  std::vector<std::string> &recent = recentBySlot_[slot];
+  if (std::find(recent.begin(), recent.end(), value.s) != recent.end())
+    return;
+  recent.push_back(value.s);
+  if (recent.size() > 16)
+    recent.erase(recent.begin());
+}
+
+Value ValuePool::pick(const TypeDesc &type, std::mt19937_64 &rng, const ParameterSlot *slot) {
   std::uniform_real_distribution<double> coin(0, 1);
   switch (type.kind) {
   case TypeKind::Bool:
@@ -108,13 +124,13 @@ Value ValuePool::pick(const TypeDesc &type, std::mt19937_64 &rng) {
   case TypeKind::Floating:
     return pickFloating(type, rng);
   case TypeKind::String:
-    return Value::string(pickString(rng));
+    return Value::string(pickString(rng, slot));
   case TypeKind::CString:
-    return coin(rng) < 0.03 ? Value::null() : Value::string(pickString(rng));
+    return coin(rng) < 0.03 ? Value::null() : Value::string(pickString(rng, slot));
   case TypeKind::Optional:
     if (type.elements.empty() || coin(rng) < 0.15)
       return Value::null();
-    return pick(type.elements.front(), rng);
+    return pick(type.elements.front(), rng, slot);
   default:
     return Value::null();
   }
@@ -185,7 +201,7 @@ Value ValuePool::pickFloating(const TypeDesc &type, std::mt19937_64 &rng) {
   return Value::floating(value);
 }
 
-std::string ValuePool::pickString(std::mt19937_64 &rng) {
+std::string ValuePool::pickString(std::mt19937_64 &rng, const ParameterSlot *slot) {
   std::uniform_real_distribution<double> coin(0, 1);
   double roll = coin(rng);
   if (roll < 0.3 || tokens_.empty())
@@ -194,10 +210,13 @@ std::string ValuePool::pickString(std::mt19937_64 &rng) {
     // Edit a string that already led somewhere, one token at a time: how the inputs of a
     // parser are found when every step (keyword, name, separator) reaches new code.
     std::vector<std::string> words;
-    // The newest strings are the frontier of what has been reached: grow them most often.
-    const std::string &base = !recentStrings_.empty() && coin(rng) < 0.5
-                                  ? choose(recentStrings_, rng)
-                                  : choose(strings_, rng);
+    // The newest strings are the frontier of what has been reached: grow them most often,
+    // this parameter's own first.
+    auto own = slot ? recentBySlot_.find(*slot) : recentBySlot_.end();
+    const std::vector<std::string> &recent =
+        own != recentBySlot_.end() && !own->second.empty() ? own->second : recentStrings_;
+    const std::string &base =
+        !recent.empty() && coin(rng) < 0.5 ? choose(recent, rng) : choose(strings_, rng);
     size_t start = 0;
     while (start <= base.size()) {
       size_t end = base.find(' ', start);

@@ -5,28 +5,37 @@
 #include "model/ClassModel.h"
 #include "model/Sequence.h"
 
+#include <map>
 #include <random>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace unitgen {
+
+/// A parameter of a callable: (callable id, parameter index).
+using ParameterSlot = std::pair<int, size_t>;
 
 class ValuePool {
 public:
   explicit ValuePool(const ClassModel &model);
 
-  /// A value for a parameter of `type` (not a class: objects come from sequences).
-  Value pick(const TypeDesc &type, std::mt19937_64 &rng);
+  /// A value for a parameter of `type` (not a class: objects come from sequences); with
+  /// `slot`, strings grow mostly from those this parameter had in runs that got somewhere.
+  Value pick(const TypeDesc &type, std::mt19937_64 &rng, const ParameterSlot *slot = nullptr);
   /// Integers the code under test compared against (and their neighbours).
   void learnCompared(const std::vector<int64_t> &values);
-  /// A value an earlier call returned, or a string argument that led somewhere new.
+  /// A value an earlier call returned.
   void learn(const Value &value);
+  /// An argument of a run that led somewhere new: for strings, the frontier of its parameter
+  /// (a query grows from queries, not from the URL of the same test).
+  void learnArgument(const Value &value, const ParameterSlot &slot);
 
 private:
   Value pickInteger(const TypeDesc &type, std::mt19937_64 &rng);
   Value pickFloating(const TypeDesc &type, std::mt19937_64 &rng);
-  std::string pickString(std::mt19937_64 &rng);
+  std::string pickString(std::mt19937_64 &rng, const ParameterSlot *slot);
 
   std::vector<int64_t> literalIntegers_;
   std::vector<int64_t> learnedIntegers_;
@@ -35,7 +44,9 @@ private:
   std::vector<std::string> tokens_;        ///< single-word string literals: the code's vocabulary
   std::vector<std::string> numberTokens_;  ///< integer literals as text
   std::vector<std::string> recentStrings_; ///< the last strings that led somewhere new
-  std::vector<std::string> strings_;       ///< whole strings: literals and learned
+  /// Per parameter: the last strings it had in runs that led somewhere new.
+  std::map<ParameterSlot, std::vector<std::string>> recentBySlot_;
+  std::vector<std::string> strings_; ///< whole strings: literals and learned
   std::set<std::string> stringSet_;
 };
 

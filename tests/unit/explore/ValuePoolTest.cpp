@@ -1,0 +1,58 @@
+// ValuePool: strings grow from what the same parameter had in runs that got somewhere, so a
+// query is edited from queries rather than from the URL of the same test.
+#include "explore/ValuePool.h"
+
+#include <gtest/gtest.h>
+
+namespace unitgen {
+namespace {
+
+TypeDesc stringType() {
+  TypeDesc type;
+  type.kind = TypeKind::String;
+  type.spelling = type.valueSpelling = "std::string";
+  return type;
+}
+
+size_t countContaining(ValuePool &pool, const ParameterSlot *slot, const std::string &text,
+                       std::mt19937_64 &rng) {
+  size_t count = 0;
+  for (int i = 0; i < 2000; ++i)
+    count += pool.pick(stringType(), rng, slot).s.find(text) != std::string::npos;
+  return count;
+}
+
+TEST(ValuePoolTest, StringsGrowFromTheirOwnParametersFrontier) {
+  ClassModel model;
+  model.literals.strings = {"select", "age", "from", "users", "empty", "jdbc:minisql:"};
+  ValuePool pool(model);
+  const ParameterSlot query{3, 0}, url{1, 0};
+  pool.learnArgument(Value::string("select age from empty"), query);
+  pool.learnArgument(Value::string("jdbc:minisql: x score"), url);
+  std::mt19937_64 rng(7);
+  size_t queriesFromQueries = countContaining(pool, &query, "age from", rng);
+  size_t urlsInQueries = countContaining(pool, &query, "x score", rng);
+  // A third of the picks edit this parameter's frontier; the rest come from every string
+  // (here only eight, so the URL still turns up there).
+  EXPECT_GT(queriesFromQueries, 500u);
+  EXPECT_LT(urlsInQueries * 3, queriesFromQueries);
+  // And the other way round.
+  EXPECT_GT(countContaining(pool, &url, "x score", rng),
+            3 * countContaining(pool, &url, "age from", rng));
+  // Without a slot, both are possible bases.
+  EXPECT_GT(countContaining(pool, nullptr, "age from", rng), 0u);
+  EXPECT_GT(countContaining(pool, nullptr, "x score", rng), 0u);
+}
+
+TEST(ValuePoolTest, ASlotWithoutHistoryUsesTheSharedStrings) {
+  ClassModel model;
+  model.literals.strings = {"select", "from"};
+  ValuePool pool(model);
+  pool.learn(Value::string("select from")); // a returned value: everyone's
+  const ParameterSlot fresh{9, 1};
+  std::mt19937_64 rng(3);
+  EXPECT_GT(countContaining(pool, &fresh, "select from", rng), 100u);
+}
+
+} // namespace
+} // namespace unitgen
