@@ -360,7 +360,8 @@ bool runGenerate(const Options &options, Error &error) {
                          {"statementsRemovedByMinimization", suiteStats.statementsRemoved},
                          {"droppedNondeterministic", suiteStats.nondeterministic},
                          {"movedToFailuresBySanitizers", suiteStats.movedToFailures},
-                         {"outOfMemoryWithinTwiceTheLimit", suiteStats.boundedMemoryDemands}};
+                         {"outOfMemoryWithinTwiceTheLimit", suiteStats.boundedMemoryDemands},
+                         {"wordsRemovedFromStrings", suiteStats.wordsRemoved}};
   // Timings and cache hits differ from run to run; with an execution budget the output,
   // this report included, must be byte-identical for the same seed, so they are left out.
   if (!repeatable) {

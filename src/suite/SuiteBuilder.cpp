@@ -90,6 +90,62 @@ std::vector<Goal> minimize(const ClassModel &model, Candidate &candidate, Execut
   return goals;
 }
 
+std::vector<std::string> wordsOf(const std::string &text) {
+  std::vector<std::string> words;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t end = text.find(' ', start);
+    if (end == std::string::npos)
+      end = text.size();
+    words.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return words;
+}
+
+std::string joinWords(const std::vector<std::string> &words) {
+  std::string text;
+  for (size_t i = 0; i < words.size(); ++i)
+    text += (i ? " " : "") + words[i];
+  return text;
+}
+
+/// Drops space-separated words from string arguments (the last first) while the run still
+/// covers `owned` and does not fail differently: the search grows strings token by token and
+/// leaves tokens that did nothing (a URL that only had to start right), which a reader would
+/// take for meaningful. Returns the goals of the final run, `goals` if nothing changed.
+std::vector<Goal> simplifyStrings(const ClassModel &model, Candidate &candidate, Executor &executor,
+                                  bool keepFailure, std::vector<Goal> goals, size_t &removed,
+                                  size_t maxRuns) {
+  size_t runs = 0;
+  for (size_t s = 0; s < candidate.sequence.size(); ++s)
+    for (size_t a = 0; a < candidate.sequence.statements[s].args.size(); ++a) {
+      const Argument &arg = candidate.sequence.statements[s].args[a];
+      if (arg.kind != Argument::Kind::Literal || arg.literal.kind != Value::Kind::String)
+        continue;
+      std::vector<std::string> words = wordsOf(arg.literal.s);
+      for (int w = static_cast<int>(words.size()) - 1; w >= 0 && words.size() > 1; --w) {
+        if (runs++ >= maxRuns)
+          return goals;
+        std::vector<std::string> fewer = words;
+        fewer.erase(fewer.begin() + w);
+        Sequence shorter = candidate.sequence;
+        shorter.statements[s].args[a].literal.s = joinWords(fewer);
+        Outcome outcome = executor.run(shorter, RunFlags{true});
+        if (!keepFailure && outcome.failure.kind != FailureKind::None)
+          continue;
+        std::vector<Goal> shorterGoals = goalsOf(model, shorter, outcome);
+        if (!coversAll(shorterGoals, candidate.owned))
+          continue;
+        ++removed;
+        words = std::move(fewer);
+        candidate.sequence = std::move(shorter);
+        goals = std::move(shorterGoals);
+      }
+    }
+  return goals;
+}
+
 /// Variables whose observers a test asserts: every object the test holds at the end, so a copy
 /// or a second object that a call changed is checked too.
 std::set<int> observedVariables(const Sequence &sequence, const Outcome &outcome) {
@@ -154,7 +210,10 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
   std::vector<Candidate> chosen = setCover(candidates, wanted);
   if (options.minimize) {
     for (Candidate &candidate : chosen)
-      candidate.goals = minimize(model, candidate, exploration, false, stats.statementsRemoved, 64);
+      candidate.goals = simplifyStrings(
+          model, candidate, exploration, false,
+          minimize(model, candidate, exploration, false, stats.statementsRemoved, 64),
+          stats.wordsRemoved, 64);
     chosen = setCover(chosen, wanted); // minimized tests may now make others redundant
   }
   std::set<Goal> kept;
@@ -221,7 +280,9 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
     if (options.minimize) {
       // A hang costs a full time-out per try; bound the tries.
       size_t maxRuns = outcome.failure.kind == FailureKind::Hang ? 6 : 64;
-      minimize(model, candidate, executor, true, stats.statementsRemoved, maxRuns);
+      std::vector<Goal> goals =
+          minimize(model, candidate, executor, true, stats.statementsRemoved, maxRuns);
+      simplifyStrings(model, candidate, executor, true, goals, stats.wordsRemoved, maxRuns);
     }
     auto reproduce = [&](RunFlags flags) {
       Outcome outcome = replay.run(candidate.sequence, flags);

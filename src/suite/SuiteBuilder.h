@@ -29,6 +29,7 @@ struct SuiteStats {
   size_t candidates = 0;        ///< corpus entries that are best for some goal
   size_t selected = 0;          ///< regression tests after set cover
   size_t statementsRemoved = 0; ///< by minimization
+  size_t wordsRemoved = 0;      ///< from string arguments, by minimization
   size_t nondeterministic = 0;  ///< tests dropped because two replays disagreed
   size_t movedToFailures = 0;   ///< regression tests whose replay failed (sanitizers)
   size_t goalsCovered = 0;      ///< goals the regression suite keeps

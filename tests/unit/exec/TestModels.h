@@ -63,6 +63,10 @@ inline ClassModel counterModel(const std::string &dataDir) {
   boolType.spelling = boolType.valueSpelling = "bool";
   int rep = add(CallableKind::Method, "repOK", {}, boolType, true);
   model.callables[rep].isInvariant = true;
+  TypeDesc stringRef = stringType;
+  stringRef.spelling = "const std::string &";
+  stringRef.passing = Passing::ConstReference;
+  add(CallableKind::Method, "tagged", {{"text", stringRef}}, boolType, true);
   model.classes.push_back(info);
   model.includeSpellings = {"counter.h"};
   SourceFile source;
@@ -74,7 +78,15 @@ inline ClassModel counterModel(const std::string &dataDir) {
 }
 
 /// Callable ids of counterModel.
-enum CounterCallable { kCtor = 0, kAdd = 1, kValue = 2, kLabel = 3, kPoke = 4, kRepOK = 5 };
+enum CounterCallable {
+  kCtor = 0,
+  kAdd = 1,
+  kValue = 2,
+  kLabel = 3,
+  kPoke = 4,
+  kRepOK = 5,
+  kTagged = 6
+};
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.
 inline Sequence counterWith(std::vector<std::pair<int, int>> calls) {

@@ -14,6 +14,8 @@ public:
   /// 8 fills memory slower than the call time-out (8 MB every 10 ms).
   void poke(int code);
   std::string label() const;
+  /// True for a text that starts with "ok" (whatever follows).
+  bool tagged(const std::string &text) const;
 
 private:
   int value_ = 0;

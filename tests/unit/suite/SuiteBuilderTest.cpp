@@ -1,0 +1,94 @@
+// SuiteBuilder on real drivers of tests/unit/exec/data/counter: minimization drops the words of
+// a string argument that do nothing, and an out-of-memory failure that fits in twice the limit
+// is not reported.
+#include "suite/SuiteBuilder.h"
+
+#include "../exec/TestDrivers.h"
+#include "../exec/TestModels.h"
+
+#include "exec/Executor.h"
+#include "harness/DriverBuilder.h"
+
+#include <gtest/gtest.h>
+
+namespace unitgen {
+namespace {
+
+using namespace testing;
+
+class SuiteBuilderTest : public ::testing::Test {
+protected:
+  static void SetUpTestSuite() {
+    model_ =
+        new ClassModel(counterModel(std::string(UNITGEN_SOURCE_DIR) + "/tests/unit/exec/data"));
+    exploration_ = startTestDriver(*model_, BuildKind::Exploration).release();
+    replay_ = startTestDriver(*model_, BuildKind::Replay).release();
+  }
+  static void TearDownTestSuite() {
+    delete exploration_;
+    delete replay_;
+    delete model_;
+  }
+  static ClassModel *model_;
+  static Executor *exploration_, *replay_;
+};
+ClassModel *SuiteBuilderTest::model_ = nullptr;
+Executor *SuiteBuilderTest::exploration_ = nullptr;
+Executor *SuiteBuilderTest::replay_ = nullptr;
+
+Sequence taggedWith(const std::string &text) {
+  Sequence sequence = counterWith({});
+  sequence.statements.push_back({kTagged, 0, {Argument::of(Value::string(text))}});
+  return sequence;
+}
+
+TEST_F(SuiteBuilderTest, MinimizationDropsTheWordsAStringDidNotNeed) {
+  ASSERT_TRUE(exploration_ && replay_);
+  Corpus corpus(*model_);
+  // tagged() is true for "ok ..." whatever follows, false otherwise: two tests, each with as
+  // few words as keep its result.
+  for (const char *text : {"ok then more words here", "no ok here either"}) {
+    Sequence sequence = taggedWith(text);
+    corpus.add(sequence, exploration_->run(sequence, RunFlags{true}));
+  }
+  SuiteStats stats;
+  Suite suite = buildSuite(corpus, *exploration_, *replay_, SuiteOptions{}, stats);
+  std::vector<std::string> texts;
+  for (const TestCase &test : suite.regression)
+    for (const Statement &statement : test.sequence.statements)
+      if (statement.callable == kTagged)
+        texts.push_back(statement.args[0].literal.s);
+  std::sort(texts.begin(), texts.end());
+  EXPECT_EQ(texts, (std::vector<std::string>{"no", "ok"}));
+  EXPECT_EQ(stats.wordsRemoved, 7u); // 4 + 3
+}
+
+TEST_F(SuiteBuilderTest, OutOfMemoryWithinTwiceTheLimitIsNotReported) {
+  ASSERT_TRUE(exploration_ && replay_);
+  Corpus corpus(*model_);
+  Sequence runaway = counterWith({{kPoke, 7}}); // allocates without bound
+  Outcome outcome = exploration_->run(runaway, RunFlags{true});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::OutOfMemory);
+  corpus.add(runaway, outcome);
+  // A stand-in for the roomier driver: first it says the failure fits in twice the limit, then
+  // that it does not.
+  for (bool fits : {true, false}) {
+    SuiteOptions options;
+    size_t asked = 0;
+    options.runWithTwiceTheMemory = [&](const Sequence &, const RunFlags &) {
+      ++asked;
+      Outcome roomier;
+      if (!fits)
+        roomier.failure.kind = FailureKind::OutOfMemory;
+      return roomier;
+    };
+    SuiteStats stats;
+    Suite suite = buildSuite(corpus, *exploration_, *replay_, options, stats);
+    EXPECT_EQ(asked, 1u);
+    EXPECT_EQ(suite.failures.size(), fits ? 0u : 1u) << "fits: " << fits;
+    EXPECT_EQ(stats.boundedMemoryDemands, fits ? 1u : 0u);
+  }
+}
+
+} // namespace
+} // namespace unitgen
