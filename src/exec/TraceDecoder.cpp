@@ -70,7 +70,27 @@ bool decodeSymbolicTrace(const uint8_t *data, size_t size, SymbolicTrace &trace)
     input.argument = static_cast<int32_t>(argument);
     input.offset = static_cast<uint32_t>(offset);
   }
-  return in.varint(trace.expressionsBuilt) && in.varint(trace.expressionsDropped) && in.atEnd();
+  if (!in.varint(trace.expressionsBuilt) || !in.varint(trace.expressionsDropped) ||
+      !in.varint(count) || count > size)
+    return false;
+  trace.splices.resize(count);
+  for (StringSplice &splice : trace.splices) {
+    uint64_t first = 0, length = 0, textLength = 0;
+    if (!in.varint(first) || !in.varint(length) || !in.varint(textLength) || textLength > size)
+      return false;
+    splice.firstInput = static_cast<uint32_t>(first);
+    splice.length = static_cast<uint32_t>(length);
+    splice.text.resize(textLength);
+    for (char &ch : splice.text) {
+      uint8_t byte = 0;
+      if (!in.byte(byte))
+        return false;
+      ch = static_cast<char>(byte);
+    }
+    if (splice.firstInput + uint64_t{splice.length} > trace.inputs.size())
+      return false;
+  }
+  return in.atEnd();
 }
 
 std::string formatExpression(const SymbolicTrace &trace, uint32_t index) {

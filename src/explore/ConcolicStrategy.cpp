@@ -44,6 +44,7 @@ struct BoundaryQuery {
 struct ShapeState {
   Candidate candidate;
   std::deque<BoundaryQuery> boundaries; ///< opened by this shape's executions
+  std::deque<Sequence> splices;         ///< instances with a compared text spliced in
   std::vector<uint64_t> prefixKeys;     ///< per statement k: the key of the shape's first k + 1
   Sequence current;                     ///< the last instance run (its literals)
   std::optional<Sequence> start;        ///< a known instance to begin with (from the corpus)
@@ -239,7 +240,7 @@ private:
     if (givenUp(shape))
       return false;
     if (shape.randomSeeds < options_.seedsPerShape || nextWitness(shape) ||
-        !shape.boundaries.empty())
+        !shape.boundaries.empty() || !shape.splices.empty())
       return true;
     for (uint64_t key : shape.prefixKeys)
       if (ConstraintTree *tree = findTree(key); tree && tree->hasAlternative())
@@ -294,6 +295,17 @@ private:
       if (shape.restarts < options_.seedsPerShape * shape.visits && used % 4 == 3) {
         ++shape.restarts;
         used += runSeed(shape, randomInstance(shape.candidate.skeleton));
+        continue;
+      }
+      // A splice changes a string's length, which no solved alternative can: a parser's
+      // keywords and names come this way.
+      if (!shape.splices.empty()) {
+        Sequence spliced = std::move(shape.splices.front());
+        shape.splices.pop_front();
+        if (runSeed(shape, spliced)) {
+          ++used;
+          ++stats_.spliceExecutions;
+        }
         continue;
       }
       auto [tree, statement] = pickTree(shape);
@@ -578,6 +590,7 @@ private:
       ++stats_.importErrors;
       return;
     }
+    queueSplices(shape, sequence, trace);
     ExecutionRecord record;
     record.sequence = sequence;
     while (record.returnedThrough + 1 < static_cast<int32_t>(outcome.calls.size()) &&
@@ -623,6 +636,40 @@ private:
     }
   }
 
+  /// The trace's splices as instances of the shape: the compared text in place of the input
+  /// bytes it was compared with. Each (parameter, replaced text, new text) is tried once.
+  void queueSplices(ShapeState &shape, const Sequence &sequence, const SymbolicTrace &trace) {
+    for (const StringSplice &splice : trace.splices) {
+      const InputOrigin &first = trace.inputs[splice.firstInput];
+      if (first.statement < 0 || static_cast<size_t>(first.statement) >= sequence.size())
+        continue;
+      bool contiguous = true;
+      for (uint32_t i = 1; i < splice.length && contiguous; ++i) {
+        const InputOrigin &next = trace.inputs[splice.firstInput + i];
+        contiguous = next.statement == first.statement && next.argument == first.argument &&
+                     next.offset == first.offset + i;
+      }
+      const Statement &statement = sequence.statements[first.statement];
+      if (!contiguous || first.argument < 0 ||
+          static_cast<size_t>(first.argument) >= statement.args.size())
+        continue;
+      const Argument &arg = statement.args[first.argument];
+      if (arg.kind != Argument::Kind::Literal || arg.literal.kind != Value::Kind::String ||
+          first.offset + uint64_t{splice.length} > arg.literal.s.size())
+        continue;
+      std::string replaced = arg.literal.s.substr(first.offset, splice.length);
+      uint64_t key = std::hash<std::string>()(replaced + '\0' + splice.text) * 31 +
+                     (uint64_t(statement.callable) << 8 | uint64_t(first.argument));
+      if (!spliceKeys_.insert(key).second)
+        continue;
+      Sequence spliced = sequence;
+      spliced.statements[first.statement].args[first.argument].literal.s.replace(
+          first.offset, splice.length, splice.text);
+      shape.splices.push_back(std::move(spliced));
+      ++stats_.splicesQueued;
+    }
+  }
+
   void reportProgress(const BudgetClock &clock, uint64_t start) {
     Progress progress;
     progress.phase = "concolic";
@@ -661,6 +708,8 @@ private:
   std::unordered_set<uint64_t> covered_;
   /// Branch sites whose boundary query was opened.
   std::unordered_set<uint32_t> boundarySites_;
+  /// Splices queued: (parameter, replaced text, new text) hashes.
+  std::unordered_set<uint64_t> spliceKeys_;
   NoveltyFn novel_;
   /// Goals known to compute with floats (true) or not (false).
   std::unordered_map<ExprId, bool> floats_;
@@ -684,6 +733,7 @@ nlohmann::json ConcolicStats::toJson(bool includeTimes) const {
         {"timeouts", timeouts},
         {"searchSolved", searchSolved},
         {"searchFailed", searchFailed}}},
+      {"splices", {{"queued", splicesQueued}, {"executions", spliceExecutions}}},
       {"boundaries",
        {{"queries", boundaryQueries},
         {"executions", boundaryExecutions},

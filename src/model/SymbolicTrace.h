@@ -21,17 +21,17 @@ const char *toString(ExprKind kind);
 /// vector is in topological order and shared subexpressions appear once (the runtime hash-conses).
 struct ExprNode {
   ExprKind kind = ExprKind::Constant;
-  uint16_t width = 0;          ///< bits; 1 = boolean
+  uint16_t width = 0; ///< bits; 1 = boolean
   uint32_t operands[3] = {0, 0, 0};
-  uint64_t value = 0;          ///< Constant bits, InputByte index, Extract low bit, FloatConstant bits
+  uint64_t value = 0; ///< Constant bits, InputByte index, Extract low bit, FloatConstant bits
 };
 
 /// A conditional branch (or switch case, or concretization) the code under test executed.
 struct BranchRecord {
-  uint32_t site = 0;       ///< stable id of the branch instruction in the exploration build
-  int32_t statement = -1;  ///< index of the sequence statement during which it ran
-  bool taken = false;      ///< the value `condition` had in this execution
-  uint32_t condition = 0;  ///< node index (width 1)
+  uint32_t site = 0;      ///< stable id of the branch instruction in the exploration build
+  int32_t statement = -1; ///< index of the sequence statement during which it ran
+  bool taken = false;     ///< the value `condition` had in this execution
+  uint32_t condition = 0; ///< node index (width 1)
   /// Concretizations (a symbolic pointer/index/size fixed to its concrete value) are recorded as
   /// branches with this flag: negating them is legal but does not switch a program branch.
   bool concretization = false;
@@ -46,6 +46,15 @@ struct InputOrigin {
   uint8_t value = 0;
 };
 
+/// Input bytes firstInput .. firstInput + length - 1 (consecutive bytes of one string
+/// argument) were compared with `text`, of another length: replacing them by it may take the
+/// comparison's other way, which no model of the bytes can.
+struct StringSplice {
+  uint32_t firstInput = 0;
+  uint32_t length = 0;
+  std::string text;
+};
+
 struct SymbolicTrace {
   std::vector<ExprNode> nodes;
   std::vector<BranchRecord> branches; ///< in execution order
@@ -54,6 +63,7 @@ struct SymbolicTrace {
   /// how many it did not build, so the engine can report the loss of precision.
   uint64_t expressionsDropped = 0;
   uint64_t expressionsBuilt = 0;
+  std::vector<StringSplice> splices;
 };
 
 } // namespace unitgen

@@ -1,9 +1,11 @@
 // SymPathLog: what one concolic execution recorded besides expressions — the branches it took
-// on symbolic conditions, in order, and where each symbolic input byte came from.
+// on symbolic conditions, in order, where each symbolic input byte came from, and the strings
+// of input bytes it compared with texts of another length.
 #pragma once
 
 #include "SymExprArena.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 
@@ -16,6 +18,17 @@ struct BranchEntry {
   Handle condition; ///< a boolean node
   bool taken;
   bool concretization;
+};
+
+/// A string of input bytes firstInput .. firstInput + length - 1 (one argument's, in order)
+/// compared with a concrete text of another length (std::string ==, compare): no model of the
+/// bytes can make them equal, but the engine can splice the text in (input-to-state
+/// correspondence, as Redqueen does for magic bytes).
+struct SpliceEntry {
+  uint32_t firstInput;
+  uint32_t length;
+  uint32_t textStart; ///< in PathLog::spliceText()
+  uint32_t textLength;
 };
 
 struct InputEntry {
@@ -31,6 +44,8 @@ public:
   void reset(size_t maxBranches) {
     branches_.clear();
     inputs_.clear();
+    splices_.clear();
+    spliceText_.clear();
     maxBranches_ = maxBranches;
     droppedBranches_ = 0;
   }
@@ -59,13 +74,35 @@ public:
     index = static_cast<uint32_t>(inputs_.size() - 1);
     return true;
   }
+  /// Records a splice unless the same one is recorded or the log holds kMaxSplices already.
+  void addSplice(uint32_t firstInput, uint32_t length, const char *text, size_t textLength) {
+    if (splices_.size() >= kMaxSplices || textLength > kMaxSpliceText)
+      return;
+    for (const SpliceEntry &e : splices_)
+      if (e.firstInput == firstInput && e.length == length && e.textLength == textLength &&
+          std::equal(text, text + textLength, spliceText_.begin() + e.textStart))
+        return;
+    try {
+      splices_.push_back({firstInput, length, static_cast<uint32_t>(spliceText_.size()),
+                          static_cast<uint32_t>(textLength)});
+      spliceText_.insert(spliceText_.end(), text, text + textLength);
+    } catch (const std::bad_alloc &) {
+    }
+  }
+  static constexpr size_t kMaxSplices = 64;
+  static constexpr size_t kMaxSpliceText = 256;
+
   const SymVector<BranchEntry> &branches() const { return branches_; }
+  const SymVector<SpliceEntry> &splices() const { return splices_; }
+  const SymVector<char> &spliceText() const { return spliceText_; }
   const SymVector<InputEntry> &inputs() const { return inputs_; }
   uint64_t droppedBranches() const { return droppedBranches_; }
 
 private:
   SymVector<BranchEntry> branches_;
   SymVector<InputEntry> inputs_;
+  SymVector<SpliceEntry> splices_;
+  SymVector<char> spliceText_;
   size_t maxBranches_ = 0;
   uint64_t droppedBranches_ = 0;
 };

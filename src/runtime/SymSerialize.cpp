@@ -65,6 +65,14 @@ void writeTrace(const ExprArena &arena, const PathLog &log, size_t keep, SymByte
   }
   putVarint(out, arena.built());
   putVarint(out, arena.dropped() + log.droppedBranches() + (branches.size() - keep));
+  putVarint(out, log.splices().size());
+  for (const SpliceEntry &splice : log.splices()) {
+    putVarint(out, splice.firstInput);
+    putVarint(out, splice.length);
+    putVarint(out, splice.textLength);
+    for (uint32_t i = 0; i < splice.textLength; ++i)
+      out.push_back(static_cast<uint8_t>(log.spliceText()[splice.textStart + i]));
+  }
 }
 
 } // namespace

@@ -13,6 +13,8 @@
 //   varint  input count I
 //   I ×     zigzag statement, zigzag argument, varint offset, u8 value
 //   varint  expressions built, varint expressions dropped
+//   varint  splice count S
+//   S ×     varint first input byte, varint length, varint text length, the text's bytes
 //
 // Only nodes reachable from a branch condition are written, renumbered densely in arena order.
 #pragma once
@@ -22,7 +24,7 @@
 
 namespace unitgen_symwire {
 
-constexpr uint8_t kTraceVersion = 1;
+constexpr uint8_t kTraceVersion = 2;
 constexpr uint8_t kBranchTaken = 1;
 constexpr uint8_t kBranchConcretization = 2;
 

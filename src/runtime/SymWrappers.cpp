@@ -1,5 +1,6 @@
 // SymWrappers: models of the library functions the code under test calls whose results depend
-// on symbolic bytes (memcmp, strcmp, ctype, std::string comparisons and copies). The real
+// on symbolic bytes (memcmp, strcmp, ctype, std::string comparisons and copies); comparisons of
+// strings of different lengths leave splices for the engine. The real
 // function still runs (same result, side effects and coverage); its wrapper runs just before it
 // with the same arguments and returns the expression of the result — only when that
 // expression's value agrees with the real result, which it computes too.
@@ -125,15 +126,73 @@ int clampedDifference(size_t a, size_t b) {
   return d > INT_MAX ? INT_MAX : d < INT_MIN ? INT_MIN : static_cast<int>(d);
 }
 
+/// The one input byte an expression depends on (the byte itself, or a function of it such as
+/// tolower's), or -1: none, several, or too large to tell cheaply.
+int64_t singleInput(Handle h) {
+  constexpr int kMaxNodes = 32;
+  Handle work[kMaxNodes];
+  int size = 0, visited = 0;
+  int64_t input = -1;
+  work[size++] = h;
+  while (size > 0) {
+    if (++visited > kMaxNodes)
+      return -1;
+    const Node &n = arena().node(work[--size]);
+    if (n.kind == Kind::InputByte) {
+      if (input >= 0 && static_cast<uint64_t>(input) != n.value)
+        return -1;
+      input = static_cast<int64_t>(n.value);
+      continue;
+    }
+    for (int k = 0; k < arityOf(n.kind); ++k) {
+      if (size == kMaxNodes)
+        return -1;
+      work[size++] = n.ops[k];
+    }
+  }
+  return input;
+}
+
+/// When p[0..np) is made of consecutive input bytes and q[0..nq) is concrete, of another
+/// length: the engine may splice q in where those bytes are (SymPathLog.h).
+void noteSplice(const char *p, size_t np, const char *q, size_t nq) {
+  if (np == 0 || np == nq || np > kMaxSymbolicBytes)
+    return;
+  for (size_t i = 0; i < nq; ++i)
+    if (symbolicByte(q + i))
+      return;
+  int64_t first = -1;
+  for (size_t i = 0; i < np; ++i) {
+    Handle byte = symbolicByte(p + i);
+    int64_t input = byte ? singleInput(byte) : -1;
+    if (input < 0 || (i > 0 && input != first + static_cast<int64_t>(i)))
+      return;
+    if (i == 0)
+      first = input;
+  }
+  gState.log.addSplice(static_cast<uint32_t>(first), static_cast<uint32_t>(np), q, nq);
+}
+
+void noteSplices(const char *p, size_t np, const char *q, size_t nq) {
+  noteSplice(p, np, q, nq);
+  noteSplice(q, nq, p, np);
+}
+
 /// basic_string::compare's expression: bytes of the common prefix, then the length difference.
 Handle stringCompare(const char *p, size_t np, const char *q, size_t nq) {
+  noteSplices(p, np, q, nq);
   Handle tail = c(static_cast<uint32_t>(clampedDifference(np, nq)), 32);
   return compareChain(p, q, np < nq ? np : nq, tail, false);
 }
 
-/// Equality of two byte strings of known lengths (different lengths: concretely false).
+/// Equality of two byte strings of known lengths (different lengths: concretely false, and a
+/// splice for the engine).
 Handle stringEqual(const char *p, size_t np, const char *q, size_t nq) {
-  return np == nq ? equalChain(p, q, np) : 0;
+  if (np != nq) {
+    noteSplices(p, np, q, nq);
+    return 0;
+  }
+  return equalChain(p, q, np);
 }
 
 Handle relation(Kind kind, Handle compare) {

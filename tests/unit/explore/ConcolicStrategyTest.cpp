@@ -27,8 +27,8 @@ TypeDesc type(TypeKind kind, const char *spelling) {
 }
 
 /// Hand-built model of data/lock.h (independent of the frontend); no literals, so the value
-/// pool cannot simply offer the magic numbers. grade() only `withGrade`.
-ClassModel lockModel(bool withGrade = false) {
+/// pool cannot simply offer the magic numbers. grade() and say() only `withExtras`.
+ClassModel lockModel(bool withExtras = false) {
   std::string dir = std::string(UNITGEN_TEST_DATA_DIR) + "/data";
   ClassModel model;
   model.target = "Lock";
@@ -62,9 +62,15 @@ ClassModel lockModel(bool withGrade = false) {
   add(CallableKind::Method, "fire", {}, intType, true, {"Lock::armed_"}, {});
   add(CallableKind::Method, "open", {{"x", intType}, {"y", intType}, {"z", intType}},
       type(TypeKind::Bool, "bool"), true, {}, {});
-  if (withGrade)
+  if (withExtras) {
     add(CallableKind::Method, "grade", {{"reading", intType}, {"scale", intType}}, intType, true,
         {}, {});
+    TypeDesc stringRef = type(TypeKind::String, "const std::string &");
+    stringRef.valueSpelling = "std::string";
+    stringRef.passing = Passing::ConstReference;
+    add(CallableKind::Method, "say", {{"word", stringRef}}, type(TypeKind::Bool, "bool"), true, {},
+        {});
+  }
   model.callables[2].isObserver = true;
   model.classes.push_back(info);
   model.includeSpellings = {"lock.h"};
@@ -190,6 +196,26 @@ TEST(ConcolicBoundaryTest, SolvesForEqualOperandsOfARelationalComparison) {
       }
     }
   EXPECT_TRUE(found) << "no grade() call at its boundary";
+}
+
+TEST(ConcolicSpliceTest, SplicesTextsOfAnotherLengthIntoStrings) {
+  // say(word) is true only for "open sesame", a literal the hand-built model does not list:
+  // a string of another length can only get there by a splice.
+  ClassModel model = lockModel(true);
+  const int kSay = 5;
+  auto concolic = testing::startTestDriver(model, BuildKind::Concolic);
+  ASSERT_TRUE(concolic);
+  Corpus corpus(model);
+  ConcolicOptions options;
+  options.seed = 2;
+  Budget budget;
+  budget.maxExecutions = 200;
+  auto strategy = makeConcolicStrategy(model, *concolic, options);
+  strategy->run(budget, corpus);
+  ConcolicStats stats = strategy->stats();
+  EXPECT_GT(stats.splicesQueued, 0u);
+  EXPECT_GT(stats.spliceExecutions, 0u);
+  EXPECT_TRUE(reached(corpus, kSay, Value::boolean(true)));
 }
 
 } // namespace

@@ -394,6 +394,35 @@ TEST(PassTest, StringsComparedThroughWrappersStaySymbolic) {
   EXPECT_TRUE(hello.trace.branches[0].taken);
 }
 
+TEST(PassTest, StringsComparedWithTextsOfAnotherLengthLeaveSplices) {
+  std::string harness = "#include \"TestHarness.h\"\n#include <string>\n"
+                        "extern \"C\" int pass_strings(const std::string &, const char *);\n"
+                        "int main(int, char **argv) {\n"
+                        "  std::string s = argv[1], cs = argv[2];\n"
+                        "  harness::begin();\n  harness::symbolicString(s, 0, 0);\n"
+                        "  harness::symbolicString(cs, 0, 1);\n"
+                        "  int r = pass_strings(s, cs.c_str());\n"
+                        "  harness::finish();\n  std::printf(\"%d\\n\", r);\n}\n";
+  ConcolicProgram program("splices", data("strings.cpp"), harness);
+  ASSERT_TRUE(program.ok()) << program.error();
+  auto splicesOf = [&](const char *s) {
+    ProgramRun run = program.run({s, "xyz"});
+    EXPECT_TRUE(run.decoded);
+    std::set<std::string> texts;
+    for (const StringSplice &splice : run.trace.splices) {
+      EXPECT_EQ(splice.firstInput, 0u); // s's bytes are inputs 0 .. size - 1
+      EXPECT_EQ(splice.length, std::string(s).size());
+      texts.insert(splice.text);
+    }
+    return texts;
+  };
+  // "hi" against "hello" (==, through a copy too: "world"), "m" (<) and "abc" (compare):
+  // every length differs, so each comparison leaves a splice, and each once.
+  EXPECT_EQ(splicesOf("hi"), (std::set<std::string>{"hello", "world", "m", "abc"}));
+  // "hello" has the length of "hello" and "world": the solver's, not a splice.
+  EXPECT_EQ(splicesOf("hello"), (std::set<std::string>{"m", "abc"}));
+}
+
 TEST(PassTest, FloatsAreConcreteByDefaultAndSymbolicWithTheFlag) {
   auto harness = [](bool floats) {
     return std::string("#include \"TestHarness.h\"\nextern \"C\" int pass_floats(const double "

@@ -24,3 +24,5 @@ int Lock::grade(int reading, int scale) const {
     return 0;
   return 1;
 }
+
+bool Lock::say(const std::string &word) const { return word == "open sesame"; }

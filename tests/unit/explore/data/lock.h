@@ -2,6 +2,8 @@
 // concolic strategy (tests/unit/explore/ConcolicStrategyTest.cpp).
 #pragma once
 
+#include <string>
+
 class Lock {
 public:
   Lock();
@@ -13,6 +15,8 @@ public:
   bool open(int x, int y, int z) const;
   /// 0 below a threshold that depends on both arguments, 1 from it on.
   int grade(int reading, int scale) const;
+  /// True only for the password.
+  bool say(const std::string &word) const;
 
 private:
   bool armed_;
