@@ -358,6 +358,17 @@ void Executor::stop() {
   pid_ = -1;
 }
 
+namespace {
+/// A `u32 count, count × T` record body.
+template <typename T> bool readArray(unitgen_protocol::Reader &in, std::vector<T> &out) {
+  uint32_t count = 0;
+  if (!in.get(count))
+    return false;
+  out.resize(count);
+  return in.bytes(out.data(), count * sizeof(T));
+}
+} // namespace
+
 void Executor::parseLog(size_t statements, Outcome &outcome) const {
   const auto &header = *static_cast<const ShmHeader *>(shm_);
   const auto *data = static_cast<const unsigned char *>(shm_) + sizeof(ShmHeader);
@@ -425,24 +436,14 @@ void Executor::parseLog(size_t statements, Outcome &outcome) const {
         return;
       break;
     }
-    case RecordCompared: {
-      uint32_t count = 0;
-      if (!in.get(count))
-        return;
-      outcome.comparedValues.resize(count);
-      if (!in.bytes(outcome.comparedValues.data(), count * sizeof(int64_t)))
+    case RecordCompared:
+      if (!readArray(in, outcome.comparedValues))
         return;
       break;
-    }
-    case RecordBoundaries: {
-      uint32_t count = 0;
-      if (!in.get(count))
-        return;
-      outcome.boundaries.resize(count);
-      if (!in.bytes(outcome.boundaries.data(), count * sizeof(uint64_t)))
+    case RecordBoundaries:
+      if (!readArray(in, outcome.boundaries))
         return;
       break;
-    }
     case RecordSymbolic: {
       uint32_t length = 0;
       if (!in.get(length))

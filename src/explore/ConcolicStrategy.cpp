@@ -400,11 +400,12 @@ private:
     return attempt.ran;
   }
 
-  /// `a == b` for a condition `a < b` (<=, >, >=; signed, unsigned or float, negated or not).
-  std::optional<ExprId> boundaryOf(ExprId condition) {
+  /// The comparison under a relational condition `a < b` (<=, >, >=; signed, unsigned or
+  /// float, negated or not), or nullopt.
+  std::optional<PoolNode> relationalOf(ExprId condition) const {
     while (pool_.node(condition).kind == ExprKind::BoolNot)
       condition = pool_.node(condition).operands[0];
-    PoolNode node = pool_.node(condition); // a copy: make() may move the pool's nodes
+    const PoolNode &node = pool_.node(condition);
     switch (node.kind) {
     case ExprKind::Ult:
     case ExprKind::Ule:
@@ -414,13 +415,23 @@ private:
     case ExprKind::Sle:
     case ExprKind::Sgt:
     case ExprKind::Sge:
-      return pool_.make(ExprKind::Equal, 1, {node.operands[0], node.operands[1]});
     case ExprKind::FloatOrderedLess:
     case ExprKind::FloatOrderedLessEqual:
-      return pool_.make(ExprKind::FloatOrderedEqual, 1, {node.operands[0], node.operands[1]});
+      return node; // a copy: make() may move the pool's nodes
     default:
       return std::nullopt;
     }
+  }
+
+  /// `a == b` for a relational condition on a and b, or nullopt.
+  std::optional<ExprId> boundaryOf(ExprId condition) {
+    std::optional<PoolNode> node = relationalOf(condition);
+    if (!node)
+      return std::nullopt;
+    bool floats =
+        node->kind == ExprKind::FloatOrderedLess || node->kind == ExprKind::FloatOrderedLessEqual;
+    return pool_.make(floats ? ExprKind::FloatOrderedEqual : ExprKind::Equal, 1,
+                      {node->operands[0], node->operands[1]});
   }
 
   struct Attempt {
@@ -615,7 +626,7 @@ private:
         decisions.push_back({branch.site, branch.statement, branch.taken});
         record.decisionAt.push_back(static_cast<uint32_t>(record.constraints.size()));
         // The first execution to reach a site opens its boundary (one query per site).
-        if (boundarySites_.insert(branch.site).second && boundaryOf(held))
+        if (boundarySites_.insert(branch.site).second && relationalOf(held))
           shape.boundaries.push_back({executions_.size(),
                                       static_cast<uint32_t>(record.constraints.size()),
                                       branch.statement, generation});

@@ -19,29 +19,52 @@ uint32_t gHitCapacity = 0;
 uint32_t *gTouched = nullptr;
 uint32_t gTouchedCount = 0;
 
-/// Distinct compared operands of one request, in an open-addressing set (cheap in hot loops).
-constexpr uint32_t kComparedSlots = 256;
-constexpr uint32_t kComparedLimit = 128;
-int64_t gCompared[kComparedSlots];
-bool gComparedUsed[kComparedSlots];
-uint32_t gComparedCount = 0;
+/// Distinct values of one request in an open-addressing set: cheap in hot loops, where the same
+/// comparison runs on every iteration; at most Limit values, the rest dropped.
+template <typename T, uint32_t Slots, uint32_t Limit> class DistinctSet {
+public:
+  void insert(T value, uint32_t hash) {
+    if (count_ >= Limit)
+      return;
+    for (uint32_t probe = 0; probe < Slots; ++probe) {
+      uint32_t index = (hash + probe) % Slots;
+      if (!used_[index]) {
+        used_[index] = true;
+        values_[index] = value;
+        ++count_;
+        return;
+      }
+      if (values_[index] == value)
+        return;
+    }
+  }
+  /// Moves the values into `out` (replacing its contents) and empties the set.
+  void drain(std::vector<T> &out) {
+    out.clear();
+    if (count_ == 0)
+      return;
+    for (uint32_t i = 0; i < Slots; ++i)
+      if (used_[i]) {
+        out.push_back(values_[i]);
+        used_[i] = false;
+      }
+    count_ = 0;
+  }
+
+private:
+  T values_[Slots] = {}; // all initialized: constant-initialized, before any callback
+  bool used_[Slots] = {};
+  uint32_t count_ = 0;
+};
+
+/// Operands the code compared.
+DistinctSet<int64_t, 256, 128> gCompared;
+/// Boundary probes that saw equal operands (line << 32 | site).
+DistinctSet<uint64_t, 512, 256> gBoundaries;
 
 inline void noteCompared(int64_t value) {
-  if (gComparedCount >= kComparedLimit)
-    return;
-  uint32_t slot =
-      static_cast<uint32_t>((static_cast<uint64_t>(value) * 0x9e3779b97f4a7c15ull) >> 56);
-  for (uint32_t probe = 0; probe < kComparedSlots; ++probe) {
-    uint32_t index = (slot + probe) % kComparedSlots;
-    if (!gComparedUsed[index]) {
-      gComparedUsed[index] = true;
-      gCompared[index] = value;
-      ++gComparedCount;
-      return;
-    }
-    if (gCompared[index] == value)
-      return;
-  }
+  gCompared.insert(
+      value, static_cast<uint32_t>((static_cast<uint64_t>(value) * 0x9e3779b97f4a7c15ull) >> 56));
 }
 
 inline void noteComparison(int64_t a, int64_t b) {
@@ -52,14 +75,6 @@ inline void noteComparison(int64_t a, int64_t b) {
   noteCompared(b);
 }
 
-/// Boundary probes that saw equal operands in this request, each once (open addressing; a
-/// probe in a loop calls on every iteration).
-constexpr uint32_t kBoundarySlots = 512;
-constexpr uint32_t kBoundaryLimit = 256;
-uint64_t gBoundary[kBoundarySlots];
-bool gBoundaryUsed[kBoundarySlots];
-uint32_t gBoundaryCount = 0;
-
 } // namespace
 
 // The probe is declared by SymbolicAbi.def with the symbolic runtime's entry points, so its
@@ -69,20 +84,8 @@ extern "C" {
 #include "SymbolicAbi.def"
 
 void __unitgen_sym_boundary(uint32_t site, uint32_t line, uint8_t equal) {
-  if (!equal || gBoundaryCount >= kBoundaryLimit)
-    return;
-  uint64_t key = uint64_t{line} << 32 | site;
-  for (uint32_t probe = 0; probe < kBoundarySlots; ++probe) {
-    uint32_t index = (site + probe) % kBoundarySlots;
-    if (!gBoundaryUsed[index]) {
-      gBoundaryUsed[index] = true;
-      gBoundary[index] = key;
-      ++gBoundaryCount;
-      return;
-    }
-    if (gBoundary[index] == key)
-      return;
-  }
+  if (equal)
+    gBoundaries.insert(uint64_t{line} << 32 | site, site);
 }
 
 void __sanitizer_cov_trace_pc_guard_init(uint32_t *start, uint32_t *stop) {
@@ -146,28 +149,8 @@ void takeCoverage(CoverageRecord &into) {
     gHits[id] = 0;
   }
   gTouchedCount = 0;
-  std::vector<int64_t> &compared = into.compared;
-  compared.clear();
-  if (gComparedCount > 0) {
-    for (uint32_t i = 0; i < kComparedSlots; ++i) {
-      if (gComparedUsed[i]) {
-        compared.push_back(gCompared[i]);
-        gComparedUsed[i] = false;
-      }
-    }
-    gComparedCount = 0;
-  }
-  std::vector<uint64_t> &boundaries = into.boundaries;
-  boundaries.clear();
-  if (gBoundaryCount > 0) {
-    for (uint32_t i = 0; i < kBoundarySlots; ++i) {
-      if (gBoundaryUsed[i]) {
-        boundaries.push_back(gBoundary[i]);
-        gBoundaryUsed[i] = false;
-      }
-    }
-    gBoundaryCount = 0;
-  }
+  gCompared.drain(into.compared);
+  gBoundaries.drain(into.boundaries);
 }
 
 } // namespace unitgen_rt

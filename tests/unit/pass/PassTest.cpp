@@ -350,15 +350,20 @@ TEST(PassTest, SelectPhiSwitchAndIntrinsicsInIR) {
     EXPECT_TRUE(kinds.count(kind)) << "no branch condition used " << kind;
 }
 
+/// A main() that makes pass_strings' two arguments symbolic and prints its result.
+std::string stringsHarness() {
+  return "#include \"TestHarness.h\"\n#include <string>\n"
+         "extern \"C\" int pass_strings(const std::string &, const char *);\n"
+         "int main(int, char **argv) {\n"
+         "  std::string s = argv[1], cs = argv[2];\n"
+         "  harness::begin();\n  harness::symbolicString(s, 0, 0);\n"
+         "  harness::symbolicString(cs, 0, 1);\n"
+         "  int r = pass_strings(s, cs.c_str());\n"
+         "  harness::finish();\n  std::printf(\"%d\\n\", r);\n}\n";
+}
+
 TEST(PassTest, StringsComparedThroughWrappersStaySymbolic) {
-  std::string harness = "#include \"TestHarness.h\"\n#include <string>\n"
-                        "extern \"C\" int pass_strings(const std::string &, const char *);\n"
-                        "int main(int, char **argv) {\n"
-                        "  std::string s = argv[1], cs = argv[2];\n"
-                        "  harness::begin();\n  harness::symbolicString(s, 0, 0);\n"
-                        "  harness::symbolicString(cs, 0, 1);\n"
-                        "  int r = pass_strings(s, cs.c_str());\n"
-                        "  harness::finish();\n  std::printf(\"%d\\n\", r);\n}\n";
+  std::string harness = stringsHarness();
   ConcolicProgram program("strings", data("strings.cpp"), harness);
   ASSERT_TRUE(program.ok()) << program.error();
   // Short strings: every byte takes part in some comparison (longer ones are compared only
@@ -395,15 +400,7 @@ TEST(PassTest, StringsComparedThroughWrappersStaySymbolic) {
 }
 
 TEST(PassTest, StringsComparedWithTextsOfAnotherLengthLeaveSplices) {
-  std::string harness = "#include \"TestHarness.h\"\n#include <string>\n"
-                        "extern \"C\" int pass_strings(const std::string &, const char *);\n"
-                        "int main(int, char **argv) {\n"
-                        "  std::string s = argv[1], cs = argv[2];\n"
-                        "  harness::begin();\n  harness::symbolicString(s, 0, 0);\n"
-                        "  harness::symbolicString(cs, 0, 1);\n"
-                        "  int r = pass_strings(s, cs.c_str());\n"
-                        "  harness::finish();\n  std::printf(\"%d\\n\", r);\n}\n";
-  ConcolicProgram program("splices", data("strings.cpp"), harness);
+  ConcolicProgram program("splices", data("strings.cpp"), stringsHarness());
   ASSERT_TRUE(program.ok()) << program.error();
   auto splicesOf = [&](const char *s) {
     ProgramRun run = program.run({s, "xyz"});
