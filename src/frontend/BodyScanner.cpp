@@ -5,6 +5,8 @@
 
 #include "frontend/BodyScanner.h"
 
+#include <cctype>
+
 #include "frontend/AstUtil.h"
 
 #include <clang/AST/ExprCXX.h>
@@ -79,6 +81,18 @@ public:
   bool VisitStringLiteral(clang::StringLiteral *literal) {
     if (inProject(literal) && literal->getCharByteWidth() == 1)
       literals_.strings.push_back(literal->getString().str());
+    return true;
+  }
+
+  /// A parser compares characters (`c == '='`); as one-character strings they are the
+  /// separators a string argument needs. Only printable ones: a tab or NUL is no token.
+  bool VisitCharacterLiteral(clang::CharacterLiteral *literal) {
+    if (!inProject(literal))
+      return true;
+    unsigned value = literal->getValue();
+    literals_.integers.push_back(value);
+    if (value < 128 && std::isgraph(static_cast<int>(value)))
+      literals_.strings.push_back(std::string(1, static_cast<char>(value)));
     return true;
   }
 

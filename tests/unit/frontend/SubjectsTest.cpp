@@ -96,6 +96,9 @@ TEST_F(FrontendSubjectsTest, StatementBringsConnectionDriverAndResultSet) {
   EXPECT_EQ(connect->returnType.spelling, "std::unique_ptr<minisql::Connection>");
   EXPECT_TRUE(contains(statement.literals.strings, "jdbc:minisql:"));
   EXPECT_TRUE(contains(statement.literals.strings, "users"));
+  // The tokenizer's separators are characters compared one at a time.
+  EXPECT_TRUE(contains(statement.literals.strings, "="));
+  EXPECT_TRUE(contains(statement.literals.strings, ","));
   ASSERT_EQ(statement.sources.size(), 1u);
   EXPECT_EQ(fs::path(statement.sources[0].path).filename(), "mini_sql.cpp");
 }
