@@ -25,6 +25,7 @@ public:
     }
     for (Callable &callable : model_.callables)
       addDefinitionAndEffects(callable);
+    markStoredDataReaders();
     for (size_t i = 0; i < model_.classes.size(); ++i)
       if (model_.classes[i].isApi)
         if (std::optional<Error> error = markInvariantAndObservers(model_.classes[i], i == 0))
@@ -79,6 +80,29 @@ private:
     }
     callable.effects.reads.assign(reads.begin(), reads.end());
     callable.effects.writes.assign(writes.begin(), writes.end());
+  }
+
+  /// A scalar field (`int size_`, `bool dirty_`, an enum) counts or flags; every other field
+  /// (`int* store_`, `Node* root_`, `std::vector<int>`, `std::string`) holds stored data.
+  static bool isScalar(const Field &field) {
+    return field.shape == FieldShape::Value &&
+           field.typeSpelling.find_first_of("*[<") == std::string::npos &&
+           field.typeSpelling.find("string") == std::string::npos;
+  }
+
+  void markStoredDataReaders() {
+    std::set<std::string> scalars;
+    for (const ClassInfo &info : model_.classes)
+      for (const Field &field : info.fields)
+        if (isScalar(field))
+          scalars.insert(info.qualifiedName + "::" + field.name);
+    for (Callable &callable : model_.callables) {
+      const std::vector<std::string> &reads = callable.effects.reads;
+      callable.effects.readsStoredData =
+          reads.empty() || std::any_of(reads.begin(), reads.end(), [&](const std::string &field) {
+            return !scalars.count(field);
+          });
+    }
   }
 
   /// A repOK-like method: no arguments, returns bool, not static; const or not.

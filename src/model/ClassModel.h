@@ -34,6 +34,9 @@ struct Field {
 struct Effects {
   std::vector<std::string> reads;
   std::vector<std::string> writes;
+  /// Reads a field that holds stored data (an array, pointer, container, string, node), not only
+  /// scalar counters and flags: `pop()` does, `size()` does not. True when the reads are unknown.
+  bool readsStoredData = true;
 };
 
 struct Parameter {

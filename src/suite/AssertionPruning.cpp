@@ -24,12 +24,15 @@ bool assertsAnyCall(const TestCase &test) {
   return false;
 }
 
-/// Callable of the last statement that made or called `variable`: what an observer on it checks.
-int lastTouch(const Sequence &sequence, int variable) {
-  for (int i = static_cast<int>(sequence.size()) - 1; i >= 0; --i)
-    if (i == variable || sequence.statements[i].receiver == variable)
-      return sequence.statements[i].callable;
-  return -1;
+/// The last statement that made or called `variable` — its callable, and whether it changed
+/// the object: what an observer on it checks. (`a = a` and `a = b` are different checks.)
+std::string lastTouch(const TestCase &test, int variable) {
+  for (int i = static_cast<int>(test.sequence.size()) - 1; i >= 0; --i)
+    if (i == variable || test.sequence.statements[i].receiver == variable) {
+      bool changed = static_cast<size_t>(i) < test.calls.size() && test.calls[i].receiverChanged;
+      return std::to_string(test.sequence.statements[i].callable) + (changed ? "+" : "=");
+    }
+  return "-";
 }
 
 } // namespace
@@ -47,7 +50,7 @@ void dropRepeatedObserverAssertions(std::vector<TestCase> &tests) {
     TestCase &test = tests[index];
     std::vector<ObserverValue> kept;
     for (const ObserverValue &observer : test.observers) {
-      std::string key = std::to_string(lastTouch(test.sequence, observer.variable)) + "/" +
+      std::string key = lastTouch(test, observer.variable) + "/" +
                         std::to_string(observer.callable) + "/" +
                         std::to_string(observer.coverage) + "/" + observer.exceptionType + "/" +
                         valueKey(observer.value);

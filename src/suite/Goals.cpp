@@ -1,5 +1,5 @@
 // Goal keys from outcomes: edges and their hit-count levels, boundaries, exception kinds per
-// callable, output classes, state changes, failure kinds.
+// callable, output and input classes, state changes, retrieved values, failure kinds.
 #include "suite/Goals.h"
 
 #include <algorithm>
@@ -16,7 +16,8 @@ uint32_t hash32(const std::string &text) {
   return h;
 }
 
-/// Output coverage (as EvoSuite's output criterion): the class of a returned value —
+/// Output coverage (as EvoSuite's output criterion): the class of a returned value (or an
+/// argument, for input coverage) —
 /// false/true, negative/zero/positive, empty/non-empty, absent — so tests that see different
 /// kinds of results are kept even when they run the same code.
 int outputClass(const Value &value) {
@@ -54,6 +55,69 @@ Goal make(GoalKind kind, uint64_t payload) {
   return (static_cast<uint64_t>(kind) << 56) | (payload & ((1ull << 56) - 1));
 }
 
+/// The object a statement acts on: its receiver, or the object it constructs.
+int objectOf(const Sequence &sequence, size_t statement) {
+  int receiver = sequence.statements[statement].receiver;
+  return receiver >= 0 ? receiver : static_cast<int>(statement);
+}
+
+/// A value too common to say where it came from: a bool, null, -1, 0 or 1 (an index, a
+/// count, a status as often as a stored value), an empty string.
+bool isCommonplace(const Value &value) {
+  switch (value.kind) {
+  case Value::Kind::Int:
+    return value.i >= -1 && value.i <= 1;
+  case Value::Kind::UInt:
+    return value.u <= 1;
+  case Value::Kind::Float:
+    return value.f == 0 || value.f == 1 || value.f == -1;
+  case Value::Kind::String:
+    return value.s.empty();
+  default:
+    return true;
+  }
+}
+
+/// Retrieves goals: each returned value traced to the latest earlier call that writes and passed
+/// it as an argument, with the number of state changes in between (in levels 0, 1, 2-3, 4-7, 8+)
+/// and whether it came back from another object (a copy, an assignment's target). Commonplace
+/// values are not traced; a callable that reads only counters (`size()` after `push(2)`)
+/// retrieves nothing. The levels are cumulative, as the edge hit counts are.
+void addRetrievals(const ClassModel &model, const Sequence &sequence, const Outcome &outcome,
+                   std::vector<Goal> &goals) {
+  size_t count = std::min(sequence.size(), outcome.calls.size());
+  for (size_t i = 0; i < count; ++i) {
+    const CallOutcome &call = outcome.calls[i];
+    if (call.status != CallStatus::Returned || !call.hasValue || isCommonplace(call.value) ||
+        !model.callables[sequence.statements[i].callable].effects.readsStoredData)
+      continue;
+    for (size_t j = i; j-- > 0;) {
+      // Only a call that writes can store: `contains(7)` or `get(7)` only asked about a 7.
+      const Callable &writer = model.callables[sequence.statements[j].callable];
+      if (writer.isConst || (writer.kind != CallableKind::Constructor &&
+                             writer.effects.writes.empty() && !writer.effects.reads.empty()))
+        continue;
+      const std::vector<Argument> &args = sequence.statements[j].args;
+      bool stored = std::any_of(args.begin(), args.end(), [&](const Argument &arg) {
+        return arg.kind == Argument::Kind::Literal && arg.literal == call.value;
+      });
+      if (!stored)
+        continue;
+      size_t changes = 0;
+      for (size_t k = j + 1; k < i; ++k)
+        changes += outcome.calls[k].receiverChanged || outcome.calls[k].producedObject;
+      int level = 0;
+      while (level < kMaxRetrieveLevel && changes >= (1u << level))
+        ++level;
+      uint64_t callable = static_cast<uint32_t>(sequence.statements[i].callable) & 0xfffff;
+      uint64_t crossObject = objectOf(sequence, j) != objectOf(sequence, i);
+      for (int reached = 0; reached <= level; ++reached)
+        goals.push_back(make(GoalKind::Retrieves, callable << 16 | crossObject << 8 | reached));
+      break;
+    }
+  }
+}
+
 } // namespace
 
 std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
@@ -87,7 +151,17 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
     const Callable &info = model.callables[sequence.statements[i].callable];
     if (call.status == CallStatus::Returned && info.needsReceiver() && !info.isConst)
       goals.push_back(make(GoalKind::Changes, callable << 8 | (call.receiverChanged ? 1 : 0)));
+    // Input coverage (EvoSuite's input criterion): each class of each argument that a call
+    // accepted or rejected, e.g. a negative capacity besides the zero one that also throws.
+    if (call.status != CallStatus::Returned && call.status != CallStatus::Threw)
+      continue;
+    const std::vector<Argument> &args = sequence.statements[i].args;
+    for (size_t a = 0; a < args.size() && a < 256; ++a)
+      if (args[a].kind == Argument::Kind::Literal)
+        goals.push_back(
+            make(GoalKind::Input, callable << 16 | a << 8 | outputClass(args[a].literal)));
   }
+  addRetrievals(model, sequence, outcome, goals);
   const Failure &failure = outcome.failure;
   if (failure.kind != FailureKind::None && failure.kind != FailureKind::DriverError &&
       failure.kind != FailureKind::ResourceLimit) {
@@ -133,6 +207,23 @@ std::string describeGoal(const ClassModel &model, const Sequence &sequence, cons
   case GoalKind::Changes:
     return callableName(payload >> 8) + ((payload & 1) ? " changes" : " keeps") +
            " its receiver's state";
+  case GoalKind::Input: {
+    uint64_t callable = payload >> 16;
+    size_t param = (payload >> 8) & 0xff;
+    std::string name =
+        callable < model.callables.size() && param < model.callables[callable].params.size()
+            ? model.callables[callable].params[param].name
+            : "";
+    return callableName(callable) + " given " + outputClassName(static_cast<int>(payload & 0xff)) +
+           " for " + (name.empty() ? "argument " + std::to_string(param + 1) : name);
+  }
+  case GoalKind::Retrieves: {
+    int level = static_cast<int>(payload & 0xff);
+    return callableName(payload >> 16) + " returns a value stored " +
+           ((payload >> 8 & 1) ? "into another object" : "earlier") +
+           (level == 0 ? std::string()
+                       : " after " + std::to_string(1 << (level - 1)) + "+ state changes");
+  }
   case GoalKind::Failure:
     return std::string("failure ") + failureSlug(outcome.failure) + " in " +
            callableName((payload >> 28) & 0xfffff);

@@ -1,5 +1,5 @@
 // Goals: what a test can cover (edge, repeated edge, boundary, exception kind at a call, output
-// class, state change, failure), as keys.
+// and input class, state change, retrieved value, failure), as keys.
 #pragma once
 
 #include "model/ClassModel.h"
@@ -24,7 +24,17 @@ enum class GoalKind : uint8_t {
   /// a relational comparison of the code under test saw equal operands (`x < 10` at x == 10):
   /// boundary value analysis, the tests that tell `<` from `<=`
   Boundary = 8,
+  /// a call returned a value that an earlier call stored (passed as an argument), after 2^k - 1
+  /// or more state changes in between, from the same or another object: the tests whose
+  /// assertions check what copying, growing and rebalancing did to the stored values
+  Retrieves = 9,
+  /// a call ran with an argument of a class (negative/zero/positive, empty/non-empty, false/true,
+  /// absent): input coverage
+  Input = 10,
 };
+
+/// Highest level of a Retrieves goal: a value read back after 8 or more state changes.
+constexpr int kMaxRetrieveLevel = 4;
 
 /// Highest hit-count level that is a goal: an edge run 32 times in one test. Loops over
 /// containers this size reach growth, rebalancing and copying paths that short tests skip.

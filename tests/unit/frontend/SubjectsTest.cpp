@@ -82,6 +82,8 @@ TEST_F(FrontendSubjectsTest, TreeMapWithNodesEffectsAndInvariant) {
   EXPECT_EQ(get->returnType.spelling, "std::optional<int>");
   EXPECT_TRUE(get->effects.writes.empty());
   EXPECT_TRUE(findCallable(treeMap, "ds::TreeMap::size")->isObserver);
+  EXPECT_TRUE(get->effects.readsStoredData) << "the nodes";
+  EXPECT_FALSE(findCallable(treeMap, "ds::TreeMap::size")->effects.readsStoredData);
 }
 
 TEST_F(FrontendSubjectsTest, StatementBringsConnectionDriverAndResultSet) {
@@ -110,6 +112,10 @@ TEST_F(FrontendSubjectsTest, IntStackSampleClassAndBmi) {
   EXPECT_TRUE(
       contains(findCallable(intStack, "IntStack::push")->effects.writes, "IntStack::capacity_"))
       << "via grow()";
+  // pop() reads the array; size() and isEmpty() read only the counter.
+  EXPECT_TRUE(findCallable(intStack, "IntStack::pop")->effects.readsStoredData);
+  EXPECT_FALSE(findCallable(intStack, "IntStack::size")->effects.readsStoredData);
+  EXPECT_FALSE(findCallable(intStack, "IntStack::isEmpty")->effects.readsStoredData);
 
   ClassModel sample = model("SampleClass");
   ASSERT_EQ(sample.callables.size(), 2u);

@@ -72,5 +72,21 @@ TEST(AssertionPruningTest, ATestWithNothingElseToAssertKeepsOneCheck) {
   EXPECT_TRUE(tests[2].observers.empty());
 }
 
+TEST(AssertionPruningTest, ACallThatChangedTheObjectAndOneThatKeptItAreDifferentChecks) {
+  // `a = a` (kept) then `a = b` (changed): the same observer result checks other code.
+  TestCase kept = testOf(2, 1);
+  kept.observers = {check(5, Value::boolean(true), 11)};
+  TestCase changed = testOf(3, 1);
+  changed.calls[2].receiverChanged = true;
+  changed.observers = {check(5, Value::boolean(true), 11), check(6, Value::integer(0), 12)};
+  TestCase keptAgain = testOf(3, 1);
+  keptAgain.observers = {check(5, Value::boolean(true), 11), check(6, Value::integer(0), 12)};
+  std::vector<TestCase> tests{kept, changed, keptAgain};
+  dropRepeatedObserverAssertions(tests);
+  EXPECT_EQ(tests[1].observers.size(), 2u);
+  ASSERT_EQ(tests[2].observers.size(), 1u); // its isEmpty() check repeats the first test's
+  EXPECT_EQ(tests[2].observers[0].callable, 6);
+}
+
 } // namespace
 } // namespace unitgen

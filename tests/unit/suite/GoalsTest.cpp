@@ -1,4 +1,4 @@
-// Goals from outcomes: edge hit-count levels, busy levels and boundaries.
+// Goals from outcomes: edge hit-count levels, busy levels, boundaries and retrieved values.
 #include "suite/Goals.h"
 
 #include <gtest/gtest.h>
@@ -95,6 +95,107 @@ TEST(GoalsTest, EachBoundaryIsAGoalNamingItsLine) {
   Outcome other = withHits({1}, {1});
   other.boundaries = {uint64_t{16} << 32 | 0xdeadbeee};
   EXPECT_NE(ofKind(goalsOf(model, twoStatements(), other), GoalKind::Boundary)[0], boundaries[0]);
+}
+
+/// `C c; c.put(42); c.put(7) ...; c.take()` and a copy `C d(c); d.take()`: callables 0 (make),
+/// 1 (put), 2 (take), 3 (copy).
+struct Retrieval {
+  ClassModel model;
+  Sequence sequence;
+  Outcome outcome;
+
+  Retrieval() {
+    for (int id = 0; id < 4; ++id) {
+      Callable callable;
+      callable.id = id;
+      callable.owner = "C";
+      callable.kind = id == 0 || id == 3 ? CallableKind::Constructor : CallableKind::Method;
+      callable.qualifiedName = std::string("C::") + "ZptpC"[id];
+      model.callables.push_back(callable);
+    }
+    add(0, -1, {});
+  }
+  /// Appends a call; `changed` marks a call that changed its receiver's state.
+  void add(int callable, int receiver, std::vector<Argument> args, bool changed = false) {
+    Statement statement;
+    statement.callable = callable;
+    statement.receiver = receiver;
+    statement.args = std::move(args);
+    sequence.statements.push_back(statement);
+    CallOutcome call;
+    call.status = CallStatus::Returned;
+    call.receiverChanged = changed;
+    call.producedObject = receiver < 0;
+    outcome.calls.push_back(call);
+  }
+  void put(int value) { add(1, 0, {Argument::of(Value::integer(value))}, true); }
+  void take(int receiver, Value returned) {
+    add(2, receiver, {}, true);
+    outcome.calls.back().hasValue = true;
+    outcome.calls.back().value = std::move(returned);
+  }
+  std::vector<std::string> described() const {
+    std::vector<std::string> names;
+    for (Goal goal : ofKind(goalsOf(model, sequence, outcome), GoalKind::Retrieves))
+      names.push_back(describeGoal(model, sequence, outcome, goal));
+    return names;
+  }
+};
+
+TEST(GoalsTest, AValueReadBackIsTracedToTheCallThatStoredIt) {
+  Retrieval run;
+  run.put(42);
+  run.put(7);
+  run.put(8);
+  run.take(0, Value::integer(8)); // stored by the call just before: level 0 only
+  EXPECT_EQ(run.described(), std::vector<std::string>{"C::t returns a value stored earlier"});
+  run.take(0, Value::integer(7)); // two state changes (put(8), take()) in between
+  EXPECT_EQ(run.described(), (std::vector<std::string>{
+                                 "C::t returns a value stored earlier",
+                                 "C::t returns a value stored earlier after 1+ state changes",
+                                 "C::t returns a value stored earlier after 2+ state changes"}));
+}
+
+TEST(GoalsTest, DeepAndCrossObjectRetrievalsAreTheirOwnGoals) {
+  Retrieval run;
+  run.put(42);
+  for (int i = 0; i < 9; ++i)
+    run.put(100 + i);
+  run.add(3, -1, {Argument::var(0)}); // C d(c): a copy, one more state change
+  run.take(11, Value::integer(42));   // 10 changes after put(42), from the copy
+  std::vector<std::string> names = run.described();
+  ASSERT_EQ(names.size(), static_cast<size_t>(kMaxRetrieveLevel) + 1);
+  EXPECT_EQ(names.back(), "C::t returns a value stored into another object after 8+ state changes");
+}
+
+TEST(GoalsTest, AnswersAndValuesNobodyStoredAreNoRetrievals) {
+  Retrieval run;
+  run.put(42);
+  run.take(0, Value::boolean(true)); // a yes/no answer, not a stored value
+  run.take(0, Value::integer(5));    // computed, never passed in
+  run.put(1);
+  run.take(0, Value::integer(1)); // as likely an index or a count as the 1 stored
+  EXPECT_TRUE(run.described().empty());
+  run.take(0, Value::integer(42));
+  EXPECT_EQ(run.described().size(), 4u); // levels 0, 1+, 2+ and 4+: four changes in between
+  // A callable that reads only counters (`size()` returning 42 after `put(42)`) retrieves nothing.
+  run.model.callables[2].effects.readsStoredData = false;
+  EXPECT_TRUE(run.described().empty());
+}
+
+TEST(GoalsTest, EachClassOfEachArgumentIsAnInputGoal) {
+  Retrieval run;
+  run.put(42);
+  run.put(-3);
+  run.put(7); // positive again: no new goal
+  Parameter value;
+  value.name = "value";
+  run.model.callables[1].params = {value};
+  std::vector<std::string> names;
+  for (Goal goal : ofKind(goalsOf(run.model, run.sequence, run.outcome), GoalKind::Input))
+    names.push_back(describeGoal(run.model, run.sequence, run.outcome, goal));
+  EXPECT_EQ(names, (std::vector<std::string>{"C::p given a negative value for value",
+                                             "C::p given a positive value for value"}));
 }
 
 } // namespace
