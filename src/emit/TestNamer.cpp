@@ -4,7 +4,9 @@
 #include "emit/FailureDescription.h"
 #include "emit/Identifiers.h"
 #include "emit/LiteralPrinter.h"
+#include "suite/Goals.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace unitgen {
@@ -164,7 +166,41 @@ std::string TestNamer::suiteName() const {
   return upperCamel(subjectName(model_)) + (failures_ ? "FailureTest" : "Test");
 }
 
+namespace {
+
+/// What a test kept only for boundaries or for argument classes checks, as the end of its name:
+/// `AtBoundary`, `ForNegativeCapacity`; empty for any other test.
+std::string goalSuffix(const ClassModel &model, const TestCase &test) {
+  auto only = [&](GoalKind kind) {
+    return !test.goalKeys.empty() && std::all_of(test.goalKeys.begin(), test.goalKeys.end(),
+                                                 [&](Goal goal) { return goalKind(goal) == kind; });
+  };
+  if (only(GoalKind::Boundary))
+    return "AtBoundary";
+  if (!only(GoalKind::Input))
+    return "";
+  static const char *const classes[] = {"False", "True",  "Negative", "Zero",  "Positive",
+                                        "Empty", "Given", "NaN",      "Absent"};
+  Goal goal = test.goalKeys.front();
+  int valueClass = inputClass(goal);
+  size_t param = inputParameter(goal);
+  size_t callable = inputCallable(goal);
+  const std::vector<Parameter> *params =
+      callable < model.callables.size() ? &model.callables[callable].params : nullptr;
+  std::string name = params && param < params->size() && !(*params)[param].name.empty()
+                         ? upperCamel((*params)[param].name)
+                         : "Argument" + std::to_string(param + 1);
+  return std::string("For") + (valueClass >= 0 && valueClass <= 8 ? classes[valueClass] : "") +
+         name;
+}
+
+} // namespace
+
 std::string TestNamer::regressionName(const TestCase &test) const {
+  return callName(test) + goalSuffix(model_, test);
+}
+
+std::string TestNamer::callName(const TestCase &test) const {
   const auto &statements = test.sequence.statements;
   if (statements.empty())
     return "Empty";

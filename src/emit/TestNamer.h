@@ -24,7 +24,9 @@ std::string failureFileName(const ClassModel &model);
 std::string callWord(const Callable &callable);
 
 /// Names the tests of one GoogleTest suite. A name comes from the last call and what it reached
-/// (`PopThrowsOutOfRange`, `RemoveReturnsTrue`, `InsertThenRemove`, `PokeSegfaults`); repeated
+/// (`PopThrowsOutOfRange`, `RemoveReturnsTrue`, `InsertThenRemove`, `PokeSegfaults`), and for a
+/// test kept only for boundaries or argument classes, what it checks (`AtBoundary`,
+/// `ForNegativeCapacity`); repeated
 /// names get `_2`, `_3` in the order they are asked for, so the same suite always gets the same
 /// names.
 class TestNamer {
@@ -40,6 +42,8 @@ public:
 
 private:
   std::string regressionName(const TestCase &test) const;
+  /// The part of a regression test's name that comes from its last call.
+  std::string callName(const TestCase &test) const;
   std::string failureName(const TestCase &test) const;
 
   const ClassModel &model_;

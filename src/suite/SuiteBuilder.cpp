@@ -258,8 +258,10 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
           break;
         }
     }
-    for (Goal goal : candidate.owned)
+    for (Goal goal : candidate.owned) {
       test.goals.push_back(describeGoal(model, candidate.sequence, first, goal));
+      test.goalKeys.push_back(goal);
+    }
     if (options.pruneAssertions)
       attachObserverCoverage(test, exploration);
     suite.regression.push_back(std::move(test));

@@ -18,6 +18,8 @@ struct TestCase {
   std::vector<ObserverValue> observers;
   /// Goal keys this test is kept for (`edge:12`, `throws:3:std::out_of_range`, `failure:segv`).
   std::vector<std::string> goals;
+  /// The same goals as keys (suite/Goals.h), for what the test's name says it checks.
+  std::vector<uint64_t> goalKeys;
   /// None for regression tests; what went wrong for tests in the failures file.
   Failure failure;
   /// Failures only: what was observed, for the comment above the test (signal, first sanitizer

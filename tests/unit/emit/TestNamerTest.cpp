@@ -4,6 +4,7 @@
 #include "emit/FailureDescription.h"
 #include "emit/Identifiers.h"
 #include "emit/TestNamer.h"
+#include "suite/Goals.h"
 
 #include <gtest/gtest.h>
 
@@ -109,6 +110,30 @@ TEST(TestNamerTest, RepeatedCalls) {
     five.call(push, 0, {lit(Value::integer(i))});
   EXPECT_EQ(namer.baseName(five.build()), "Push5Times");
   EXPECT_EQ(namer.baseName(TestBuilder().call(ctor).build()), "Constructor");
+}
+
+TEST(TestNamerTest, TestsKeptOnlyForBoundariesOrArgumentClassesSaySo) {
+  ModelBuilder b("UBStack", false);
+  b.classInfo("UBStack", "/p/ub_stack.h", "ub_stack.h");
+  const int ctor = b.constructor("UBStack", {param("capacity", intType())});
+  const ClassModel model = b.build();
+  TestCase test = TestBuilder().call(ctor, -1, {lit(Value::integer(-3))}).build();
+  test.calls[0].status = CallStatus::Threw;
+  test.calls[0].exceptionType = "std::invalid_argument";
+  Outcome outcome;
+  outcome.calls = test.calls;
+  outcome.boundaries = {uint64_t{6} << 32 | 1};
+  auto keep = [&](GoalKind kind) {
+    TestCase kept = test;
+    for (Goal goal : goalsOf(model, test.sequence, outcome))
+      if (goalKind(goal) == kind)
+        kept.goalKeys.push_back(goal);
+    return TestNamer(model, false).baseName(kept);
+  };
+  EXPECT_EQ(keep(GoalKind::Input), "ConstructorThrowsInvalidArgumentForNegativeCapacity");
+  EXPECT_EQ(keep(GoalKind::Boundary), "ConstructorThrowsInvalidArgumentAtBoundary");
+  EXPECT_EQ(keep(GoalKind::Throws), "ConstructorThrowsInvalidArgument");
+  EXPECT_EQ(TestNamer(model, false).baseName(test), "ConstructorThrowsInvalidArgument");
 }
 
 TEST(TestNamerTest, ValueWords) {
