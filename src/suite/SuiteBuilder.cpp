@@ -305,9 +305,11 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
     }
     if (confirmed.failure.kind == FailureKind::None)
       return; // not reproducible: no test
+    // Only a run that completes with twice the memory shows a bounded demand: one that runs
+    // out again, or spends the call time-out filling the larger limit, is a runaway.
     if (confirmed.failure.kind == FailureKind::OutOfMemory && options.runWithTwiceTheMemory &&
-        options.runWithTwiceTheMemory(candidate.sequence, flags).failure.kind !=
-            FailureKind::OutOfMemory) {
+        options.runWithTwiceTheMemory(candidate.sequence, flags).failure.kind ==
+            FailureKind::None) {
       ++stats.boundedMemoryDemands;
       return; // it fits in twice the limit: the calls' demand, not a runaway
     }
