@@ -17,7 +17,9 @@ Corpus::AddResult Corpus::add(const Sequence &sequence, const Outcome &outcome) 
   for (Goal goal : goals) {
     auto it = best_.find(goal);
     if (it == best_.end()) {
-      ++result.newGoals;
+      // An argument class is what the run was given, not what it reached: it selects tests
+      // but is no feedback (strategies would grow strings from every first empty one).
+      result.newGoals += goalKind(goal) != GoalKind::Input;
       won.push_back(goal);
     } else if (entries_[it->second].sequence.size() > sequence.size()) {
       ++result.improvedGoals;

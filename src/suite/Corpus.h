@@ -23,7 +23,7 @@ public:
   explicit Corpus(const ClassModel &model) : model_(model) {}
 
   struct AddResult {
-    size_t newGoals = 0;      ///< goals nobody covered before
+    size_t newGoals = 0;      ///< goals nobody covered before (argument classes not counted)
     size_t improvedGoals = 0; ///< goals now covered by a shorter sequence
     size_t newStates = 0;     ///< canonical object states not seen before
   };

@@ -1,5 +1,7 @@
-// Goals from outcomes: edge hit-count levels, busy levels, boundaries and retrieved values.
+// Goals from outcomes: hit-count and busy levels, boundaries, retrieved values, argument classes.
 #include "suite/Goals.h"
+
+#include "suite/Corpus.h"
 
 #include <gtest/gtest.h>
 
@@ -196,6 +198,20 @@ TEST(GoalsTest, EachClassOfEachArgumentIsAnInputGoal) {
     names.push_back(describeGoal(run.model, run.sequence, run.outcome, goal));
   EXPECT_EQ(names, (std::vector<std::string>{"C::p given a negative value for value",
                                              "C::p given a positive value for value"}));
+}
+
+TEST(GoalsTest, ArgumentClassesSelectTestsButAreNoFeedback) {
+  Retrieval positive;
+  positive.put(42);
+  Corpus corpus(positive.model);
+  EXPECT_GT(corpus.add(positive.sequence, positive.outcome).newGoals, 0u);
+  Retrieval negative; // the same calls; only the argument's class is new
+  negative.put(-5);
+  EXPECT_EQ(corpus.add(negative.sequence, negative.outcome).newGoals, 0u);
+  size_t inputs = 0;
+  for (const auto &[goal, index] : corpus.best())
+    inputs += goalKind(goal) == GoalKind::Input;
+  EXPECT_EQ(inputs, 2u) << "both classes still have a test to select";
 }
 
 } // namespace
