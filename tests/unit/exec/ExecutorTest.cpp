@@ -89,8 +89,29 @@ TEST_P(ExecutorTest, ObserverCoverageTellsChecksApart) {
   EXPECT_EQ(small.observers[1].coverage, alsoSmall.observers[1].coverage);
   EXPECT_NE(small.observers[1].coverage, big.observers[1].coverage);
   EXPECT_EQ(without.observers[1].coverage, 0u);
+  // repOK() runs the same edges at 0 and 2, but only at 0 on the boundary of `value_ >= 0`.
+  Outcome zero = executor_->run(counterWith({}), flags);
+  ASSERT_EQ(zero.observers.size(), 3u);
+  EXPECT_NE(zero.observers[2].coverage, small.observers[2].coverage);
+  EXPECT_EQ(alsoSmall.observers[2].coverage, small.observers[2].coverage);
   // Observer coverage still counts for the request.
   EXPECT_EQ(small.edges, without.edges);
+}
+
+TEST_P(ExecutorTest, InvariantChecksBetweenCallsCoverNothing) {
+  if (std::get<0>(GetParam()) != BuildKind::Exploration)
+    GTEST_SKIP() << "only the exploration build has coverage";
+  // repOK() runs after every call, but a test asserts it only at the end: `value_ >= 0` at 0
+  // is a boundary when the final state is checked, not when an intermediate one was.
+  RunFlags flags;
+  flags.observers = true;
+  Outcome fresh = executor_->run(counterWith({}), flags);
+  Outcome added = executor_->run(counterWith({{kAdd, 5}}), flags);
+  Outcome unchecked = executor_->run(counterWith({}), {});
+  EXPECT_FALSE(fresh.boundaries.empty());
+  EXPECT_TRUE(added.boundaries.empty());
+  EXPECT_TRUE(unchecked.boundaries.empty());
+  EXPECT_NE(fresh.edges, unchecked.edges); // repOK() among the observers
 }
 
 TEST_P(ExecutorTest, CanonicalStatesMatchForEqualObjects) {
