@@ -183,13 +183,8 @@ std::string goalSuffix(const ClassModel &model, const TestCase &test) {
                                         "Empty", "Given", "NaN",      "Absent"};
   Goal goal = test.goalKeys.front();
   int valueClass = inputClass(goal);
-  size_t param = inputParameter(goal);
-  size_t callable = inputCallable(goal);
-  const std::vector<Parameter> *params =
-      callable < model.callables.size() ? &model.callables[callable].params : nullptr;
-  std::string name = params && param < params->size() && !(*params)[param].name.empty()
-                         ? upperCamel((*params)[param].name)
-                         : "Argument" + std::to_string(param + 1);
+  std::string name = inputParameterName(model, goal);
+  name = name.empty() ? "Argument" + std::to_string(inputParameter(goal) + 1) : upperCamel(name);
   return std::string("For") + (valueClass >= 0 && valueClass <= 8 ? classes[valueClass] : "") +
          name;
 }

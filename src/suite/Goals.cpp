@@ -78,6 +78,12 @@ bool isCommonplace(const Value &value) {
   }
 }
 
+/// Only a call that writes can store: `contains(7)` or `get(7)` only asked about a 7.
+bool canStore(const Callable &callable) {
+  return !callable.isConst && (callable.kind == CallableKind::Constructor ||
+                               !callable.effects.writes.empty() || callable.effects.reads.empty());
+}
+
 /// Retrieves goals: each returned value traced to the latest earlier call that writes and passed
 /// it as an argument, with the number of state changes in between (in levels 0, 1, 2-3, 4-7, 8+)
 /// and whether it came back from another object (a copy, an assignment's target). Commonplace
@@ -86,16 +92,18 @@ bool isCommonplace(const Value &value) {
 void addRetrievals(const ClassModel &model, const Sequence &sequence, const Outcome &outcome,
                    std::vector<Goal> &goals) {
   size_t count = std::min(sequence.size(), outcome.calls.size());
+  // changesBefore[k]: state changes (and objects made) by statements 0..k-1.
+  std::vector<size_t> changesBefore(count + 1, 0);
+  for (size_t k = 0; k < count; ++k)
+    changesBefore[k + 1] =
+        changesBefore[k] + (outcome.calls[k].receiverChanged || outcome.calls[k].producedObject);
   for (size_t i = 0; i < count; ++i) {
     const CallOutcome &call = outcome.calls[i];
     if (call.status != CallStatus::Returned || !call.hasValue || isCommonplace(call.value) ||
         !model.callables[sequence.statements[i].callable].effects.readsStoredData)
       continue;
     for (size_t j = i; j-- > 0;) {
-      // Only a call that writes can store: `contains(7)` or `get(7)` only asked about a 7.
-      const Callable &writer = model.callables[sequence.statements[j].callable];
-      if (writer.isConst || (writer.kind != CallableKind::Constructor &&
-                             writer.effects.writes.empty() && !writer.effects.reads.empty()))
+      if (!canStore(model.callables[sequence.statements[j].callable]))
         continue;
       const std::vector<Argument> &args = sequence.statements[j].args;
       bool stored = std::any_of(args.begin(), args.end(), [&](const Argument &arg) {
@@ -103,9 +111,7 @@ void addRetrievals(const ClassModel &model, const Sequence &sequence, const Outc
       });
       if (!stored)
         continue;
-      size_t changes = 0;
-      for (size_t k = j + 1; k < i; ++k)
-        changes += outcome.calls[k].receiverChanged || outcome.calls[k].producedObject;
+      size_t changes = changesBefore[i] - changesBefore[j + 1];
       int level = 0;
       while (level < kMaxRetrieveLevel && changes >= (1u << level))
         ++level;
@@ -177,6 +183,13 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
   return goals;
 }
 
+std::string inputParameterName(const ClassModel &model, Goal goal) {
+  size_t callable = inputCallable(goal), param = inputParameter(goal);
+  return callable < model.callables.size() && param < model.callables[callable].params.size()
+             ? model.callables[callable].params[param].name
+             : "";
+}
+
 std::string describeGoal(const ClassModel &model, const Sequence &sequence, const Outcome &outcome,
                          Goal goal) {
   uint64_t payload = goal & ((1ull << 56) - 1);
@@ -208,14 +221,9 @@ std::string describeGoal(const ClassModel &model, const Sequence &sequence, cons
     return callableName(payload >> 8) + ((payload & 1) ? " changes" : " keeps") +
            " its receiver's state";
   case GoalKind::Input: {
-    uint64_t callable = payload >> 16;
-    size_t param = (payload >> 8) & 0xff;
-    std::string name =
-        callable < model.callables.size() && param < model.callables[callable].params.size()
-            ? model.callables[callable].params[param].name
-            : "";
-    return callableName(callable) + " given " + outputClassName(static_cast<int>(payload & 0xff)) +
-           " for " + (name.empty() ? "argument " + std::to_string(param + 1) : name);
+    std::string name = inputParameterName(model, goal);
+    return callableName(inputCallable(goal)) + " given " + outputClassName(inputClass(goal)) +
+           " for " + (name.empty() ? "argument " + std::to_string(inputParameter(goal) + 1) : name);
   }
   case GoalKind::Retrieves: {
     int level = static_cast<int>(payload & 0xff);

@@ -56,6 +56,8 @@ inline int repeatLevel(Goal goal) { return static_cast<int>(goal & 0xff); }
 inline size_t inputCallable(Goal goal) { return (goal >> 16) & 0xfffff; }
 inline size_t inputParameter(Goal goal) { return (goal >> 8) & 0xff; }
 inline int inputClass(Goal goal) { return static_cast<int>(goal & 0xff); }
+/// The name of an Input goal's parameter as declared; empty when the declaration has none.
+std::string inputParameterName(const ClassModel &model, Goal goal);
 
 /// Every goal the outcome of `sequence` covers. Failure goals appear only for failing outcomes.
 std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
