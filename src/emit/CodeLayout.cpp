@@ -168,6 +168,52 @@ void CodeBlock::assignment(const std::string &lhs, const Code &rhs) {
   add(sameLine, indent_, lhs + " = ", ";");
 }
 
+namespace {
+
+/// `lead` then the elements (comma-separated, `close` after the last), bin-packed within the
+/// column limit; continuation lines start at `column`.
+std::vector<std::string> packElements(const std::string &lead,
+                                      const std::vector<std::string> &elements, size_t column,
+                                      const std::string &close) {
+  if (elements.empty())
+    return {lead + close};
+  std::vector<std::string> lines;
+  std::string line = lead;
+  for (size_t i = 0; i < elements.size(); ++i) {
+    std::string piece = elements[i] + (i + 1 < elements.size() ? "," : close);
+    if (line.size() > lead.size() && line.size() + 1 + piece.size() > kColumnLimit) {
+      line.pop_back(); // the space after the comma
+      lines.push_back(line);
+      line = std::string(column, ' ');
+    }
+    line += piece + " ";
+  }
+  line.pop_back();
+  lines.push_back(line);
+  return lines;
+}
+
+} // namespace
+
+void CodeBlock::rangeFor(const std::string &declaration, const std::vector<std::string> &elements,
+                         const Code &body) {
+  const std::string indent(indent_, ' ');
+  const std::string head = indent + "for (" + declaration + " : {";
+  // Elements aligned after the `{`, or (as clang-format prefers when that is no longer) the
+  // list on its own lines after `for (declaration :`.
+  std::vector<std::string> sameLine = packElements(head, elements, head.size(), "})");
+  const std::string listIndent(indent_ + 5, ' ');
+  std::vector<std::string> ownLines =
+      packElements(listIndent + "{", elements, listIndent.size() + 1, "})");
+  ownLines.insert(ownLines.begin(), indent + "for (" + declaration + " :");
+  const std::vector<std::string> &chosen =
+      sameLine.size() == 1 || sameLine.size() < ownLines.size() ? sameLine : ownLines;
+  lines_.insert(lines_.end(), chosen.begin(), chosen.end());
+  CodeBlock inner(indent_ + kIndentWidth);
+  inner.statement(body);
+  append(inner);
+}
+
 void CodeBlock::comment(const std::string &text) {
   const std::string prefix = std::string(indent_, ' ') + "//";
   std::istringstream words(text);

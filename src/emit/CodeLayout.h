@@ -35,6 +35,10 @@ public:
   void statement(const Code &code, const std::string &trailer = ";");
   /// `lhs = rhs;`, broken after the `=` unless that takes more lines.
   void assignment(const std::string &lhs, const Code &rhs);
+  /// `for (declaration : {elements...})` with `body` on the next line, indented; the elements
+  /// bin-packed and aligned after the `{` when they do not fit on one line.
+  void rangeFor(const std::string &declaration, const std::vector<std::string> &elements,
+                const Code &body);
   /// `// text`, wrapped at word boundaries.
   void comment(const std::string &text);
   /// One line as given (closing braces, preprocessor lines).

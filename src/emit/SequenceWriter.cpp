@@ -3,6 +3,7 @@
 
 #include "emit/LiteralPrinter.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cctype>
 #include <set>
@@ -320,9 +321,73 @@ void SequenceWriter::writeStatement(int index) {
   body_.statement(call);
 }
 
+int SequenceWriter::loopEnd(int begin) const {
+  const auto &statements = test_.sequence.statements;
+  // A person writes three or more such calls in a row as a loop over their arguments.
+  constexpr int kMinLoopCalls = 3;
+  auto loopable = [&](int index) {
+    const Statement &statement = statements[index];
+    const Callable &callable = model_.callables[statement.callable];
+    const CallOutcome result = outcome(index);
+    if (callable.kind != CallableKind::Method || statement.receiver < 0 ||
+        statement.args.size() != 1 || callable.params.size() != 1 ||
+        statement.args[0].kind != Argument::Kind::Literal ||
+        result.status != CallStatus::Returned || !objectsAvailable(statement) ||
+        producesObject(index) || result.producedNull)
+      return false;
+    const TypeDesc &type = callable.params[0].type;
+    if (type.passing != Passing::Value && type.passing != Passing::ConstReference)
+      return false;
+    // The loop writes no assertion: only calls whose result a regression test would not check.
+    return mode_ == Mode::Failure || !result.hasValue || !callable.returnType.isPrintable();
+  };
+  // `{...}` deduces one element type: every literal must have exactly the parameter's type
+  // as written (`5` for an int, not `5L` beside `5000000000L`), or be a plain string literal.
+  auto uniform = [&](int index) {
+    const Statement &statement = statements[index];
+    const TypeDesc &type = model_.callables[statement.callable].params[0].type;
+    const Value &value = statement.args[0].literal;
+    std::string plain = printLiteral(value, type, LiteralUse::Argument);
+    if (type.kind == TypeKind::String)
+      return !plain.empty() && plain.front() == '"';
+    return type.kind != TypeKind::CString && type.kind != TypeKind::Optional &&
+           plain == printLiteral(value, type, LiteralUse::ExactArgument);
+  };
+  const int limit = std::min(last_ + 1, static_cast<int>(statements.size()));
+  if (!loopable(begin) || !uniform(begin))
+    return begin + 1;
+  int end = begin + 1;
+  while (end < limit && statements[end].callable == statements[begin].callable &&
+         statements[end].receiver == statements[begin].receiver && loopable(end) && uniform(end))
+    ++end;
+  return end - begin >= kMinLoopCalls ? end : begin + 1;
+}
+
+void SequenceWriter::writeLoop(int begin, int end) {
+  const Statement &first = test_.sequence.statements[begin];
+  const Callable &callable = model_.callables[first.callable];
+  const Parameter &param = callable.params[0];
+  std::vector<std::string> elements;
+  for (int i = begin; i < end; ++i)
+    elements.push_back(printLiteral(test_.sequence.statements[i].args[0].literal, param.type,
+                                    LiteralUse::Argument));
+  const std::string name = scope_.declare(param.name.empty() ? "value" : param.name);
+  const std::string type = valueTypeName(param.type);
+  const std::string declaration =
+      param.type.kind == TypeKind::String ? "const " + type + " &" + name : type + " " + name;
+  body_.rangeFor(declaration, elements, callExpression(begin, {Code::leaf(name)}));
+}
+
 void SequenceWriter::writeStatements() {
-  for (int i = 0; i <= last_ && static_cast<size_t>(i) < test_.sequence.size(); ++i)
-    writeStatement(i);
+  const int count = std::min(last_ + 1, static_cast<int>(test_.sequence.size()));
+  for (int i = 0; i < count;) {
+    int end = loopEnd(i);
+    if (end - i > 1)
+      writeLoop(i, end);
+    else
+      writeStatement(i);
+    i = end;
+  }
 }
 
 void SequenceWriter::writeObservers() {

@@ -58,6 +58,12 @@ public:
 
 private:
   void writeStatement(int index);
+  /// The end (exclusive) of the run of statements from `begin` that one loop writes: the same
+  /// method on the same object, one literal argument each, nothing to assert; `begin + 1` when
+  /// the run is too short to read better as a loop.
+  int loopEnd(int begin) const;
+  /// `for (int value : {3, 1, 2}) heap.insert(value);` for statements begin..end-1.
+  void writeLoop(int begin, int end);
   Code argument(const Statement &statement, size_t position, bool exact);
   Code callExpression(int index, std::vector<Code> args) const;
   void writeAssertion(const Code &call, const TypeDesc &type, const Value &value);

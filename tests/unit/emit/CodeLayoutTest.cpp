@@ -87,5 +87,35 @@ TEST(CodeLayoutTest, CommentsWrapAtWords) {
   }
 }
 
+TEST(CodeLayoutTest, LoopsListTheirArgumentsAsClangFormatDoes) {
+  // Expected texts are clang-format 14's (LLVM style, 100 columns).
+  CodeBlock block(2);
+  const Code body = Code::call("heapArray.insert", leaves({"value"}));
+  block.rangeFor("int value", {"3", "1", "2"}, body);
+  std::vector<std::string> many;
+  for (int i = 0; i < 2; ++i)
+    for (const char *number : {"2147483646", "-2147483647", "-677", "3", "9", "0", "123456789",
+                               "987654321", "55555555", "444444", "1234567"})
+      many.push_back(number);
+  block.rangeFor("int value", many, body);
+  const std::string query = "\"select id, user_id, amount from orders where user_id = 1\"";
+  block.rangeFor("const std::string &text", {query, query},
+                 Code::call("s.x", leaves({"text"})));
+  EXPECT_EQ(block.text(),
+            "  for (int value : {3, 1, 2})\n"
+            "    heapArray.insert(value);\n"
+            "  for (int value :\n"
+            "       {2147483646, -2147483647, -677, 3, 9, 0, 123456789, 987654321, 55555555, "
+            "444444, 1234567,\n"
+            "        2147483646, -2147483647, -677, 3, 9, 0, 123456789, 987654321, 55555555, "
+            "444444, 1234567})\n"
+            "    heapArray.insert(value);\n"
+            "  for (const std::string &text : {\"select id, user_id, amount from orders where "
+            "user_id = 1\",\n"
+            "                                  \"select id, user_id, amount from orders where "
+            "user_id = 1\"})\n"
+            "    s.x(text);\n");
+}
+
 } // namespace
 } // namespace unitgen

@@ -453,6 +453,8 @@ Fixture gadgetFixture() {
   const int toBool = b.op(cls, " bool", {}, boolType());
   const int makeGadget =
       b.function("kit::makeGadget", {param("seed", i64)}, classType(cls, Passing::Value));
+  const int label = b.method(cls, "label", {param("text", stringType())}, voidType());
+  const int labels = b.method(cls, "labels", {}, stringType(Passing::Value), true);
   const int newPart = b.constructor(part, {param("weight", i)});
   const int weight = b.method(part, "weight", {}, i, true);
   const int partEquals =
@@ -537,6 +539,27 @@ Fixture gadgetFixture() {
                       .call(addLong, 0, {lit(num(5))})
                       .observe(0, total, num(5005))
                       .observe(0, isEmpty, no())
+                      .build());
+  // Runs of three or more calls become loops, where their literals share one type; the
+  // add(long) calls stay apart: an overload needs `1L`, which a person would not write.
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(addInt, 0, {lit(num(3))})
+                      .call(addInt, 0, {lit(num(-1))})
+                      .call(addInt, 0, {lit(num(std::numeric_limits<int>::min() + 5))})
+                      .call(addInt, 0, {lit(num(std::numeric_limits<int>::max()))})
+                      .call(addLong, 0, {lit(num(1))})
+                      .call(addLong, 0, {lit(num(2))})
+                      .call(addLong, 0, {lit(num(3))})
+                      .call(setMode, 0, {lit(num(1))})
+                      .call(setMode, 0, {lit(num(0))})
+                      .call(setMode, 0, {lit(num(1))})
+                      .call(label, 0, {lit(str("a\"b"))})
+                      .call(label, 0, {lit(str(""))})
+                      .call(label, 0, {lit(str("c"))})
+                      .observe(0, total, num(6006))
+                      .observe(0, getMode, num(1))
+                      .observe(0, labels, str("a\"bc"))
                       .build());
   tests.push_back(TestBuilder().call(ctor).returns(take, 0, {lit(num(3))}, num(7)).build());
   tests.push_back(TestBuilder()

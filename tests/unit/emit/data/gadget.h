@@ -72,6 +72,10 @@ public:
   }
   explicit operator bool() const { return total_ != 0; }
 
+  /// Appends `text` to labels().
+  void label(const std::string &text) { labels_ += text; }
+  std::string labels() const { return labels_; }
+
   /// std::out_of_range when total() is 0.
   void pop();
   bool isEmpty() const { return total_ == 0; }
@@ -80,6 +84,7 @@ private:
   Mode mode_ = Mode::kIdle;
   int total_ = 0;
   Part part_{9};
+  std::string labels_;
 };
 
 /// A factory outside the class: the result is an object the test must name.
