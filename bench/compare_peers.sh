@@ -19,8 +19,8 @@ mkdir -p "$work"
 bash "$root/tests/e2e/configure_project.sh" "$shared/subjects" "$work/subjects-build" >/dev/null
 
 field() { grep -oE "(^| )$1=[^ ]+" <<<"$2" | head -n1 | cut -d= -f2; }
-printf '| subject | unitgen branches | peer branches | unitgen lines | peer lines | hard (unitgen/peer) | tests | calls/test | mutation score |\n'
-printf '|---|---|---|---|---|---|---|---|---|\n'
+printf '| subject | unitgen branches | peer branches | unitgen lines | peer lines | hard (unitgen/peer) | tests | calls/test | calls run/test | mutation score |\n'
+printf '|---|---|---|---|---|---|---|---|---|---|\n'
 for name in "${subjects[@]}"; do
   class=$(python3 -c "import json,sys;[print(s['class']) for s in json.load(open('$shared/subjects/subjects.json')) if s['name']=='$name']")
   out="$work/$name"
@@ -34,9 +34,11 @@ for name in "${subjects[@]}"; do
     --tests "$out/suite" --jobs 2 2>/dev/null | tail -n1)
   tests=$(field tests "$suite"); calls=$(field calls "$suite")
   per_test=$(python3 -c "print(f'{$calls/$tests:.1f}' if $tests else '-')")
-  printf '| %s | %s | %s | %s | %s | %s/%s | %s | %s | %s |\n' "$name" "$(field branches "$suite")" \
+  # suite_coverage counts statements (a loop is one); the report has the calls each test makes.
+  run_per_test=$(python3 -c "import json; t=json.load(open('$out/gen/unitgen-report.json'))['suite']['regression']['tests']; print(f'{sum(x[\"statements\"] for x in t)/len(t):.1f}' if t else '-')")
+  printf '| %s | %s | %s | %s | %s | %s/%s | %s | %s | %s | %s |\n' "$name" "$(field branches "$suite")" \
     "$(field branches "$peer")" "$(field lines "$suite")" "$(field lines "$peer")" \
-    "$(field hard "$suite")" "$(field hard "$peer")" "$tests" "$per_test" \
+    "$(field hard "$suite")" "$(field hard "$peer")" "$tests" "$per_test" "$run_per_test" \
     "$(grep -oE 'score=[^ ]+ \([^)]*\)' <<<"$mutation" | sed 's/score=//')"
   echo "$suite" >"$out/suite.txt"; echo "$peer" >"$out/peer.txt"; echo "$mutation" >"$out/mutation.txt"
 done
