@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <deque>
 #include <map>
 #include <set>
@@ -21,6 +22,38 @@ bool isSourceFile(const ProjectFacts &project, const std::string &file) {
 }
 
 namespace {
+
+bool isIntegerSpelling(const std::string &spelling) {
+  static const std::set<std::string> integers = {
+      "int",           "unsigned int",  "long",           "unsigned long",
+      "long long",     "short",         "unsigned short", "unsigned long long",
+      "size_t",        "std::size_t",   "int32_t",        "int64_t",
+      "uint32_t",      "uint64_t",      "std::int32_t",   "std::int64_t",
+      "std::uint32_t", "std::uint64_t", "ptrdiff_t",      "std::ptrdiff_t"};
+  return integers.count(spelling) > 0;
+}
+
+/// The integer field that counts the elements in use of the class's heap arrays (`size_`,
+/// `count`, `m_length`): the heap walker reads that many, not the slack behind them, so two
+/// stacks holding the same values are one state whatever they popped. Empty when none is named
+/// like a count (a capacity or a top index is not one).
+std::string countFieldOf(const std::vector<Field> &fields) {
+  static const char *const exact[] = {"size",         "count",       "length",    "len",
+                                      "used",         "numelements", "nelements", "numitems",
+                                      "elementcount", "itemcount"};
+  for (const char *wanted : exact)
+    for (const Field &field : fields) {
+      if (field.shape != FieldShape::Value || !isIntegerSpelling(field.typeSpelling))
+        continue;
+      std::string name;
+      for (char c : field.name.rfind("m_", 0) == 0 ? field.name.substr(2) : field.name)
+        if (c != '_')
+          name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (name == wanted)
+        return field.name;
+    }
+  return "";
+}
 
 /// Callable as far as its declaration goes: types that are not classes are all supported.
 bool declarationCallable(const CallableFacts &callable) {
@@ -265,6 +298,10 @@ private:
   /// Fields of a model class; a Ref or Embedded field whose record is not in the model is opaque.
   std::vector<Field> fieldsOf(const RecordFacts &record) const {
     std::vector<Field> fields = record.fields;
+    std::string count = countFieldOf(fields);
+    for (Field &field : fields)
+      if (field.shape == FieldShape::HeapArray)
+        field.countField = count;
     for (Field &field : fields) {
       if ((field.shape == FieldShape::Ref || field.shape == FieldShape::Embedded) &&
           !members_.count(field.recordName)) {

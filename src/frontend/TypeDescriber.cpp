@@ -370,6 +370,11 @@ Field TypeDescriber::describeField(const clang::FieldDecl *decl) const {
       field.note = "pointer to library type " + spell(pointee);
     } else if (pointee->isFunctionType()) {
       field.note = "function pointer";
+    } else if ((pointee->isScalarType() || pointee->isEnumeralType()) &&
+               !pointee->isPointerType() && !pointee->isMemberPointerType() &&
+               !pointee->isNullPtrType()) {
+      field.shape = FieldShape::HeapArray;
+      field.isPointer = true;
     } else {
       field.note = "pointer to non-record type";
     }

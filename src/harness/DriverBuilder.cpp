@@ -20,9 +20,11 @@ namespace fs = std::filesystem;
 namespace unitgen {
 namespace {
 
-const char *const kRuntimeSources[] = {"DriverRuntime.cpp", "Coverage.cpp", "Allocation.cpp"};
-const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h",  "StateWalker.h",
-                                       "SymRuntime.h",    "SymMemory.h", "SymbolicAbi.def"};
+const char *const kRuntimeSources[] = {"DriverRuntime.cpp", "Coverage.cpp", "Allocation.cpp",
+                                       "HeapBlocks.cpp"};
+const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h",   "StateWalker.h",
+                                       "HeapBlocks.h",    "SymRuntime.h", "SymMemory.h",
+                                       "SymbolicAbi.def"};
 /// The symbolic runtime, linked into concolic drivers only. It includes model/SymExpr.def
 /// from the folder above the runtime's.
 const char *const kSymbolicSources[] = {

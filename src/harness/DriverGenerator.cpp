@@ -140,6 +140,12 @@ private:
         if (target >= 0)
           out_ << "  walk_" << target << "(w, &o." << field.name << ");\n";
         break;
+      case FieldShape::HeapArray:
+        out_ << "  w.heapArray(o." << field.name
+             << (field.countField.empty() ? std::string(")")
+                                          : ", static_cast<long long>(o." + field.countField + "))")
+             << ";\n";
+        break;
       case FieldShape::Opaque:
         break;
       }

@@ -77,6 +77,8 @@ const char *toString(FieldShape shape) {
     return "ref";
   case FieldShape::Embedded:
     return "embedded";
+  case FieldShape::HeapArray:
+    return "heap array";
   case FieldShape::Opaque:
     return "opaque";
   }

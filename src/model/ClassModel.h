@@ -16,7 +16,11 @@ enum class FieldShape {
   Value,    ///< primitive, enum, std::string, arrays/vectors/optionals of those: read by value
   Ref,      ///< T* or std::unique_ptr<T> to a record of the model: followed, numbered by BFS
   Embedded, ///< a record of the model held by value: walked in place
-  Opaque,   ///< anything else: only its presence is recorded (see `note`)
+  /// T* to primitives or enums (`int *store_`): the heap block it points to, element by
+  /// element — the first `countField` of them when the class keeps a count (`size_`), else
+  /// the whole block
+  HeapArray,
+  Opaque, ///< anything else: not read (see `note`)
 };
 
 struct Field {
@@ -27,6 +31,9 @@ struct Field {
   std::string recordName; ///< Ref/Embedded: qualified name of the record type
   bool isPointer = false; ///< Ref: raw pointer (true) or std::unique_ptr (false)
   std::string note;       ///< Opaque: why the walker cannot read it
+  /// HeapArray: the integer field of the same class that counts the elements in use; empty
+  /// when the class has none
+  std::string countField;
 };
 
 /// Fields a callable reads and writes, transitively through the class's own methods.

@@ -27,6 +27,7 @@ NLOHMANN_JSON_SERIALIZE_ENUM(Access, {{Access::Public, "public"},
 NLOHMANN_JSON_SERIALIZE_ENUM(FieldShape, {{FieldShape::Value, "value"},
                                           {FieldShape::Ref, "ref"},
                                           {FieldShape::Embedded, "embedded"},
+                                          {FieldShape::HeapArray, "heapArray"},
                                           {FieldShape::Opaque, "opaque"}})
 NLOHMANN_JSON_SERIALIZE_ENUM(CallableKind, {{CallableKind::Constructor, "constructor"},
                                             {CallableKind::Method, "method"},
@@ -62,7 +63,7 @@ void from_json(const nlohmann::json &j, TypeDesc &t) {
 }
 
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Field, name, typeSpelling, access, shape, recordName, isPointer,
-                                   note)
+                                   note, countField)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Effects, reads, writes, readsStoredData)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Parameter, name, type)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Callable, id, kind, owner, name, qualifiedName, params,

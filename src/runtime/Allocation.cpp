@@ -1,7 +1,9 @@
 // Global operator new/delete for the exploration driver: refuses one request above the memory
 // limit and remembers it, so a huge capacity argument is told apart from a runaway allocation.
-// The ASan build keeps ASan's own operators (max_allocation_size_mb plays this part there).
+// Blocks are zeroed and recorded (HeapBlocks). The ASan build keeps ASan's own operators
+// (max_allocation_size_mb plays this part there).
 #include "DriverRuntime.h"
+#include "HeapBlocks.h"
 
 #include <cstdlib>
 #include <new>
@@ -28,10 +30,18 @@ void *allocate(size_t size) {
     gHuge = true;
     throw std::bad_alloc();
   }
-  void *p = std::malloc(size ? size : 1);
+  // Zeroed, so a heap array the walker reads past the elements in use (a class without a
+  // count field) hashes alike in every run.
+  void *p = std::calloc(1, size ? size : 1);
   if (!p)
     throw std::bad_alloc();
+  unitgen_rt::recordHeapBlock(p, size);
   return p;
+}
+void release(void *p) {
+  if (p)
+    unitgen_rt::forgetHeapBlock(p);
+  std::free(p);
 }
 } // namespace
 
@@ -51,9 +61,9 @@ void *operator new[](size_t size, const std::nothrow_t &) noexcept {
     return nullptr;
   }
 }
-void operator delete(void *p) noexcept { std::free(p); }
-void operator delete[](void *p) noexcept { std::free(p); }
-void operator delete(void *p, size_t) noexcept { std::free(p); }
-void operator delete[](void *p, size_t) noexcept { std::free(p); }
+void operator delete(void *p) noexcept { release(p); }
+void operator delete[](void *p) noexcept { release(p); }
+void operator delete(void *p, size_t) noexcept { release(p); }
+void operator delete[](void *p, size_t) noexcept { release(p); }
 
 #endif

@@ -4,6 +4,8 @@
 // their addresses. Generated walk functions feed fields in declaration order.
 #pragma once
 
+#include "HeapBlocks.h"
+
 #include <array>
 #include <cstdint>
 #include <deque>
@@ -83,11 +85,31 @@ public:
     if (o)
       value(*o);
   }
-  /// A field the walker cannot read: only whether it is "set" matters (pointers to primitives).
-  template <typename T> void presence(const T *p) { mix(p ? 1 : 0); }
+  /// A pointer to primitives: the heap block it points to, element by element — the first
+  /// `count` (the class's count field; a negative one reads nothing) — or, when it points
+  /// anywhere but to the start of a heap block, only whether it is set.
+  template <typename T> void heapArray(const T *p, long long count) {
+    size_t elements = heapBlockBytes(p) / sizeof(T);
+    if (count >= 0 && static_cast<unsigned long long>(count) < elements)
+      elements = static_cast<size_t>(count);
+    else if (count < 0)
+      elements = 0;
+    heapElements(p, elements);
+  }
+  /// The same without a count field: the whole block (zeroed when it was allocated).
+  template <typename T> void heapArray(const T *p) {
+    heapElements(p, heapBlockBytes(p) / sizeof(T));
+  }
 
 private:
   static constexpr size_t kMaxObjects = 100000; // bounds the cost on huge or cyclic heaps
+
+  template <typename T> void heapElements(const T *p, size_t elements) {
+    mix(p ? 2 + (heapBlockBytes(p) ? 1 : 0) : 0);
+    mix(elements);
+    for (size_t i = 0; i < elements; ++i)
+      value(p[i]);
+  }
 
   void reset() {
     hash_ = 1469598103934665603ull;

@@ -108,7 +108,9 @@ TEST_F(FrontendSubjectsTest, StatementBringsConnectionDriverAndResultSet) {
 TEST_F(FrontendSubjectsTest, IntStackSampleClassAndBmi) {
   ClassModel intStack = model("IntStack");
   EXPECT_TRUE(intStack.classes[0].copyable);
-  EXPECT_EQ(intStack.classes[0].fields[0].shape, FieldShape::Opaque);
+  // `int *store_` is read as the array it points to, its first size_ elements.
+  EXPECT_EQ(intStack.classes[0].fields[0].shape, FieldShape::HeapArray);
+  EXPECT_EQ(intStack.classes[0].fields[0].countField, "size_");
   EXPECT_TRUE(
       contains(findCallable(intStack, "IntStack::push")->effects.writes, "IntStack::capacity_"))
       << "via grow()";
