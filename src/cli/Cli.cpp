@@ -31,6 +31,22 @@ void addTarget(CLI::App *verb, Options &options, bool required) {
                    "Name of the invariant method (default: repOK, invariant, checkRep, isValid)");
 }
 
+/// --methods, --args and the bounds of the state-space strategies.
+void addStateSpace(CLI::App *verb, Options &options) {
+  verb->add_option("--methods", options.methods,
+                   "State-space strategies: only these methods (and constructors, by class name)")
+      ->delimiter(',');
+  verb->add_option("--args", options.args,
+                   "State-space strategies: the argument pool (default 1..N, N = --max-length)")
+      ->delimiter(',');
+  verb->add_option("--max-states", options.maxStates,
+                   "State-space strategies: stop once this many states are kept")
+      ->capture_default_str();
+  verb->add_option("--max-memory", options.maxMemoryMb,
+                   "State-space strategies: stop once unitgen uses this many MB")
+      ->capture_default_str();
+}
+
 } // namespace
 
 int runCli(int argc, char **argv) {
@@ -63,9 +79,9 @@ int runCli(int argc, char **argv) {
       ->check(CLI::PositiveNumber);
   generate
       ->add_option("--strategy", options.strategy,
-                   "Exploration strategy: random, concolic, or auto (random, then concolic on "
-                   "what random left uncovered)")
-      ->check(CLI::IsMember({"random", "concolic", "auto"}))
+                   "Exploration strategy: random, concolic, auto (random, then concolic on "
+                   "what random left uncovered), or concrete-state (breadth-first over states)")
+      ->check(CLI::IsMember({"random", "concolic", "auto", "concrete-state"}))
       ->capture_default_str();
   generate->add_option("--call-timeout", options.callTimeout, "A call running longer is a hang")
       ->capture_default_str();
@@ -90,6 +106,31 @@ int runCli(int argc, char **argv) {
   generate->add_option("--dump-model", options.dumpModel, "Also write the class model as JSON");
   generate->add_option("-j,--jobs", options.jobs, "Parallel compile jobs")->capture_default_str();
   generate->add_flag("-q,--quiet", options.quiet, "No progress line");
+  addStateSpace(generate, options);
+
+  CLI::App *explore = app.add_subcommand(
+      "explore", "Explore the states of a class breadth-first; print one row per iteration");
+  addTarget(explore, options, true);
+  explore
+      ->add_option("--strategy", options.strategy,
+                   "concrete-state: keep each state whose canonical heap is new (Rostra)")
+      ->check(CLI::IsMember({"concrete-state"}))
+      ->required();
+  explore
+      ->add_option("--max-length", options.maxLength, "Iterations N (calls after the constructor)")
+      ->check(CLI::PositiveNumber)
+      ->default_val(8);
+  explore->add_option("--budget", options.budget, "Time limit: 30s, 2m")->default_val("10m");
+  addStateSpace(explore, options);
+  explore->add_option("--call-timeout", options.callTimeout, "A call running longer is a hang")
+      ->capture_default_str();
+  explore
+      ->add_option("--memory-limit", options.memoryLimitMb,
+                   "Memory the code under test may allocate, in MB")
+      ->capture_default_str();
+  explore->add_option("--cache-dir", options.cacheDir, "Build cache");
+  explore->add_flag("--json", options.json, "One JSON object per row");
+  explore->add_option("-j,--jobs", options.jobs, "Parallel compile jobs")->capture_default_str();
 
   CLI::App *coverage = app.add_subcommand(
       "coverage", "Build and run a test folder under llvm-cov; print line and branch coverage");
@@ -121,6 +162,8 @@ int runCli(int argc, char **argv) {
     ok = runGenerate(options, error);
   else if (coverage->parsed())
     ok = runCoverage(options, error);
+  else if (explore->parsed())
+    ok = runExplore(options, error);
   if (ok)
     return 0;
   std::fprintf(stderr, "unitgen: error: %s\n", error.message.c_str());

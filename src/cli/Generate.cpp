@@ -4,6 +4,7 @@
 #include "emit/Emitter.h"
 #include "exec/Executor.h"
 #include "explore/AutoStrategy.h"
+#include "explore/ConcreteStateStrategy.h"
 #include "explore/RandomStrategy.h"
 #include "frontend/Frontend.h"
 #include "harness/DriverBuilder.h"
@@ -30,14 +31,6 @@ using Clock = std::chrono::steady_clock;
 
 double since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-std::string defaultCacheDir() {
-  if (const char *xdg = std::getenv("XDG_CACHE_HOME"))
-    return std::string(xdg) + "/unitgen";
-  if (const char *home = std::getenv("HOME"))
-    return std::string(home) + "/.cache/unitgen";
-  return "/tmp/unitgen-cache";
 }
 
 /// One status line on a terminal, rewritten in place; nothing when stderr is not a terminal.
@@ -91,6 +84,14 @@ std::string commandLine(const Options &o) {
 }
 
 } // namespace
+
+std::string defaultCacheDir() {
+  if (const char *xdg = std::getenv("XDG_CACHE_HOME"))
+    return std::string(xdg) + "/unitgen";
+  if (const char *home = std::getenv("HOME"))
+    return std::string(home) + "/.cache/unitgen";
+  return "/tmp/unitgen-cache";
+}
 
 bool parseDuration(const std::string &text, double &seconds) {
   if (text.empty())
@@ -170,7 +171,7 @@ bool runGenerate(const Options &options, Error &error) {
   auto replayBuild = std::async(
       std::launch::async, [&] { return buildDriver(*model, BuildKind::Replay, replayOptions); });
   // The concolic driver (the pass's instrumentation) also builds while random explores.
-  bool wantConcolic = options.strategy != "random";
+  bool wantConcolic = options.strategy == "concolic" || options.strategy == "auto";
   std::future<Expected<BuiltDriver>> concolicBuild;
   if (wantConcolic)
     concolicBuild = std::async(std::launch::async, [&] {
@@ -246,7 +247,32 @@ bool runGenerate(const Options &options, Error &error) {
   };
   t0 = Clock::now();
   nlohmann::json strategyReport;
-  if (options.strategy == "random") {
+  if (options.strategy == "concrete-state") {
+    Expected<StateSpaceOptions> stateOptions = stateSpaceOptions(options);
+    Expected<StateMethods> methods = stateOptions
+                                         ? selectStateMethods(*model, stateOptions->methods)
+                                         : Expected<StateMethods>(stateOptions.error());
+    if (!methods) {
+      progress.finish();
+      error = methods.error();
+      return false;
+    }
+    auto strategy = makeConcreteStateStrategy(*model, **exploration, *methods, *stateOptions);
+    strategy->run(budget, corpus);
+    const ConcreteStateStats &stats = strategy->stats();
+    nlohmann::json rows = nlohmann::json::array();
+    for (const IterationRow &row : stats.rows) {
+      rows.push_back({{"n", row.n},
+                      {"states", row.states},
+                      {"pruned", row.pruned},
+                      {"edge_coverage", row.edgeCoverage}});
+      if (!repeatable)
+        rows.back()["seconds"] = row.seconds;
+    }
+    strategyReport["concreteState"] = {{"iterations", rows}, {"executions", stats.executions}};
+    if (!stats.stopReason.empty())
+      strategyReport["concreteState"]["stopped"] = stats.stopReason;
+  } else if (options.strategy == "random") {
     makeRandomStrategy(*model, **exploration, randomOptions)->run(budget, corpus);
   } else if (options.strategy == "concolic") {
     Executor *executor = startConcolic();

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace unitgen {
 
@@ -26,7 +27,12 @@ struct Options {
   uint64_t seed = 1;
   uint64_t maxExecutions = 0;
   int maxLength = 0;             ///< --max-length; 0: each strategy's default (below)
-  std::string strategy = "auto"; ///< random | concolic | auto
+  std::string strategy = "auto"; ///< random | concolic | auto | concrete-state
+  // state-space strategies (explore, generate --strategy concrete-state)
+  std::vector<std::string> methods; ///< --methods: names to call
+  std::vector<std::string> args;    ///< --args: the argument pool (integers)
+  size_t maxStates = 1000000;
+  size_t maxMemoryMb = 4096;
   std::string callTimeout = "1s";
   int memoryLimitMb = 2048;
   std::string execMode = "persistent";

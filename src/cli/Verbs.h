@@ -2,6 +2,7 @@
 #pragma once
 
 #include "cli/Options.h"
+#include "explore/StateSpace.h"
 #include "model/Error.h"
 
 namespace unitgen {
@@ -9,8 +10,15 @@ namespace unitgen {
 bool runList(const Options &options, Error &error);
 bool runGenerate(const Options &options, Error &error);
 bool runCoverage(const Options &options, Error &error);
+bool runExplore(const Options &options, Error &error);
 
 /// `30s`, `2m`, `500ms`, `1h`, or plain seconds; false on anything else.
 bool parseDuration(const std::string &text, double &seconds);
+
+/// The driver build cache: $XDG_CACHE_HOME/unitgen, ~/.cache/unitgen or /tmp/unitgen-cache.
+std::string defaultCacheDir();
+
+/// The state-space settings of the command line (--max-length, --methods, --args, bounds).
+Expected<StateSpaceOptions> stateSpaceOptions(const Options &options);
 
 } // namespace unitgen

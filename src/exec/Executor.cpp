@@ -255,6 +255,10 @@ bool Executor::handshake(std::string &error) {
   return true;
 }
 
+uint32_t Executor::edgeCount() const {
+  return shm_ ? static_cast<const ShmHeader *>(shm_)->edgeCount : 0;
+}
+
 Executor::~Executor() {
   stop();
   if (stderrFd_ >= 0)
@@ -326,6 +330,8 @@ bool Executor::launch(std::string &error) {
     setenv(kEnvForkServer, options_.forkServer ? "1" : "0", 1);
     putenv(const_cast<char *>(asanOptions.c_str()));
     putenv(const_cast<char *>(ubsanOptions.c_str()));
+    for (const std::string &setting : options_.environment)
+      putenv(const_cast<char *>(setting.c_str()));
     execl(options_.driverPath.c_str(), options_.driverPath.c_str(), static_cast<char *>(nullptr));
     _exit(127);
   }

@@ -19,6 +19,8 @@ struct ExecOptions {
   int memoryLimitMb = 2048;      ///< address-space limit (exploration) / malloc limit (ASan)
   bool forkServer = false;       ///< fork per request instead of a persistent child
   bool sanitizerBuild = false;   ///< the driver is the ASan/UBSan replay build
+  /// More `NAME=value` settings for the driver's environment (e.g. LLVM_PROFILE_FILE).
+  std::vector<std::string> environment;
 };
 
 struct ExecStats {
@@ -48,6 +50,9 @@ public:
 
   Outcome run(const Sequence &sequence, RunFlags flags = {});
   const ExecStats &stats() const { return stats_; }
+  /// Coverage edges of the code under test in this driver: what `Outcome::edges` is a part of
+  /// (0 for a build without coverage).
+  uint32_t edgeCount() const;
 
 private:
   explicit Executor(ExecOptions options) : options_(std::move(options)) {}

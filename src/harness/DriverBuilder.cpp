@@ -259,6 +259,9 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
                                                    : "exploration";
   Hasher key;
   key.add(kindName).add(compiler).add(driverSource);
+  const bool sourceCoverage = options.sourceCoverage && kind == BuildKind::Exploration;
+  if (sourceCoverage)
+    key.add("source-coverage");
   if (instrumented)
     key.add(scope).add(readFile(plugin));
   if (concolic) {
@@ -336,6 +339,9 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     std::vector<std::string> flags = cleanCompileFlags(source);
     for (const std::string &flag : kindFlags(kind, true))
       flags.push_back(flag);
+    if (sourceCoverage)
+      flags.insert(flags.end(), {"-fprofile-instr-generate", "-fcoverage-mapping", "-mllvm",
+                                 "-runtime-counter-relocation"});
     const char *passMode = concolic ? "" : instrumented ? "probes" : nullptr;
     addCompile(source.path, flags, "the code under test (" + source.path + ")", passMode);
   }
@@ -373,6 +379,8 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
   link.insert(link.end(), objects.begin(), objects.end());
   if (kind == BuildKind::Replay)
     link.insert(link.end(), {"-fsanitize=address,undefined"});
+  if (sourceCoverage)
+    link.push_back("-fprofile-instr-generate");
   std::string tmpBinary = (scratch / "driver").string();
   link.insert(link.end(), {"-pthread", "-o", tmpBinary});
   ProcessResult linked = runProcess(link);

@@ -109,12 +109,27 @@ Expected<CoverageResult> measureSuiteCoverage(const ClassModel &model,
   if (!reportOk) {
     result.testsFailed = std::max(1, result.testsFailed); // crashed before writing its report
   }
-  std::string merged = options.workDir + "/suite.profdata";
-  ProcessResult merge =
-      runProcess({llvmTool("llvm-profdata"), "merge", "-sparse", profile, "-o", merged});
+  Expected<CoverageResult> summary =
+      summarizeProfiles(model, binary, {profile}, options.workDir + "/suite.profdata");
+  if (!summary)
+    return Error{summary.error().code,
+                 summary.error().message + "\nsuite output:\n" + tail(ran.output, 20)};
+  summary->testsRun = result.testsRun;
+  summary->testsFailed = result.testsFailed;
+  summary->testFiles = result.testFiles;
+  return *summary;
+}
+
+Expected<CoverageResult> summarizeProfiles(const ClassModel &model, const std::string &binary,
+                                           const std::vector<std::string> &profiles,
+                                           const std::string &merged) {
+  CoverageResult result;
+  std::vector<std::string> mergeCommand{llvmTool("llvm-profdata"), "merge", "-sparse"};
+  mergeCommand.insert(mergeCommand.end(), profiles.begin(), profiles.end());
+  mergeCommand.insert(mergeCommand.end(), {"-o", merged});
+  ProcessResult merge = runProcess(mergeCommand);
   if (!merge.ok())
-    return Error{ExitCode::Internal, "llvm-profdata failed:\n" + tail(merge.output, 10) +
-                                         "\nsuite output:\n" + tail(ran.output, 20)};
+    return Error{ExitCode::Internal, "llvm-profdata failed:\n" + tail(merge.output, 10)};
   std::vector<std::string> exportCommand{llvmTool("llvm-cov"), "export", "-summary-only",
                                          "-instr-profile=" + merged, binary};
   for (const SourceFile &source : model.sources)

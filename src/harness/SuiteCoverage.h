@@ -32,4 +32,11 @@ struct CoverageResult {
 Expected<CoverageResult> measureSuiteCoverage(const ClassModel &model,
                                               const CoverageOptions &options);
 
+/// Line, branch, function and region coverage of the model's sources in `binary` (built with
+/// `-fprofile-instr-generate -fcoverage-mapping`) from its raw `profiles`, merged into `merged`.
+/// Tests run/failed stay 0.
+Expected<CoverageResult> summarizeProfiles(const ClassModel &model, const std::string &binary,
+                                           const std::vector<std::string> &profiles,
+                                           const std::string &merged);
+
 } // namespace unitgen

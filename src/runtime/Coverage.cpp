@@ -140,6 +140,8 @@ void __sanitizer_cov_trace_gep(uintptr_t) {}
 
 namespace unitgen_rt {
 
+uint32_t coverageEdgeCount() { return gNumGuards; }
+
 void takeCoverage(CoverageRecord &into) {
   std::vector<EdgeHits> &edges = into.edges;
   edges.clear();

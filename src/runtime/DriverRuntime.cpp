@@ -500,6 +500,7 @@ int serve(const DriverTables &tables) {
   header.magic = kShmMagic;
   header.protocol = kProtocolVersion;
   header.worker = getpid();
+  header.edgeCount = coverageEdgeCount();
   applyMemoryLimit();
   const bool forkServer = envInt(kEnvForkServer, 0) != 0;
   signal(SIGPIPE, SIG_IGN);

@@ -274,6 +274,8 @@ bool takeHugeAllocation();
 /// Sets the limit above which one allocation is refused (0: none).
 void setAllocationLimit(size_t bytes);
 
+/// Coverage edges (guards) of the code under test, known once the program has started.
+uint32_t coverageEdgeCount();
 /// Coverage hooks (Coverage.cpp): what they saw since the last call (replaces `into`'s
 /// contents), then reset.
 void takeCoverage(CoverageRecord &into);

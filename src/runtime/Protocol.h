@@ -15,7 +15,7 @@ namespace unitgen_protocol {
 constexpr uint32_t kShmMagic = 0x55474e31; // "UGN1"
 /// Bumped whenever a request, record or header field changes: a driver built from another
 /// unitgen's runtime is refused at start instead of being misread.
-constexpr uint32_t kProtocolVersion = 10;
+constexpr uint32_t kProtocolVersion = 11;
 constexpr size_t kShmSize = 16u << 20;
 constexpr char kDoneByte = 'D';
 /// Exit statuses the driver uses so the engine can tell a sanitizer death from exit(1).
@@ -40,6 +40,8 @@ struct ShmHeader {
   /// Process running the request (the driver, or its child in fork-server mode): the engine
   /// watches its memory, since a call whose memory keeps growing is not hung.
   volatile int32_t worker;
+  /// Coverage edges of the code under test in this driver (0: a build without coverage).
+  uint32_t edgeCount;
 };
 
 enum Phase : int32_t { PhaseIdle = 0, PhaseStatements = 1, PhaseChecks = 2, PhaseDestroy = 3 };

@@ -56,8 +56,12 @@ TEST_P(ExecutorTest, ReturnsValuesObserversAndCoverage) {
   EXPECT_EQ(outcome.observers[1].value, Value::string("small"));
   EXPECT_EQ(outcome.observers[2].value, Value::boolean(true));
   ASSERT_EQ(outcome.finalStates.size(), 1u);
-  if (std::get<0>(GetParam()) == BuildKind::Exploration)
+  if (std::get<0>(GetParam()) == BuildKind::Exploration) {
     EXPECT_FALSE(outcome.edges.empty());
+    // The edges one run covers are a part of all the code under test's edges.
+    EXPECT_GT(executor_->edgeCount(), outcome.edges.size());
+    EXPECT_LE(outcome.edges.back(), executor_->edgeCount());
+  }
 }
 
 TEST_P(ExecutorTest, EdgesCarryHowOftenTheyRan) {

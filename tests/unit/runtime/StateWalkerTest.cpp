@@ -1,7 +1,7 @@
 // StateWalker on hand-made heaps: arrays behind `T*` fields read through the heap-block table,
 // bounded by the class's count; isomorphic heaps hash alike.
-#include "HeapBlocks.h"
 #include "StateWalker.h"
+#include "HeapBlocks.h"
 
 #include <gtest/gtest.h>
 
@@ -24,9 +24,7 @@ void walkCounted(StateWalker &w, const void *p) {
   w.value(s.size);
 }
 
-void walkWhole(StateWalker &w, const void *p) {
-  w.heapArray(static_cast<const Stack *>(p)->store);
-}
+void walkWhole(StateWalker &w, const void *p) { w.heapArray(static_cast<const Stack *>(p)->store); }
 
 /// A block the table knows, as the exploration driver's operator new records it.
 class Block {

@@ -1,0 +1,166 @@
+// `unitgen explore`: a state-space exploration printed one row per iteration (the Symstra
+// table's N, time, states, pruned states and coverage), without writing a suite.
+#include "cli/Verbs.h"
+
+#include "exec/Executor.h"
+#include "explore/ConcreteStateStrategy.h"
+#include "frontend/Frontend.h"
+#include "harness/DriverBuilder.h"
+#include "harness/SuiteCoverage.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <unistd.h>
+
+namespace unitgen {
+namespace {
+
+/// A scratch folder for the driver's raw profiles, removed at the end.
+struct ProfileFolder {
+  std::string path;
+  ProfileFolder() {
+    path =
+        (std::filesystem::temp_directory_path() / ("unitgen-explore-" + std::to_string(getpid())))
+            .string();
+    std::filesystem::create_directories(path);
+  }
+  ~ProfileFolder() {
+    std::error_code ec;
+    std::filesystem::remove_all(path, ec);
+  }
+  /// Branch coverage of the code under test over every run so far (all driver processes).
+  Expected<CoverageCount> branches(const ClassModel &model, const std::string &binary) const {
+    std::vector<std::string> raw;
+    for (const auto &entry : std::filesystem::directory_iterator(path))
+      if (entry.path().extension() == ".profraw")
+        raw.push_back(entry.path().string());
+    if (raw.empty())
+      return Error{ExitCode::Internal, "the driver wrote no profile"};
+    Expected<CoverageResult> result = summarizeProfiles(model, binary, raw, path + "/all.profdata");
+    if (!result)
+      return result.error();
+    return result->branches;
+  }
+};
+
+} // namespace
+
+Expected<StateSpaceOptions> stateSpaceOptions(const Options &options) {
+  StateSpaceOptions state;
+  state.maxIterations = options.maxLength > 0 ? options.maxLength : 8;
+  state.methods = options.methods;
+  for (const std::string &text : options.args) {
+    try {
+      size_t used = 0;
+      long long value = std::stoll(text, &used);
+      if (used != text.size())
+        throw std::invalid_argument(text);
+      state.args.push_back(value);
+    } catch (const std::exception &) {
+      return Error{ExitCode::Usage, "--args: '" + text + "' is not an integer"};
+    }
+  }
+  state.maxStates = options.maxStates;
+  state.maxMemoryMb = options.maxMemoryMb;
+  return state;
+}
+
+bool runExplore(const Options &options, Error &error) {
+  double budgetSeconds = 0;
+  if (!parseDuration(options.budget, budgetSeconds)) {
+    error = {ExitCode::Usage, "--budget '" + options.budget + "' is not a duration like 30s or 2m"};
+    return false;
+  }
+  Expected<StateSpaceOptions> stateOptions = stateSpaceOptions(options);
+  if (!stateOptions) {
+    error = stateOptions.error();
+    return false;
+  }
+  FrontendOptions frontendOptions{options.buildDir, options.invariant, options.source};
+  Expected<ClassModel> model = buildModel(frontendOptions, options.className, false);
+  if (!model) {
+    error = model.error();
+    return false;
+  }
+  Expected<StateMethods> methods = selectStateMethods(*model, stateOptions->methods);
+  if (!methods) {
+    error = methods.error();
+    return false;
+  }
+  BuildOptions buildOptions;
+  buildOptions.cacheDir = options.cacheDir.empty() ? defaultCacheDir() : options.cacheDir;
+  buildOptions.jobs = options.jobs;
+  // llvm-cov's branch coverage, as bench/suite_coverage.sh measures suites, row by row.
+  buildOptions.sourceCoverage = true;
+  Expected<BuiltDriver> driver = buildDriver(*model, BuildKind::Exploration, buildOptions);
+  if (!driver) {
+    error = driver.error();
+    return false;
+  }
+  ExecOptions execOptions;
+  execOptions.driverPath = driver->path;
+  execOptions.workDir = std::filesystem::temp_directory_path().string();
+  if (!parseDuration(options.callTimeout, execOptions.callTimeoutSeconds)) {
+    error = {ExitCode::Usage, "--call-timeout '" + options.callTimeout + "' is not a duration"};
+    return false;
+  }
+  execOptions.memoryLimitMb = options.memoryLimitMb;
+  ProfileFolder profiles;
+  execOptions.environment.push_back("LLVM_PROFILE_FILE=" + profiles.path + "/driver-%p%c.profraw");
+  auto executor = Executor::start(execOptions);
+  if (!executor) {
+    error = executor.error();
+    return false;
+  }
+
+  if (!options.json)
+    std::printf("%4s %9s %10s %10s %9s %9s\n", "N", "seconds", "states", "pruned", "branches",
+                "edges");
+  // Measuring takes time the exploration did not: it is left out of the rows' seconds.
+  double measuring = 0;
+  bool measured = true;
+  stateOptions->onIteration = [&](const IterationRow &row) {
+    auto started = std::chrono::steady_clock::now();
+    Expected<CoverageCount> branches = profiles.branches(*model, driver->path);
+    if (!branches && measured) {
+      std::fprintf(stderr, "unitgen: warning: no branch coverage: %s\n",
+                   branches.error().message.c_str());
+      measured = false;
+    }
+    double branchCoverage = branches ? branches->percent() : 0;
+    double seconds = row.seconds - measuring;
+    measuring += std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    if (options.json)
+      std::printf("%s\n", nlohmann::json{{"n", row.n},
+                                         {"seconds", seconds},
+                                         {"states", row.states},
+                                         {"pruned", row.pruned},
+                                         {"branch_coverage", branchCoverage},
+                                         {"edge_coverage", 100 * row.edgeCoverage}}
+                              .dump()
+                              .c_str());
+    else
+      std::printf("%4d %9.2f %10zu %10zu %8.1f%% %8.1f%%\n", row.n, seconds, row.states, row.pruned,
+                  branchCoverage, 100 * row.edgeCoverage);
+    std::fflush(stdout);
+  };
+  stateOptions->onStop = [&](const std::string &reason) {
+    if (options.json)
+      std::printf("%s\n", nlohmann::json{{"stopped", reason}}.dump().c_str());
+    else
+      std::printf("stopped: %s\n", reason.c_str());
+    std::fflush(stdout);
+  };
+  Corpus corpus(*model);
+  Budget budget;
+  budget.seconds = budgetSeconds;
+  auto strategy = makeConcreteStateStrategy(*model, **executor, *methods, *stateOptions);
+  strategy->run(budget, corpus);
+  return true;
+}
+
+} // namespace unitgen

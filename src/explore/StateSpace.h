@@ -1,0 +1,61 @@
+// StateSpace: what the state-space strategies (concrete-state, symbolic-state) share — their
+// options, the methods they extend states with, the argument pool, and one row per iteration.
+#pragma once
+
+#include "explore/Strategy.h"
+#include "model/ClassModel.h"
+#include "model/Error.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace unitgen {
+
+/// One iteration of a breadth-first state-space exploration: the states reached by `n` calls
+/// after the constructor.
+struct IterationRow {
+  int n = 0;
+  double seconds = 0;      ///< since the exploration started
+  size_t states = 0;       ///< states kept so far (constructors' included)
+  size_t pruned = 0;       ///< runs whose state was already kept (or subsumed), so far
+  double edgeCoverage = 0; ///< share of the code under test's coverage edges covered so far
+};
+
+struct StateSpaceOptions {
+  int maxIterations = 8;            ///< N: calls after the constructor (--max-length)
+  std::vector<std::string> methods; ///< --methods: names to call; empty: every mutator
+  std::vector<int64_t> args;        ///< --args; empty: 1..maxIterations
+  size_t maxStates = 1000000;       ///< --max-states: stop once this many are kept
+  size_t maxMemoryMb = 4096;        ///< --max-memory: stop once the engine uses more
+  std::function<void(const IterationRow &)> onIteration;
+  /// Why the exploration ended before maxIterations (a bound, the budget); empty otherwise.
+  std::function<void(const std::string &)> onStop;
+};
+
+/// The callables a state-space exploration runs: constructors of the target class that make
+/// the initial states, and methods that extend states.
+struct StateMethods {
+  std::vector<int> constructors;
+  std::vector<int> methods;
+};
+
+/// By default every supported public method of the target class except observers and the
+/// invariant (the test asserts those at the end); `names` restricts methods and constructors
+/// (a constructor is named by its class's unqualified name). Each parameter must take values
+/// from the pool (integers, bools, enums, floats). Errors name what cannot be used and why.
+Expected<StateMethods> selectStateMethods(const ClassModel &model,
+                                          const std::vector<std::string> &names);
+
+/// Every argument list for `callable` from the pool (the cartesian product over parameters):
+/// integers and floats take the pool's values, bools false and true, enums their enumerators.
+std::vector<std::vector<Argument>> argumentTuples(const Callable &callable,
+                                                  const std::vector<int64_t> &pool);
+
+/// The pool: `options.args`, or 1..N as in the Rostra and Symstra experiments.
+std::vector<int64_t> argumentPool(const StateSpaceOptions &options);
+
+/// Resident memory of this process in MB (0 when it cannot be read).
+size_t residentMemoryMb();
+
+} // namespace unitgen
