@@ -113,8 +113,9 @@ int runCli(int argc, char **argv) {
   addTarget(explore, options, true);
   explore
       ->add_option("--strategy", options.strategy,
-                   "concrete-state: keep each state whose canonical heap is new (Rostra)")
-      ->check(CLI::IsMember({"concrete-state"}))
+                   "concrete-state: keep each state whose canonical heap is new (Rostra); "
+                   "symbolic-state: symbolic arguments, states pruned by subsumption (Symstra)")
+      ->check(CLI::IsMember({"concrete-state", "symbolic-state"}))
       ->required();
   explore
       ->add_option("--max-length", options.maxLength, "Iterations N (calls after the constructor)")
@@ -130,6 +131,8 @@ int runCli(int argc, char **argv) {
       ->capture_default_str();
   explore->add_option("--cache-dir", options.cacheDir, "Build cache");
   explore->add_flag("--json", options.json, "One JSON object per row");
+  explore->add_flag("--no-subsumption", options.noSubsumption,
+                    "symbolic-state: keep every path's state (to measure what subsumption saves)");
   explore->add_option("-j,--jobs", options.jobs, "Parallel compile jobs")->capture_default_str();
 
   CLI::App *coverage = app.add_subcommand(

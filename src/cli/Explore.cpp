@@ -4,6 +4,7 @@
 
 #include "exec/Executor.h"
 #include "explore/ConcreteStateStrategy.h"
+#include "explore/SymbolicStateStrategy.h"
 #include "frontend/Frontend.h"
 #include "harness/DriverBuilder.h"
 #include "harness/SuiteCoverage.h"
@@ -96,7 +97,9 @@ bool runExplore(const Options &options, Error &error) {
   buildOptions.jobs = options.jobs;
   // llvm-cov's branch coverage, as bench/suite_coverage.sh measures suites, row by row.
   buildOptions.sourceCoverage = true;
-  Expected<BuiltDriver> driver = buildDriver(*model, BuildKind::Exploration, buildOptions);
+  const bool symbolic = options.strategy == "symbolic-state";
+  Expected<BuiltDriver> driver =
+      buildDriver(*model, symbolic ? BuildKind::Concolic : BuildKind::Exploration, buildOptions);
   if (!driver) {
     error = driver.error();
     return false;
@@ -158,8 +161,26 @@ bool runExplore(const Options &options, Error &error) {
   Corpus corpus(*model);
   Budget budget;
   budget.seconds = budgetSeconds;
-  auto strategy = makeConcreteStateStrategy(*model, **executor, *methods, *stateOptions);
-  strategy->run(budget, corpus);
+  if (symbolic) {
+    SymbolicStateOptions symbolicOptions;
+    symbolicOptions.space = *stateOptions;
+    symbolicOptions.subsumption = !options.noSubsumption;
+    auto strategy = makeSymbolicStateStrategy(*model, **executor, *methods, symbolicOptions);
+    strategy->run(budget, corpus);
+    const SymbolicStateStats &stats = strategy->stats();
+    if (!options.json)
+      std::printf("paths %llu, subsumption checks %llu (%llu syntactic, %llu by the solver), "
+                  "solver queries %llu (z3 %llu, %.1f s; chain %.1f s), executions %llu\n",
+                  static_cast<unsigned long long>(stats.paths),
+                  static_cast<unsigned long long>(stats.subsumption.checks),
+                  static_cast<unsigned long long>(stats.subsumption.syntactic),
+                  static_cast<unsigned long long>(stats.subsumption.bySolver),
+                  static_cast<unsigned long long>(stats.solver.queries),
+                  static_cast<unsigned long long>(stats.solver.z3Calls), stats.solver.z3Seconds,
+                  stats.solver.seconds, static_cast<unsigned long long>(stats.executions));
+  } else {
+    makeConcreteStateStrategy(*model, **executor, *methods, *stateOptions)->run(budget, corpus);
+  }
   return true;
 }
 

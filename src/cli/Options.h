@@ -33,6 +33,7 @@ struct Options {
   std::vector<std::string> args;    ///< --args: the argument pool (integers)
   size_t maxStates = 1000000;
   size_t maxMemoryMb = 4096;
+  bool noSubsumption = false;
   std::string callTimeout = "1s";
   int memoryLimitMb = 2048;
   std::string execMode = "persistent";

@@ -39,6 +39,8 @@ struct RunFlags {
   /// Concolic drivers only: the arguments are symbolic and Outcome::symbolic gets the trace.
   bool symbolic = false;
   bool symbolicFloat = false; ///< with `symbolic`: float arguments too (Z3 float theory)
+  /// With `symbolic`: the trace also holds variable 0's final state (SymbolicTrace::state).
+  bool symbolicState = false;
 };
 
 class Executor {

@@ -90,6 +90,21 @@ bool decodeSymbolicTrace(const uint8_t *data, size_t size, SymbolicTrace &trace)
     if (splice.firstInput + uint64_t{splice.length} > trace.inputs.size())
       return false;
   }
+  uint8_t hasState = 0;
+  if (!in.byte(hasState) || hasState > 1)
+    return false;
+  trace.hasState = hasState == 1;
+  if (trace.hasState) {
+    if (!in.varint(trace.stateShape) || !in.varint(count) || count > size)
+      return false;
+    trace.stateSlots.resize(count);
+    for (uint32_t &slot : trace.stateSlots) {
+      uint64_t node = 0;
+      if (!in.varint(node) || node >= trace.nodes.size())
+        return false;
+      slot = static_cast<uint32_t>(node);
+    }
+  }
   return in.atEnd();
 }
 

@@ -259,7 +259,7 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
                                                    : "exploration";
   Hasher key;
   key.add(kindName).add(compiler).add(driverSource);
-  const bool sourceCoverage = options.sourceCoverage && kind == BuildKind::Exploration;
+  const bool sourceCoverage = options.sourceCoverage && kind != BuildKind::Replay;
   if (sourceCoverage)
     key.add("source-coverage");
   if (instrumented)

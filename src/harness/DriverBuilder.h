@@ -22,7 +22,7 @@ struct BuildOptions {
   std::string runtimeDir; ///< folder with DriverRuntime.cpp; empty: found automatically
   std::string passPlugin; ///< libUnitgenPass.so (Concolic); empty: found automatically
   int jobs = 2;
-  /// Exploration builds: the code under test also gets llvm-cov's source-based coverage, in
+  /// Exploration and concolic builds: the code under test also gets llvm-cov's source-based coverage, in
   /// continuous mode (LLVM_PROFILE_FILE with `%c`), so the counts survive a killed driver.
   bool sourceCoverage = false;
 };

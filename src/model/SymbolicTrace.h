@@ -64,6 +64,11 @@ struct SymbolicTrace {
   uint64_t expressionsDropped = 0;
   uint64_t expressionsBuilt = 0;
   std::vector<StringSplice> splices;
+  /// Symbolic-state requests: variable 0's final state — its canonical hash with each symbolic
+  /// primitive field as a placeholder (the shape), and those fields' nodes in walk order.
+  bool hasState = false;
+  uint64_t stateShape = 0;
+  std::vector<uint32_t> stateSlots;
 };
 
 } // namespace unitgen

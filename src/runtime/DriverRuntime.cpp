@@ -205,6 +205,11 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
   coverage_ = CoverageRecord{};
   bool failed = false;
   runStatements(statements, flags, log, header, failed);
+  if (symbolic_ && (flags & FlagSymbolicState) && !failed && !slots_.empty() && slots_[0].object) {
+    walker_.setProbe(symbolic_->probeState);
+    symbolic_->recordShape(stateOf(0));
+    walker_.setProbe(nullptr);
+  }
   if (symbolic_) // the path constraints are the statements'; checks and destructors are not
     symbolic_->suspend();
   takeCoverage(more_);

@@ -99,6 +99,9 @@ struct SymbolicHooks {
   void (*begin)(bool floats);
   void (*statement)(int32_t index);
   void (*suspend)(); ///< end of the statements: checks and destructors run concretely
+  /// StateWalker::Probe and the shape of the walked state (symbolic-state requests).
+  bool (*probeState)(const void *addr, unsigned size);
+  void (*recordShape)(uint64_t shape);
   void (*finish)(unitgen_protocol::Writer &log); ///< appends the RecordSymbolic record
 };
 void registerSymbolicHooks(const SymbolicHooks *hooks);

@@ -23,6 +23,12 @@ using WalkFn = void (*)(StateWalker &, const void *);
 
 class StateWalker {
 public:
+  /// In a symbolic-state request: called with each primitive field's bytes; true when they
+  /// hold a symbolic expression (recorded by the probe), which then enters the hash as a
+  /// placeholder. The hash is then the state's shape.
+  using Probe = bool (*)(const void *addr, unsigned size);
+  void setProbe(Probe probe) { probe_ = probe; }
+
   /// Linearizes the graph reachable from `root` and returns its hash.
   uint64_t walk(const void *root, WalkFn fn) {
     reset();
@@ -48,14 +54,21 @@ public:
   }
   template <typename T> void ref(const std::unique_ptr<T> &p, WalkFn fn) { ref(p.get(), fn); }
 
-  void value(bool v) { mix(v ? 1 : 2); }
-  template <typename T> std::enable_if_t<std::is_integral_v<T>> value(T v) {
-    mix(static_cast<uint64_t>(v));
+  void value(const bool &v) {
+    if (!symbolic(v))
+      mix(v ? 1 : 2);
   }
-  template <typename T> std::enable_if_t<std::is_enum_v<T>> value(T v) {
-    mix(static_cast<uint64_t>(static_cast<std::underlying_type_t<T>>(v)));
+  template <typename T> std::enable_if_t<std::is_integral_v<T>> value(const T &v) {
+    if (!symbolic(v))
+      mix(static_cast<uint64_t>(v));
   }
-  template <typename T> std::enable_if_t<std::is_floating_point_v<T>> value(T v) {
+  template <typename T> std::enable_if_t<std::is_enum_v<T>> value(const T &v) {
+    if (!symbolic(v))
+      mix(static_cast<uint64_t>(static_cast<std::underlying_type_t<T>>(v)));
+  }
+  template <typename T> std::enable_if_t<std::is_floating_point_v<T>> value(const T &v) {
+    if (symbolic(v))
+      return;
     double d = static_cast<double>(v);
     uint64_t bits;
     static_assert(sizeof bits == sizeof d, "double is 64-bit");
@@ -122,7 +135,15 @@ private:
     hash_ *= 1099511628211ull;
   }
 
+  template <typename T> bool symbolic(const T &v) {
+    if (!probe_ || !probe_(&v, sizeof v))
+      return false;
+    mix(0x5b5b5b5b5b5b5b5bull); // the placeholder of a symbolic field
+    return true;
+  }
+
   uint64_t hash_ = 0;
+  Probe probe_ = nullptr;
   std::unordered_map<const void *, uint32_t> ids_;
   std::deque<std::pair<const void *, WalkFn>> queue_;
   size_t visited_ = 0;

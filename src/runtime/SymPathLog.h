@@ -48,7 +48,28 @@ public:
     spliceText_.clear();
     maxBranches_ = maxBranches;
     droppedBranches_ = 0;
+    slots_.clear();
+    hasState_ = false;
+    shape_ = 0;
   }
+  /// The symbolic primitive fields of the receiver's final state, in the heap walker's order
+  /// (concrete fields are part of the shape instead); false when there is no room.
+  bool addSlot(Handle value) {
+    try {
+      slots_.push_back(value);
+    } catch (const std::bad_alloc &) {
+      return false;
+    }
+    return true;
+  }
+  /// The canonical hash of that state with each symbolic field as a placeholder.
+  void setShape(uint64_t shape) {
+    hasState_ = true;
+    shape_ = shape;
+  }
+  const SymVector<Handle> &slots() const { return slots_; }
+  bool hasState() const { return hasState_; }
+  uint64_t shape() const { return shape_; }
   /// False once the log is full (the record is dropped and counted).
   bool addBranch(const BranchEntry &entry) {
     if (branches_.size() >= maxBranches_) {
@@ -105,6 +126,9 @@ private:
   SymVector<char> spliceText_;
   size_t maxBranches_ = 0;
   uint64_t droppedBranches_ = 0;
+  SymVector<Handle> slots_;
+  bool hasState_ = false;
+  uint64_t shape_ = 0;
 };
 
 } // namespace sym

@@ -297,6 +297,15 @@ void symFinish(SymBytes &out, size_t maxBytes) {
   serializeTrace(gState.arena, gState.log, maxBytes, out);
 }
 
+bool symProbeState(const void *addr, unsigned size) {
+  if (size == 0 || size > 8 || gState.shadow.empty())
+    return false;
+  Handle value = gState.shadow.load(gState.arena, static_cast<const unsigned char *>(addr), size);
+  return value != 0 && gState.log.addSlot(value);
+}
+
+void symRecordShape(uint64_t shape) { gState.log.setShape(shape); }
+
 bool symActive() { return gActive; }
 bool symFloats() { return gState.floats; }
 

@@ -33,6 +33,12 @@ void symStatement(int32_t index);
 void symSuspend();
 /// Ends the execution: appends the trace payload (SymWire.h) to `out`, at most `maxBytes`.
 void symFinish(SymBytes &out, size_t maxBytes);
+/// The heap walker's probe while it walks the receiver's final state in a symbolic-state
+/// request: records the expression the `size` bytes at `addr` hold as the next state slot and
+/// returns true; false (nothing recorded) when they are concrete.
+bool symProbeState(const void *addr, unsigned size);
+/// The canonical shape (symbolic fields as placeholders) of the state the slots belong to.
+void symRecordShape(uint64_t shape);
 /// True between symBegin and symSuspend/symFinish.
 bool symActive();
 bool symFloats();

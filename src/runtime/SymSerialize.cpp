@@ -21,6 +21,8 @@ void writeTrace(const ExprArena &arena, const PathLog &log, size_t keep, SymByte
   reachable.assign(arena.size(), 0);
   for (size_t i = 0; i < keep; ++i)
     reachable[branches[i].condition] = 1;
+  for (Handle slot : log.slots())
+    reachable[slot] = 1;
   for (Handle h = arena.size(); h-- > 1;) {
     if (!reachable[h])
       continue;
@@ -72,6 +74,13 @@ void writeTrace(const ExprArena &arena, const PathLog &log, size_t keep, SymByte
     putVarint(out, splice.textLength);
     for (uint32_t i = 0; i < splice.textLength; ++i)
       out.push_back(static_cast<uint8_t>(log.spliceText()[splice.textStart + i]));
+  }
+  out.push_back(log.hasState() ? 1 : 0);
+  if (log.hasState()) {
+    putVarint(out, log.shape());
+    putVarint(out, log.slots().size());
+    for (Handle slot : log.slots())
+      putVarint(out, index[slot]);
   }
 }
 

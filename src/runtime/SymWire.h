@@ -15,8 +15,11 @@
 //   varint  expressions built, varint expressions dropped
 //   varint  splice count S
 //   S ×     varint first input byte, varint length, varint text length, the text's bytes
+//   u8      1 when a final state follows (symbolic-state requests), else 0; then
+//           varint shape, varint slot count, slots × varint node index
 //
-// Only nodes reachable from a branch condition are written, renumbered densely in arena order.
+// Only nodes reachable from a branch condition or a slot are written, renumbered densely in
+// arena order.
 #pragma once
 
 #include <cstddef>
@@ -24,7 +27,7 @@
 
 namespace unitgen_symwire {
 
-constexpr uint8_t kTraceVersion = 2;
+constexpr uint8_t kTraceVersion = 3;
 constexpr uint8_t kBranchTaken = 1;
 constexpr uint8_t kBranchConcretization = 2;
 

@@ -1,0 +1,219 @@
+// SymbolicStateStrategy: Symstra's breadth-first exploration of symbolic states, with every path
+// of each extending call found by generational search and states pruned by subsumption.
+#include "explore/SymbolicStateStrategy.h"
+
+#include "exec/Executor.h"
+#include "exec/SymbolicInputs.h"
+#include "solver/SolverChain.h"
+
+#include <algorithm>
+#include <deque>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace unitgen {
+namespace {
+
+/// A kept state and a witness: the shortest sequence found to it, with concrete arguments that
+/// follow its path.
+struct KeptState {
+  Sequence sequence;
+  SymbolicState symbolic;
+};
+
+class SymbolicStateImpl final : public SymbolicStateStrategy {
+public:
+  SymbolicStateImpl(const ClassModel &model, Executor &executor, StateMethods methods,
+                    SymbolicStateOptions options)
+      : model_(model), executor_(executor), methods_(std::move(methods)),
+        options_(std::move(options)), pool_(argumentPool(options_.space)) {
+    SolverOptions solverOptions;
+    solverOptions.timeoutMs = options_.solverTimeoutMs;
+    solver_ = createSolverChain(solverOptions, exprs_, stats_.solver);
+    checker_ = std::make_unique<SubsumptionChecker>(exprs_, *solver_);
+    flags_.observers = true;
+    flags_.symbolic = true;
+    flags_.symbolicState = true;
+  }
+
+  const SymbolicStateStats &stats() const override {
+    stats_.subsumption = checker_->stats();
+    return stats_;
+  }
+
+  void run(const Budget &budget, Corpus &corpus) override {
+    BudgetClock clock(budget);
+    std::vector<int> frontier;
+    for (int constructor : methods_.constructors)
+      if (!extend(-1, constructor, clock, corpus, frontier))
+        return;
+    finishIteration(0, clock);
+    if (overMemory())
+      return;
+    for (int n = 1; n <= options_.space.maxIterations; ++n) {
+      std::vector<int> next;
+      for (int state : frontier)
+        for (int method : methods_.methods)
+          if (!extend(state, method, clock, corpus, next))
+            return;
+      frontier = std::move(next);
+      finishIteration(n, clock);
+      if (overMemory())
+        return;
+      if (frontier.empty())
+        return stop("no new state after iteration " + std::to_string(n));
+    }
+  }
+
+private:
+  /// Explores every path of `callable` (on the object of `state`, or as the constructor when
+  /// `state` is -1) and keeps the states they reach that nothing kept subsumes. False once the
+  /// budget or a bound ended the exploration.
+  bool extend(int state, int callable, const BudgetClock &clock, Corpus &corpus,
+              std::vector<int> &kept) {
+    Sequence first = state >= 0 ? kept_[state].sequence : Sequence{};
+    first.statements.push_back(Statement{callable, state >= 0 ? 0 : -1,
+                                         argumentTuples(model_.callables[callable], pool_)[0]});
+    const int32_t last = static_cast<int32_t>(first.size()) - 1;
+    std::deque<std::pair<Sequence, size_t>> work{{first, 0}};
+    std::set<std::vector<uint64_t>> paths;
+    size_t explored = 0;
+    while (!work.empty()) {
+      if (explored >= options_.maxPathsPerCall) {
+        stats_.unexplored += work.size();
+        break;
+      }
+      if (clock.exhausted(stats_.executions)) {
+        stop("the time budget ended");
+        return false;
+      }
+      auto [sequence, bound] = std::move(work.front());
+      work.pop_front();
+      Outcome outcome = executor_.run(sequence, flags_);
+      ++stats_.executions;
+      corpus.add(sequence, outcome);
+      edges_.insert(outcome.edges.begin(), outcome.edges.end());
+      Expected<std::vector<ExprId>> ids = exprs_.import(outcome.symbolic);
+      if (!ids) {
+        ++stats_.importErrors;
+        continue;
+      }
+      // The path condition of the whole execution; the extending call's decisions in it.
+      std::vector<ExprId> condition;
+      std::vector<size_t> decisions;
+      std::vector<uint64_t> signature;
+      for (const BranchRecord &branch : outcome.symbolic.branches) {
+        ExprId id = (*ids)[branch.condition];
+        ExprId held = branch.taken ? id : exprs_.negate(id);
+        if (exprs_.isConstant(held))
+          continue;
+        if (!branch.concretization && branch.statement == last) {
+          decisions.push_back(condition.size());
+          signature.push_back(uint64_t{branch.site} << 1 | branch.taken);
+        }
+        condition.push_back(held);
+      }
+      if (!paths.insert(signature).second)
+        continue; // a model that took a known path (the solver's choice of free bytes)
+      ++explored;
+      ++stats_.paths;
+      const SymbolicTrace &trace = outcome.symbolic;
+      if (outcome.failure.kind == FailureKind::None && trace.hasState) {
+        SymbolicState reached;
+        reached.shape = trace.stateShape;
+        for (uint32_t slot : trace.stateSlots)
+          reached.slots.push_back((*ids)[slot]);
+        reached.pathCondition = condition;
+        std::sort(reached.pathCondition.begin(), reached.pathCondition.end());
+        reached.pathCondition.erase(
+            std::unique(reached.pathCondition.begin(), reached.pathCondition.end()),
+            reached.pathCondition.end());
+        if (subsumed(reached)) {
+          ++pruned_;
+        } else {
+          byShape_[reached.shape].push_back(static_cast<int>(kept_.size()));
+          kept_.push_back({sequence, std::move(reached)});
+          kept.push_back(static_cast<int>(kept_.size()) - 1);
+          if (kept_.size() >= options_.space.maxStates) {
+            stop("--max-states " + std::to_string(options_.space.maxStates) + " reached");
+            return false;
+          }
+        }
+      }
+      // Generational search: each later decision of the call negated, once per path.
+      for (size_t k = bound; k < decisions.size(); ++k) {
+        Query query;
+        query.constraints.assign(condition.begin(), condition.begin() + decisions[k]);
+        query.goal = exprs_.negate(condition[decisions[k]]);
+        SolverResult result = solver_->solve(query);
+        if (result.validity == Validity::Sat)
+          work.emplace_back(substituteInputs(sequence, trace, result.model), k + 1);
+      }
+    }
+    return true;
+  }
+
+  bool subsumed(const SymbolicState &state) {
+    if (!options_.subsumption)
+      return false;
+    auto found = byShape_.find(state.shape);
+    if (found == byShape_.end())
+      return false;
+    for (int index : found->second)
+      if (checker_->subsumes(kept_[index].symbolic, state))
+        return true;
+    return false;
+  }
+
+  bool overMemory() {
+    if (residentMemoryMb() <= options_.space.maxMemoryMb)
+      return false;
+    stop("--max-memory " + std::to_string(options_.space.maxMemoryMb) + " MB reached");
+    return true;
+  }
+
+  void finishIteration(int n, const BudgetClock &clock) {
+    IterationRow row;
+    row.n = n;
+    row.seconds = clock.elapsed();
+    row.states = kept_.size();
+    row.pruned = pruned_;
+    uint32_t total = executor_.edgeCount();
+    row.edgeCoverage = total ? static_cast<double>(edges_.size()) / total : 0;
+    stats_.rows.push_back(row);
+    if (options_.space.onIteration)
+      options_.space.onIteration(row);
+  }
+
+  void stop(const std::string &reason) {
+    stats_.stopReason = reason;
+    if (options_.space.onStop)
+      options_.space.onStop(reason);
+  }
+
+  const ClassModel &model_;
+  Executor &executor_;
+  StateMethods methods_;
+  SymbolicStateOptions options_;
+  std::vector<int64_t> pool_;
+  ExprPool exprs_;
+  mutable SymbolicStateStats stats_;
+  std::unique_ptr<Solver> solver_;
+  std::unique_ptr<SubsumptionChecker> checker_;
+  RunFlags flags_;
+  std::vector<KeptState> kept_;
+  std::unordered_map<uint64_t, std::vector<int>> byShape_;
+  std::unordered_set<uint32_t> edges_;
+  size_t pruned_ = 0;
+};
+
+} // namespace
+
+std::unique_ptr<SymbolicStateStrategy>
+makeSymbolicStateStrategy(const ClassModel &model, Executor &executor, StateMethods methods,
+                          const SymbolicStateOptions &options) {
+  return std::make_unique<SymbolicStateImpl>(model, executor, std::move(methods), options);
+}
+
+} // namespace unitgen
