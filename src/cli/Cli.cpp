@@ -80,8 +80,9 @@ int runCli(int argc, char **argv) {
   generate
       ->add_option("--strategy", options.strategy,
                    "Exploration strategy: random, concolic, auto (random, then concolic on "
-                   "what random left uncovered), or concrete-state (breadth-first over states)")
-      ->check(CLI::IsMember({"random", "concolic", "auto", "concrete-state"}))
+                   "what random left uncovered), concrete-state or symbolic-state "
+                   "(breadth-first over states, see 'unitgen explore')")
+      ->check(CLI::IsMember({"random", "concolic", "auto", "concrete-state", "symbolic-state"}))
       ->capture_default_str();
   generate->add_option("--call-timeout", options.callTimeout, "A call running longer is a hang")
       ->capture_default_str();

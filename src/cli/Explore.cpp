@@ -70,6 +70,56 @@ Expected<StateSpaceOptions> stateSpaceOptions(const Options &options) {
   return state;
 }
 
+Expected<nlohmann::json> runStateSpaceStrategy(const Options &options, const ClassModel &model,
+                                               Executor &executor, const Budget &budget,
+                                               Corpus &corpus, bool repeatable) {
+  Expected<StateSpaceOptions> space = stateSpaceOptions(options);
+  if (!space)
+    return space.error();
+  Expected<StateMethods> methods = selectStateMethods(model, space->methods);
+  if (!methods)
+    return methods.error();
+  std::vector<IterationRow> rows;
+  std::string stopped;
+  nlohmann::json report;
+  if (options.strategy == "symbolic-state") {
+    SymbolicStateOptions symbolic;
+    symbolic.space = *space;
+    symbolic.subsumption = !options.noSubsumption;
+    symbolic.solverTimeoutMs = repeatable ? 20000 : 1000; // as for concolic: see Generate.cpp
+    auto strategy = makeSymbolicStateStrategy(model, executor, *methods, symbolic);
+    strategy->run(budget, corpus);
+    const SymbolicStateStats &stats = strategy->stats();
+    rows = stats.rows;
+    stopped = stats.stopReason;
+    report = {{"executions", stats.executions},
+              {"paths", stats.paths},
+              {"subsumptionChecks", stats.subsumption.checks},
+              {"subsumedSyntactically", stats.subsumption.syntactic},
+              {"subsumedBySolver", stats.subsumption.bySolver},
+              {"solverQueries", stats.solver.queries}};
+  } else {
+    auto strategy = makeConcreteStateStrategy(model, executor, *methods, *space);
+    strategy->run(budget, corpus);
+    rows = strategy->stats().rows;
+    stopped = strategy->stats().stopReason;
+    report = {{"executions", strategy->stats().executions}};
+  }
+  nlohmann::json iterations = nlohmann::json::array();
+  for (const IterationRow &row : rows) {
+    iterations.push_back({{"n", row.n},
+                          {"states", row.states},
+                          {"pruned", row.pruned},
+                          {"edge_coverage", row.edgeCoverage}});
+    if (!repeatable)
+      iterations.back()["seconds"] = row.seconds;
+  }
+  report["iterations"] = iterations;
+  if (!stopped.empty())
+    report["stopped"] = stopped;
+  return report;
+}
+
 bool runExplore(const Options &options, Error &error) {
   double budgetSeconds = 0;
   if (!parseDuration(options.budget, budgetSeconds)) {

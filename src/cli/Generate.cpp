@@ -4,7 +4,6 @@
 #include "emit/Emitter.h"
 #include "exec/Executor.h"
 #include "explore/AutoStrategy.h"
-#include "explore/ConcreteStateStrategy.h"
 #include "explore/RandomStrategy.h"
 #include "frontend/Frontend.h"
 #include "harness/DriverBuilder.h"
@@ -171,7 +170,7 @@ bool runGenerate(const Options &options, Error &error) {
   auto replayBuild = std::async(
       std::launch::async, [&] { return buildDriver(*model, BuildKind::Replay, replayOptions); });
   // The concolic driver (the pass's instrumentation) also builds while random explores.
-  bool wantConcolic = options.strategy == "concolic" || options.strategy == "auto";
+  bool wantConcolic = options.strategy != "random" && options.strategy != "concrete-state";
   std::future<Expected<BuiltDriver>> concolicBuild;
   if (wantConcolic)
     concolicBuild = std::async(std::launch::async, [&] {
@@ -247,31 +246,22 @@ bool runGenerate(const Options &options, Error &error) {
   };
   t0 = Clock::now();
   nlohmann::json strategyReport;
-  if (options.strategy == "concrete-state") {
-    Expected<StateSpaceOptions> stateOptions = stateSpaceOptions(options);
-    Expected<StateMethods> methods = stateOptions
-                                         ? selectStateMethods(*model, stateOptions->methods)
-                                         : Expected<StateMethods>(stateOptions.error());
-    if (!methods) {
+  if (options.strategy == "concrete-state" || options.strategy == "symbolic-state") {
+    const bool symbolic = options.strategy == "symbolic-state";
+    Executor *executor = symbolic ? startConcolic() : exploration->get();
+    if (!executor) {
       progress.finish();
-      error = methods.error();
+      error = buildError("the concolic driver is not available: " + concolicProblem);
       return false;
     }
-    auto strategy = makeConcreteStateStrategy(*model, **exploration, *methods, *stateOptions);
-    strategy->run(budget, corpus);
-    const ConcreteStateStats &stats = strategy->stats();
-    nlohmann::json rows = nlohmann::json::array();
-    for (const IterationRow &row : stats.rows) {
-      rows.push_back({{"n", row.n},
-                      {"states", row.states},
-                      {"pruned", row.pruned},
-                      {"edge_coverage", row.edgeCoverage}});
-      if (!repeatable)
-        rows.back()["seconds"] = row.seconds;
+    Expected<nlohmann::json> stateReport =
+        runStateSpaceStrategy(options, *model, *executor, budget, corpus, repeatable);
+    if (!stateReport) {
+      progress.finish();
+      error = stateReport.error();
+      return false;
     }
-    strategyReport["concreteState"] = {{"iterations", rows}, {"executions", stats.executions}};
-    if (!stats.stopReason.empty())
-      strategyReport["concreteState"]["stopped"] = stats.stopReason;
+    strategyReport[symbolic ? "symbolicState" : "concreteState"] = *stateReport;
   } else if (options.strategy == "random") {
     makeRandomStrategy(*model, **exploration, randomOptions)->run(budget, corpus);
   } else if (options.strategy == "concolic") {

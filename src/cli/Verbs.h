@@ -5,6 +5,12 @@
 #include "explore/StateSpace.h"
 #include "model/Error.h"
 
+#include <nlohmann/json.hpp>
+
+namespace unitgen {
+class Executor;
+}
+
 namespace unitgen {
 
 bool runList(const Options &options, Error &error);
@@ -20,5 +26,12 @@ std::string defaultCacheDir();
 
 /// The state-space settings of the command line (--max-length, --methods, --args, bounds).
 Expected<StateSpaceOptions> stateSpaceOptions(const Options &options);
+
+/// Runs `options.strategy` (concrete-state on an exploration driver, symbolic-state on a
+/// concolic one) into `corpus`; its rows and counters for unitgen-report.json (timings only
+/// when the run is not `repeatable`).
+Expected<nlohmann::json> runStateSpaceStrategy(const Options &options, const ClassModel &model,
+                                               Executor &executor, const Budget &budget,
+                                               Corpus &corpus, bool repeatable);
 
 } // namespace unitgen

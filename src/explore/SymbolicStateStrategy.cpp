@@ -78,6 +78,9 @@ private:
     const int32_t last = static_cast<int32_t>(first.size()) - 1;
     std::deque<std::pair<Sequence, size_t>> work{{first, 0}};
     std::set<std::vector<uint64_t>> paths;
+    // Decision prefixes ending in a negated decision that were asked for already: another
+    // path sharing that prefix would ask the same (a constraint tree's explored branches).
+    std::set<std::vector<uint64_t>> attempted;
     size_t explored = 0;
     while (!work.empty()) {
       if (explored >= options_.maxPathsPerCall) {
@@ -143,6 +146,10 @@ private:
       }
       // Generational search: each later decision of the call negated, once per path.
       for (size_t k = bound; k < decisions.size(); ++k) {
+        std::vector<uint64_t> prefix(signature.begin(), signature.begin() + k + 1);
+        prefix.back() ^= 1;
+        if (!attempted.insert(std::move(prefix)).second)
+          continue;
         Query query;
         query.constraints.assign(condition.begin(), condition.begin() + decisions[k]);
         query.goal = exprs_.negate(condition[decisions[k]]);

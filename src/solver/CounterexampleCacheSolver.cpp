@@ -36,6 +36,11 @@ struct Entry {
 /// before asking the inner solver: each costs one evaluation of the query's DAG.
 constexpr size_t kMaxModelTrials = 16;
 constexpr size_t kRecentModels = 8;
+/// Subset search reads at most this many of the newest entries holding each constraint: a path
+/// condition's early clauses are in nearly every query (the symbolic-state strategy asks tens
+/// of thousands), and counting them all made each query cost as much as the cache was big. A
+/// subset among older entries is missed — only a hit lost, never a wrong answer.
+constexpr size_t kMaxPostingScan = 512;
 
 class CounterexampleCacheSolver final : public Solver {
 public:
@@ -139,8 +144,10 @@ const Entry *CounterexampleCacheSolver::findUnsatSubset(const Key &key,
     auto it = postings_.find(id);
     if (it == postings_.end())
       continue;
-    for (uint32_t index : it->second)
-      ++found[index];
+    const std::vector<uint32_t> &posting = it->second;
+    for (size_t i = posting.size() > kMaxPostingScan ? posting.size() - kMaxPostingScan : 0;
+         i < posting.size(); ++i)
+      ++found[posting[i]];
   }
   std::vector<uint32_t> subsets;
   for (const auto &[index, count] : found)
