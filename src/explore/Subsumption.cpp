@@ -120,7 +120,10 @@ bool SubsumptionChecker::subsumes(const SymbolicState &explored, const SymbolicS
   Query query;
   query.constraints = fresh.pathCondition;
   query.goal = pool_.negate(all);
-  Validity answer = solver_.solve(query).validity;
+  for (uint32_t byte : pool_.bytes(all))
+    if (byte >= kFreshBytes)
+      query.universal.push_back(byte);
+  Validity answer = (query.universal.empty() ? solver_ : quantified_).solve(query).validity;
   if (answer == Validity::Unsat) {
     ++stats_.bySolver;
     return true;

@@ -31,13 +31,17 @@ struct SubsumptionStats {
 
 class SubsumptionChecker {
 public:
-  SubsumptionChecker(ExprPool &pool, Solver &solver) : pool_(pool), solver_(solver) {}
+  /// `solver` answers the quantifier-free checks (a chain); `quantified` (Z3 itself) those
+  /// whose explored condition reads inputs no field maps.
+  SubsumptionChecker(ExprPool &pool, Solver &solver, Solver &quantified)
+      : pool_(pool), solver_(solver), quantified_(quantified) {}
 
   /// True when every concrete state `fresh` stands for is one `explored` stands for: same
   /// shape, each symbolic field of `explored` a plain input variable (an argument's bytes), and
-  /// PC(fresh) ∧ ¬PC(explored)[σ] unsatisfiable, σ mapping those variables to `fresh`'s field
-  /// values and every other input byte of `explored` to a fresh variable. Anything the check
-  /// cannot decide counts as not subsumed.
+  /// PC(fresh) ∧ ¬∃z. PC(explored)[σ] unsatisfiable, σ mapping those variables to `fresh`'s
+  /// field values and z the other inputs of `explored` (a value it compared and dropped, as an
+  /// extracted minimum): Symstra's projection of the path condition onto the fields. Anything
+  /// the check cannot decide counts as not subsumed.
   bool subsumes(const SymbolicState &explored, const SymbolicState &fresh);
 
   const SubsumptionStats &stats() const { return stats_; }
@@ -51,6 +55,7 @@ private:
 
   ExprPool &pool_;
   Solver &solver_;
+  Solver &quantified_;
   std::map<ExprId, std::vector<uint32_t>> variables_;
   SubsumptionStats stats_;
 };

@@ -15,6 +15,8 @@
 namespace unitgen {
 namespace {
 
+constexpr unsigned kQuantifiedTimeoutMs = 250;
+
 /// A kept state and a witness: the shortest sequence found to it, with concrete arguments that
 /// follow its path.
 struct KeptState {
@@ -31,7 +33,11 @@ public:
     SolverOptions solverOptions;
     solverOptions.timeoutMs = options_.solverTimeoutMs;
     solver_ = createSolverChain(solverOptions, exprs_, stats_.solver);
-    checker_ = std::make_unique<SubsumptionChecker>(exprs_, *solver_);
+    // Quantified checks can take Z3 long (model-based instantiation); one that times out only
+    // keeps a state that might have been pruned.
+    quantified_ = createZ3Solver(exprs_, quantifiedStats_,
+                                 std::min(options_.solverTimeoutMs, kQuantifiedTimeoutMs), false);
+    checker_ = std::make_unique<SubsumptionChecker>(exprs_, *solver_, *quantified_);
     flags_.observers = true;
     flags_.symbolic = true;
     flags_.symbolicState = true;
@@ -207,6 +213,8 @@ private:
   ExprPool exprs_;
   mutable SymbolicStateStats stats_;
   std::unique_ptr<Solver> solver_;
+  SolverStats quantifiedStats_;
+  std::unique_ptr<Solver> quantified_;
   std::unique_ptr<SubsumptionChecker> checker_;
   RunFlags flags_;
   std::vector<KeptState> kept_;

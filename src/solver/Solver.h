@@ -23,6 +23,10 @@ struct SolverStats;
 struct Query {
   std::vector<ExprId> constraints;
   ExprId goal = 0;
+  /// Input bytes the goal binds universally (∀ bytes. goal); they occur in no constraint. Only
+  /// the Z3 layer reads this: ask createZ3Solver directly, not a chain (slicing and the cache
+  /// would treat the bytes as free).
+  std::vector<uint32_t> universal;
 };
 
 enum class Validity : uint8_t { Sat, Unsat, Unknown, Timeout };

@@ -281,15 +281,25 @@ SolverResult Z3Solver::solve(const Query &query) {
 SolverResult Z3Solver::check(const Query &query) {
   Translator translator(ctx_, pool_, floatingPoint_);
   // One query, then the solver is gone: the QF_BV tactic (simplify, bit-blast, SAT) answers a
-  // one-shot bit-vector query several times faster than the incremental default solver.
-  z3::solver solver = floatingPoint_ ? z3::solver(ctx_) : z3::solver(ctx_, "QF_BV");
+  // one-shot bit-vector query several times faster than the incremental default solver, which
+  // is kept for floats and quantifiers.
+  const bool quantified = !query.universal.empty();
+  z3::solver solver =
+      floatingPoint_ || quantified ? z3::solver(ctx_) : z3::solver(ctx_, "QF_BV");
   z3::params params(ctx_);
   if (timeoutMs_)
     params.set("timeout", timeoutMs_);
   solver.set(params);
   for (ExprId constraint : query.constraints)
     solver.add(translator.boolean(constraint));
-  solver.add(translator.boolean(query.goal));
+  if (quantified) {
+    z3::expr_vector bound(ctx_);
+    for (uint32_t byte : query.universal)
+      bound.push_back(ctx_.bv_const(Translator::byteName(byte).c_str(), 8));
+    solver.add(z3::forall(bound, translator.boolean(query.goal)));
+  } else {
+    solver.add(translator.boolean(query.goal));
+  }
   switch (solver.check()) {
   case z3::sat:
     return {Validity::Sat, readModel(solver.get_model(), query)};
@@ -306,6 +316,8 @@ SolverResult Z3Solver::check(const Query &query) {
 
 Model Z3Solver::readModel(const z3::model &z3Model, const Query &query) {
   Model model;
+  if (!query.universal.empty())
+    return model; // the bound bytes have no value, and no caller runs such a model
   for (uint32_t index : queryBytes(pool_, query)) {
     // Model completion: a byte Z3 left free gets a value, so the model covers every byte.
     z3::expr value = z3Model.eval(ctx_.bv_const(Translator::byteName(index).c_str(), 8), true);
