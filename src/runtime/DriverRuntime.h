@@ -99,6 +99,7 @@ struct SymbolicHooks {
   void (*begin)(bool floats);
   void (*statement)(int32_t index);
   void (*suspend)(); ///< end of the statements: checks and destructors run concretely
+  void (*resume)();  ///< after a check between statements
   /// StateWalker::Probe and the shape of the walked state (symbolic-state requests).
   bool (*probeState)(const void *addr, unsigned size);
   void (*recordShape)(uint64_t shape);

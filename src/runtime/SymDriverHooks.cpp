@@ -21,8 +21,8 @@ void finish(unitgen_protocol::Writer &log) {
   log.bytes(payload.data(), payload.size());
 }
 
-const SymbolicHooks kHooks{&begin, &symStatement, &symSuspend, &symProbeState, &symRecordShape,
-                           &finish};
+const SymbolicHooks kHooks{&begin,         &symStatement,   &symSuspend, &symResume,
+                           &symProbeState, &symRecordShape, &finish};
 [[maybe_unused]] const bool kRegistered = (registerSymbolicHooks(&kHooks), true);
 
 } // namespace

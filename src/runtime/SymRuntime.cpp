@@ -292,6 +292,11 @@ void symSuspend() {
   __unitgen_sym_on = 0;
 }
 
+void symResume() {
+  gActive = true;
+  __unitgen_sym_on = 1;
+}
+
 void symFinish(SymBytes &out, size_t maxBytes) {
   symSuspend();
   serializeTrace(gState.arena, gState.log, maxBytes, out);

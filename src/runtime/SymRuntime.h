@@ -31,6 +31,9 @@ void symStatement(int32_t index);
 /// Switches instrumented code back to its uninstrumented clones (end-of-sequence checks and
 /// destructors run at full speed and record nothing).
 void symSuspend();
+/// Switches instrumented code back on after symSuspend, within the same execution (the
+/// invariant check between two statements runs suspended: its branches are no path).
+void symResume();
 /// Ends the execution: appends the trace payload (SymWire.h) to `out`, at most `maxBytes`.
 void symFinish(SymBytes &out, size_t maxBytes);
 /// The heap walker's probe while it walks the receiver's final state in a symbolic-state

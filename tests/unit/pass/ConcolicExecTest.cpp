@@ -341,6 +341,39 @@ TEST_P(ConcolicExecTest, ThrowsAndCrashesKeepTheirOutcomes) {
   EXPECT_FALSE(after.symbolic.branches.empty());
 }
 
+TEST_P(ConcolicExecTest, InvariantChecksBetweenStatementsAreNoPartOfThePath) {
+  auto concolic = startTestDriver(counterModel(counterData()), BuildKind::Concolic, GetParam());
+  ASSERT_TRUE(concolic);
+  RunFlags symbolic{};
+  symbolic.symbolic = true;
+  // add(5) decides `amount < 0` and `amount > 100`; repOK() after it compares the symbolic
+  // value_ twice more, but runs suspended: only add()'s two decisions are recorded.
+  Outcome traced = concolic->run(counterWith({{kAdd, 5}}), symbolic);
+  ASSERT_EQ(traced.failure.kind, FailureKind::None);
+  size_t decisions = 0;
+  for (const BranchRecord &branch : traced.symbolic.branches)
+    decisions += branch.statement == 1 && !branch.concretization && branch.site != 0;
+  EXPECT_EQ(decisions, 2u);
+}
+
+TEST_P(ConcolicExecTest, SymbolicStateRequestsReportTheReceiversFields) {
+  auto concolic = startTestDriver(counterModel(counterData()), BuildKind::Concolic, GetParam());
+  ASSERT_TRUE(concolic);
+  RunFlags flags{};
+  flags.symbolic = flags.symbolicState = true;
+  // value_ holds the symbolic amount after add(5): one slot, and the shape does not depend on
+  // the concrete amount; before any add it is concrete (no slot).
+  Outcome five = concolic->run(counterWith({{kAdd, 5}}), flags);
+  Outcome seven = concolic->run(counterWith({{kAdd, 7}}), flags);
+  Outcome fresh = concolic->run(counterWith({}), flags);
+  ASSERT_TRUE(five.symbolic.hasState && seven.symbolic.hasState && fresh.symbolic.hasState);
+  EXPECT_EQ(five.symbolic.stateSlots.size(), 1u);
+  EXPECT_EQ(five.symbolic.stateShape, seven.symbolic.stateShape);
+  EXPECT_TRUE(fresh.symbolic.stateSlots.empty());
+  EXPECT_NE(fresh.symbolic.stateShape, five.symbolic.stateShape);
+  EXPECT_FALSE(concolic->run(counterWith({{kAdd, 5}}), RunFlags{}).symbolic.hasState);
+}
+
 INSTANTIATE_TEST_SUITE_P(ProcessModels, ConcolicExecTest, ::testing::Values(false, true),
                          [](const auto &info) { return info.param ? "ForkServer" : "Persistent"; });
 
