@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <map>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -16,6 +17,8 @@ namespace unitgen {
 namespace {
 
 constexpr unsigned kQuantifiedTimeoutMs = 250;
+/// Witnesses are tests: the solver is asked first for arguments within ±kReadable.
+constexpr int64_t kReadable = 100;
 
 /// A kept state and a witness: the shortest sequence found to it, with concrete arguments that
 /// follow its path.
@@ -151,6 +154,7 @@ private:
         }
       }
       // Generational search: each later decision of the call negated, once per path.
+      const ExprId readable = readableArguments(sequence, trace, *ids);
       for (size_t k = bound; k < decisions.size(); ++k) {
         std::vector<uint64_t> prefix(signature.begin(), signature.begin() + k + 1);
         prefix.back() ^= 1;
@@ -159,12 +163,59 @@ private:
         Query query;
         query.constraints.assign(condition.begin(), condition.begin() + decisions[k]);
         query.goal = exprs_.negate(condition[decisions[k]]);
-        SolverResult result = solver_->solve(query);
+        SolverResult result;
+        if (readable != exprs_.boolean(true)) {
+          Query small = query;
+          small.goal = exprs_.make(ExprKind::BoolAnd, 1, {query.goal, readable});
+          result = solver_->solve(small);
+        }
+        if (result.validity != Validity::Sat)
+          result = solver_->solve(query);
         if (result.validity == Validity::Sat)
           work.emplace_back(substituteInputs(sequence, trace, result.model), k + 1);
       }
     }
     return true;
+  }
+
+  /// Every integer argument the trace made symbolic within ±kReadable (unsigned: up to it):
+  /// what a person would pick, asked for before any model will do.
+  ExprId readableArguments(const Sequence &sequence, const SymbolicTrace &trace,
+                           const std::vector<ExprId> &) {
+    std::map<std::pair<int32_t, int32_t>, std::vector<uint32_t>> arguments;
+    for (uint32_t i = 0; i < trace.inputs.size(); ++i)
+      arguments[{trace.inputs[i].statement, trace.inputs[i].argument}].push_back(i);
+    ExprId all = exprs_.boolean(true);
+    for (const auto &[where, bytes] : arguments) {
+      auto [statement, argument] = where;
+      if (statement < 0 || static_cast<size_t>(statement) >= sequence.size() || argument < 0 ||
+          static_cast<size_t>(argument) >= sequence.statements[statement].args.size())
+        continue;
+      const Argument &arg = sequence.statements[statement].args[argument];
+      const bool isSigned = arg.literal.kind == Value::Kind::Int;
+      if (arg.kind != Argument::Kind::Literal ||
+          (!isSigned && arg.literal.kind != Value::Kind::UInt) ||
+          (bytes.size() != 2 && bytes.size() != 4 && bytes.size() != 8))
+        continue;
+      ExprId value = exprs_.inputByte(bytes.back());
+      for (size_t k = bytes.size() - 1; k-- > 0;)
+        value = exprs_.make(ExprKind::Concat, static_cast<uint16_t>(8 * (bytes.size() - k)),
+                            {value, exprs_.inputByte(bytes[k])});
+      const uint16_t width = static_cast<uint16_t>(8 * bytes.size());
+      ExprId high = exprs_.constant(kReadable, width);
+      all = exprs_.make(
+          ExprKind::BoolAnd, 1,
+          {all, exprs_.make(isSigned ? ExprKind::Sle : ExprKind::Ule, 1, {value, high})});
+      if (isSigned)
+        all = exprs_.make(
+            ExprKind::BoolAnd, 1,
+            {all,
+             exprs_.make(ExprKind::Sge, 1,
+                         {value, exprs_.constant(static_cast<uint64_t>(-kReadable) &
+                                                     (width == 64 ? ~0ull : (1ull << width) - 1),
+                                                 width)})});
+    }
+    return all;
   }
 
   bool subsumed(const SymbolicState &state) {

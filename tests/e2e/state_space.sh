@@ -80,3 +80,17 @@ for strategy in concrete-state symbolic-state; do
   python3 -c "import json,sys; r=json.load(open(sys.argv[1])); key={'concrete-state':'concreteState','symbolic-state':'symbolicState'}[sys.argv[2]]; rows=r[key]['iterations']; assert [x['n'] for x in rows]==[0,1,2,3,4], rows" "$out/gen/unitgen-report.json" "$strategy"
   echo "generate --strategy $strategy: suite builds and passes"
 done
+
+# Symbolic-state witnesses are solved within ±100 first: readable arguments.
+out=$work/gen-readable
+"$unitgen" generate -p "$subjects_build" --class BinarySearchTree --out "$out" \
+  --strategy symbolic-state --methods insert,remove --max-length 3 --seed 1 --quiet \
+  --cache-dir "$cache" >/dev/null
+python3 - "$out/BinarySearchTree_test.cpp" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+values = [int(v) for v in re.findall(r"\.(?:insert|remove)\((-?\d+)\)", text)]
+assert values and all(abs(v) <= 100 for v in values), values
+assert "numeric_limits" not in text
+print("symbolic-state witnesses:", sorted(set(values)))
+PY
