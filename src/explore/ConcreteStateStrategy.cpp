@@ -19,9 +19,13 @@ public:
   ConcreteState(const ClassModel &model, Executor &executor, StateMethods methods,
                 StateSpaceOptions options)
       : model_(model), executor_(executor), methods_(std::move(methods)),
-        options_(std::move(options)), pool_(argumentPool(options_)) {}
+        options_(std::move(options)), pool_(argumentPool(options_)), log_(options_) {}
 
-  const ConcreteStateStats &stats() const override { return stats_; }
+  const ConcreteStateStats &stats() const override {
+    stats_.rows = log_.rows();
+    stats_.stopReason = log_.stopReason();
+    return stats_;
+  }
 
   void run(const Budget &budget, Corpus &corpus) override {
     BudgetClock clock(budget);
@@ -30,9 +34,9 @@ public:
       for (const std::vector<Argument> &args : argumentTuples(model_.callables[constructor], pool_))
         if (!visit(-1, Statement{constructor, -1, args}, corpus, frontier))
           return;
-    finishIteration(0, clock, corpus);
-    if (residentMemoryMb() > options_.maxMemoryMb)
-      return stop("--max-memory " + std::to_string(options_.maxMemoryMb) + " MB reached");
+    finishIteration(0, clock);
+    if (log_.overMemory())
+      return;
     for (int n = 1; n <= options_.maxIterations; ++n) {
       std::vector<int> next;
       for (int state : frontier)
@@ -45,9 +49,9 @@ public:
               return;
           }
       frontier = std::move(next);
-      finishIteration(n, clock, corpus);
-      if (residentMemoryMb() > options_.maxMemoryMb)
-        return stop("--max-memory " + std::to_string(options_.maxMemoryMb) + " MB reached");
+      finishIteration(n, clock);
+      if (log_.overMemory())
+        return;
       if (frontier.empty())
         return stop("no new state after iteration " + std::to_string(n));
     }
@@ -90,31 +94,16 @@ private:
       return false;
     }
     // Reading /proc on every run would cost more than the run: every 256 states.
-    if (nodes_.size() % 256 == 0 && residentMemoryMb() > options_.maxMemoryMb) {
-      stop("--max-memory " + std::to_string(options_.maxMemoryMb) + " MB reached");
+    if (nodes_.size() % 256 == 0 && log_.overMemory())
       return false;
-    }
     return true;
   }
 
-  void finishIteration(int n, const BudgetClock &clock, const Corpus &) {
-    IterationRow row;
-    row.n = n;
-    row.seconds = clock.elapsed();
-    row.states = nodes_.size();
-    row.pruned = pruned_;
-    uint32_t total = executor_.edgeCount();
-    row.edgeCoverage = total ? static_cast<double>(edges_.size()) / total : 0;
-    stats_.rows.push_back(row);
-    if (options_.onIteration)
-      options_.onIteration(row);
+  void finishIteration(int n, const BudgetClock &clock) {
+    log_.finish(n, clock.elapsed(), nodes_.size(), pruned_, edges_.size(), executor_.edgeCount());
   }
 
-  void stop(const std::string &reason) {
-    stats_.stopReason = reason;
-    if (options_.onStop)
-      options_.onStop(reason);
-  }
+  void stop(const std::string &reason) { log_.stop(reason); }
 
   const ClassModel &model_;
   Executor &executor_;
@@ -125,7 +114,8 @@ private:
   std::unordered_set<uint64_t> seen_;
   std::unordered_set<uint32_t> edges_;
   size_t pruned_ = 0;
-  ConcreteStateStats stats_;
+  IterationLog log_;
+  mutable ConcreteStateStats stats_;
 };
 
 } // namespace

@@ -156,6 +156,32 @@ std::vector<int64_t> argumentPool(const StateSpaceOptions &options) {
   return pool;
 }
 
+void IterationLog::finish(int n, double seconds, size_t states, size_t pruned, size_t edges,
+                          uint32_t totalEdges) {
+  IterationRow row;
+  row.n = n;
+  row.seconds = seconds;
+  row.states = states;
+  row.pruned = pruned;
+  row.edgeCoverage = totalEdges ? static_cast<double>(edges) / totalEdges : 0;
+  rows_.push_back(row);
+  if (options_.onIteration)
+    options_.onIteration(row);
+}
+
+void IterationLog::stop(const std::string &reason) {
+  stopReason_ = reason;
+  if (options_.onStop)
+    options_.onStop(reason);
+}
+
+bool IterationLog::overMemory() {
+  if (residentMemoryMb() <= options_.maxMemoryMb)
+    return false;
+  stop("--max-memory " + std::to_string(options_.maxMemoryMb) + " MB reached");
+  return true;
+}
+
 size_t residentMemoryMb() {
   std::FILE *statm = std::fopen("/proc/self/statm", "r");
   if (!statm)

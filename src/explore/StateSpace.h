@@ -58,4 +58,24 @@ std::vector<int64_t> argumentPool(const StateSpaceOptions &options);
 /// Resident memory of this process in MB (0 when it cannot be read).
 size_t residentMemoryMb();
 
+/// What a state-space strategy reports as it goes: a row per finished iteration and why it
+/// stopped early, to its stats and to the options' callbacks.
+class IterationLog {
+public:
+  explicit IterationLog(const StateSpaceOptions &options) : options_(options) {}
+  /// Records iteration `n`: `edges` covered of `totalEdges`.
+  void finish(int n, double seconds, size_t states, size_t pruned, size_t edges,
+              uint32_t totalEdges);
+  void stop(const std::string &reason);
+  /// True, and stopped with the reason, once resident memory exceeds --max-memory.
+  bool overMemory();
+  const std::vector<IterationRow> &rows() const { return rows_; }
+  const std::string &stopReason() const { return stopReason_; }
+
+private:
+  const StateSpaceOptions &options_;
+  std::vector<IterationRow> rows_;
+  std::string stopReason_;
+};
+
 } // namespace unitgen

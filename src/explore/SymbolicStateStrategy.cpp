@@ -32,7 +32,7 @@ public:
   SymbolicStateImpl(const ClassModel &model, Executor &executor, StateMethods methods,
                     SymbolicStateOptions options)
       : model_(model), executor_(executor), methods_(std::move(methods)),
-        options_(std::move(options)), pool_(argumentPool(options_.space)) {
+        options_(std::move(options)), pool_(argumentPool(options_.space)), log_(options_.space) {
     SolverOptions solverOptions;
     solverOptions.timeoutMs = options_.solverTimeoutMs;
     solver_ = createSolverChain(solverOptions, exprs_, stats_.solver);
@@ -48,6 +48,8 @@ public:
 
   const SymbolicStateStats &stats() const override {
     stats_.subsumption = checker_->stats();
+    stats_.rows = log_.rows();
+    stats_.stopReason = log_.stopReason();
     return stats_;
   }
 
@@ -58,7 +60,7 @@ public:
       if (!extend(-1, constructor, clock, corpus, frontier))
         return;
     finishIteration(0, clock);
-    if (overMemory())
+    if (log_.overMemory())
       return;
     for (int n = 1; n <= options_.space.maxIterations; ++n) {
       std::vector<int> next;
@@ -68,7 +70,7 @@ public:
             return;
       frontier = std::move(next);
       finishIteration(n, clock);
-      if (overMemory())
+      if (log_.overMemory())
         return;
       if (frontier.empty())
         return stop("no new state after iteration " + std::to_string(n));
@@ -230,31 +232,11 @@ private:
     return false;
   }
 
-  bool overMemory() {
-    if (residentMemoryMb() <= options_.space.maxMemoryMb)
-      return false;
-    stop("--max-memory " + std::to_string(options_.space.maxMemoryMb) + " MB reached");
-    return true;
-  }
-
   void finishIteration(int n, const BudgetClock &clock) {
-    IterationRow row;
-    row.n = n;
-    row.seconds = clock.elapsed();
-    row.states = kept_.size();
-    row.pruned = pruned_;
-    uint32_t total = executor_.edgeCount();
-    row.edgeCoverage = total ? static_cast<double>(edges_.size()) / total : 0;
-    stats_.rows.push_back(row);
-    if (options_.space.onIteration)
-      options_.space.onIteration(row);
+    log_.finish(n, clock.elapsed(), kept_.size(), pruned_, edges_.size(), executor_.edgeCount());
   }
 
-  void stop(const std::string &reason) {
-    stats_.stopReason = reason;
-    if (options_.space.onStop)
-      options_.space.onStop(reason);
-  }
+  void stop(const std::string &reason) { log_.stop(reason); }
 
   const ClassModel &model_;
   Executor &executor_;
@@ -272,6 +254,7 @@ private:
   std::unordered_map<uint64_t, std::vector<int>> byShape_;
   std::unordered_set<uint32_t> edges_;
   size_t pruned_ = 0;
+  IterationLog log_;
 };
 
 } // namespace
