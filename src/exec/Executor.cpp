@@ -530,7 +530,8 @@ Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
                       (flags.observerCoverage ? FlagObserverCoverage : 0u) |
                       (flags.symbolic ? FlagSymbolic : 0u) |
                       (flags.symbolic && flags.symbolicFloat ? FlagSymbolicFloat : 0u) |
-                      (flags.symbolic && flags.symbolicState ? FlagSymbolicState : 0u));
+                      (flags.symbolic && flags.symbolicState ? FlagSymbolicState : 0u) |
+                      (flags.arrayContents ? FlagArrayContents : 0u));
     out.put<uint32_t>(static_cast<uint32_t>(sequence.size()));
     for (const Statement &statement : sequence.statements) {
       out.put<int32_t>(statement.callable);

@@ -41,6 +41,8 @@ struct RunFlags {
   bool symbolicFloat = false; ///< with `symbolic`: float arguments too (Z3 float theory)
   /// With `symbolic`: the trace also holds variable 0's final state (SymbolicTrace::state).
   bool symbolicState = false;
+  /// Canonical states include the contents of heap arrays behind `T*` fields.
+  bool arrayContents = false;
 };
 
 class Executor {

@@ -72,7 +72,9 @@ private:
   /// a bound ended the exploration.
   bool visit(int state, Statement call, Corpus &corpus, std::vector<int> &kept) {
     Sequence sequence = pathTo(state, call);
-    Outcome outcome = executor_.run(sequence, RunFlags{true});
+    RunFlags flags{true};
+    flags.arrayContents = true;
+    Outcome outcome = executor_.run(sequence, flags);
     ++stats_.executions;
     corpus.add(sequence, outcome);
     for (uint32_t edge : outcome.edges)

@@ -44,6 +44,7 @@ public:
     flags_.observers = true;
     flags_.symbolic = true;
     flags_.symbolicState = true;
+    flags_.arrayContents = true;
   }
 
   const SymbolicStateStats &stats() const override {

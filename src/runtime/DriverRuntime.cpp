@@ -203,6 +203,7 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
     symbolic_->begin(symbolicFloats_);
   takeCoverage(more_); // nothing before the first statement counts
   coverage_ = CoverageRecord{};
+  walker_.setArrayContents((flags & FlagArrayContents) != 0);
   bool failed = false;
   runStatements(statements, flags, log, header, failed);
   if (symbolic_ && (flags & FlagSymbolicState) && !failed && !slots_.empty() && slots_[0].object) {

@@ -15,7 +15,7 @@ namespace unitgen_protocol {
 constexpr uint32_t kShmMagic = 0x55474e31; // "UGN1"
 /// Bumped whenever a request, record or header field changes: a driver built from another
 /// unitgen's runtime is refused at start instead of being misread.
-constexpr uint32_t kProtocolVersion = 12;
+constexpr uint32_t kProtocolVersion = 13;
 constexpr size_t kShmSize = 16u << 20;
 constexpr char kDoneByte = 'D';
 /// Exit statuses the driver uses so the engine can tell a sanitizer death from exit(1).
@@ -57,6 +57,10 @@ enum RequestFlags : uint32_t {
   /// With FlagSymbolic: the trace also holds the final state of variable 0 (shape and the
   /// expressions of its symbolic fields), for the symbolic-state strategy.
   FlagSymbolicState = 1u << 4,
+  /// Canonical states read heap arrays behind `T*` fields (StateWalker::heapArray): the
+  /// state-space strategies ask for it; random generation keeps the coarser states, whose
+  /// novelty it can afford to chase.
+  FlagArrayContents = 1u << 5,
 };
 
 enum ArgTag : uint8_t {

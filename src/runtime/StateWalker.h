@@ -28,6 +28,8 @@ public:
   /// placeholder. The hash is then the state's shape.
   using Probe = bool (*)(const void *addr, unsigned size);
   void setProbe(Probe probe) { probe_ = probe; }
+  /// Whether heapArray() reads the elements (on by default); off, a heap array is not read.
+  void setArrayContents(bool on) { arrays_ = on; }
 
   /// Linearizes the graph reachable from `root` and returns its hash.
   uint64_t walk(const void *root, WalkFn fn) {
@@ -102,6 +104,8 @@ public:
   /// `count` (the class's count field; a negative one reads nothing) — or, when it points
   /// anywhere but to the start of a heap block, only whether it is set.
   template <typename T> void heapArray(const T *p, long long count) {
+    if (!arrays_)
+      return;
     size_t elements = heapBlockBytes(p) / sizeof(T);
     if (count >= 0 && static_cast<unsigned long long>(count) < elements)
       elements = static_cast<size_t>(count);
@@ -111,6 +115,8 @@ public:
   }
   /// The same without a count field: the whole block (zeroed when it was allocated).
   template <typename T> void heapArray(const T *p) {
+    if (!arrays_)
+      return;
     heapElements(p, heapBlockBytes(p) / sizeof(T));
   }
 
@@ -144,6 +150,7 @@ private:
 
   uint64_t hash_ = 0;
   Probe probe_ = nullptr;
+  bool arrays_ = true;
   std::unordered_map<const void *, uint32_t> ids_;
   std::deque<std::pair<const void *, WalkFn>> queue_;
   size_t visited_ = 0;
