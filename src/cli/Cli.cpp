@@ -118,11 +118,15 @@ int runCli(int argc, char **argv) {
                    "symbolic-state: symbolic arguments, states pruned by subsumption (Symstra)")
       ->check(CLI::IsMember({"concrete-state", "symbolic-state"}))
       ->required();
+  // No default_val here: the verbs share one Options, and a default set for explore became
+  // generate's too (random's --max-length 16 became 8, the budget 10m). Defaults are applied
+  // after parsing, for the verb that ran (--max-length: stateSpaceOptions, 8).
+  CLI::Option *exploreBudget =
+      explore->add_option("--budget", options.budget, "Time limit (default 10m)");
   explore
-      ->add_option("--max-length", options.maxLength, "Iterations N (calls after the constructor)")
-      ->check(CLI::PositiveNumber)
-      ->default_val(8);
-  explore->add_option("--budget", options.budget, "Time limit: 30s, 2m")->default_val("10m");
+      ->add_option("--max-length", options.maxLength,
+                   "Iterations N, calls after the constructor (default 8)")
+      ->check(CLI::PositiveNumber);
   addStateSpace(explore, options);
   explore->add_option("--call-timeout", options.callTimeout, "A call running longer is a hang")
       ->capture_default_str();
@@ -157,6 +161,9 @@ int runCli(int argc, char **argv) {
                      : (app.get_subcommands().front()->get_name() + " ").c_str());
     return static_cast<int>(ExitCode::Usage);
   }
+
+  if (explore->parsed() && exploreBudget->count() == 0)
+    options.budget = "10m";
 
   Error error;
   bool ok = true;
