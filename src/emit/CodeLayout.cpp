@@ -181,7 +181,8 @@ std::vector<std::string> packElements(const std::string &lead,
   std::string line = lead;
   for (size_t i = 0; i < elements.size(); ++i) {
     std::string piece = elements[i] + (i + 1 < elements.size() ? "," : close);
-    if (line.size() > lead.size() && line.size() + 1 + piece.size() > kColumnLimit) {
+    // `line` ends in the space after the previous element's comma.
+    if (line.size() > lead.size() && line.size() + piece.size() > kColumnLimit) {
       line.pop_back(); // the space after the comma
       lines.push_back(line);
       line = std::string(column, ' ');
@@ -209,6 +210,13 @@ void CodeBlock::rangeFor(const std::string &declaration, const std::vector<std::
   const std::vector<std::string> &chosen =
       sameLine.size() == 1 || sameLine.size() < ownLines.size() ? sameLine : ownLines;
   lines_.insert(lines_.end(), chosen.begin(), chosen.end());
+  CodeBlock inner(indent_ + kIndentWidth);
+  inner.statement(body);
+  append(inner);
+}
+
+void CodeBlock::countedFor(const std::string &header, const Code &body) {
+  lines_.push_back(std::string(indent_, ' ') + "for (" + header + ")");
   CodeBlock inner(indent_ + kIndentWidth);
   inner.statement(body);
   append(inner);

@@ -39,6 +39,8 @@ public:
   /// bin-packed and aligned after the `{` when they do not fit on one line.
   void rangeFor(const std::string &declaration, const std::vector<std::string> &elements,
                 const Code &body);
+  /// `for (header)` with `body` on the next line, indented.
+  void countedFor(const std::string &header, const Code &body);
   /// `// text`, wrapped at word boundaries.
   void comment(const std::string &text);
   /// One line as given (closing braces, preprocessor lines).

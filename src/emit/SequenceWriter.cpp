@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cctype>
+#include <cstdint>
 #include <set>
 
 namespace unitgen {
@@ -218,24 +219,19 @@ Code SequenceWriter::callExpression(int index, std::vector<Code> args) const {
   }
 }
 
-void SequenceWriter::writeAssertion(const Code &call, const TypeDesc &type, const Value &value) {
+Code SequenceWriter::assertion(const Code &call, const TypeDesc &type, const Value &value) const {
   if (type.kind == TypeKind::Bool) {
     bool truth = printLiteral(value, type, LiteralUse::Expected) == "true";
-    body_.statement(Code::call(truth ? "EXPECT_TRUE" : "EXPECT_FALSE", {call}));
-    return;
+    return Code::call(truth ? "EXPECT_TRUE" : "EXPECT_FALSE", {call});
   }
   if (isNaNLiteral(value, type)) {
     Code checked = type.kind == TypeKind::Optional ? Code::leaf(call.flat() + ".value()") : call;
-    body_.statement(Code::call("EXPECT_TRUE", {Code::call("std::isnan", {checked})}));
-    return;
+    return Code::call("EXPECT_TRUE", {Code::call("std::isnan", {checked})});
   }
-  if (type.kind == TypeKind::CString && value.kind != Value::Kind::Null) {
-    body_.statement(Code::call(
-        "EXPECT_STREQ", {call, Code::leaf(printLiteral(value, type, LiteralUse::Expected))}));
-    return;
-  }
-  body_.statement(
-      Code::call("EXPECT_EQ", {call, Code::leaf(printLiteral(value, type, LiteralUse::Expected))}));
+  if (type.kind == TypeKind::CString && value.kind != Value::Kind::Null)
+    return Code::call("EXPECT_STREQ",
+                      {call, Code::leaf(printLiteral(value, type, LiteralUse::Expected))});
+  return Code::call("EXPECT_EQ", {call, Code::leaf(printLiteral(value, type, LiteralUse::Expected))});
 }
 
 void SequenceWriter::writeStatement(int index) {
@@ -311,7 +307,7 @@ void SequenceWriter::writeStatement(int index) {
   }
   const bool assertResults = mode_ == Mode::Regression && result.status == CallStatus::Returned;
   if (assertResults && result.hasValue && callable.returnType.isPrintable()) {
-    writeAssertion(call, callable.returnType, result.value);
+    body_.statement(assertion(call, callable.returnType, result.value));
     return;
   }
   if (assertResults && result.producedNull) {
@@ -321,32 +317,69 @@ void SequenceWriter::writeStatement(int index) {
   body_.statement(call);
 }
 
-int SequenceWriter::loopEnd(int begin) const {
+namespace {
+
+/// Whether `next` is `previous` plus `step` (+1 or -1) in the integer type of the values.
+bool follows(const Value &previous, const Value &next, int step) {
+  if (previous.kind == Value::Kind::Int && next.kind == Value::Kind::Int)
+    return step > 0 ? previous.i < next.i && next.i - previous.i == 1
+                    : previous.i > next.i && previous.i - next.i == 1;
+  if (previous.kind == Value::Kind::UInt && next.kind == Value::Kind::UInt)
+    return step > 0 ? previous.u < next.u && next.u - previous.u == 1
+                    : previous.u > next.u && previous.u - next.u == 1;
+  return false;
+}
+
+/// Whether `value` is the largest (step +1) or smallest (step -1) value of the integer type,
+/// where `value <= last` or `value >= last` would never end the loop.
+bool atLimit(const Value &value, const TypeDesc &type, int step) {
+  const int bits = type.bits > 0 && type.bits <= 64 ? type.bits : 64;
+  if (value.kind == Value::Kind::UInt)
+    return step > 0 ? value.u == (bits == 64 ? ~uint64_t{0} : (uint64_t{1} << bits) - 1)
+                    : value.u == 0;
+  const int64_t max = bits == 64 ? INT64_MAX : (int64_t{1} << (bits - 1)) - 1;
+  return step > 0 ? value.i == max : value.i == -max - 1;
+}
+
+} // namespace
+
+SequenceWriter::LoopRun SequenceWriter::loopRun(int begin) const {
   const auto &statements = test_.sequence.statements;
   // A person writes three or more such calls in a row as a loop over their arguments.
   constexpr int kMinLoopCalls = 3;
+  // A run this long (a stress test filling a container) reads as a loop even when its results
+  // differ: the loop leaves them unchecked, and the observers after it check what the calls
+  // built, rather than spend a line per call. Shorter runs keep an assertion per call.
+  constexpr int kMinUncheckedLoopCalls = 16;
+  const LoopRun single{begin + 1, 0, false};
   auto loopable = [&](int index) {
     const Statement &statement = statements[index];
     const Callable &callable = model_.callables[statement.callable];
     const CallOutcome result = outcome(index);
     if (callable.kind != CallableKind::Method || statement.receiver < 0 ||
-        statement.args.size() != 1 || callable.params.size() != 1 ||
-        statement.args[0].kind != Argument::Kind::Literal ||
+        statement.args.empty() || statement.args.size() != callable.params.size() ||
         result.status != CallStatus::Returned || !objectsAvailable(statement) ||
         producesObject(index) || result.producedNull)
       return false;
-    const TypeDesc &type = callable.params[0].type;
-    if (type.passing != Passing::Value && type.passing != Passing::ConstReference)
-      return false;
-    // The loop writes no assertion: only calls whose result a regression test would not check.
-    return mode_ == Mode::Failure || !result.hasValue || !callable.returnType.isPrintable();
+    for (size_t i = 0; i < statement.args.size(); ++i) {
+      const TypeDesc &type = callable.params[i].type;
+      if (statement.args[i].kind != Argument::Kind::Literal || type.kind == TypeKind::Class ||
+          (type.passing != Passing::Value && type.passing != Passing::ConstReference))
+        return false;
+    }
+    return true;
+  };
+  auto asserted = [&](int index) {
+    const CallOutcome result = outcome(index);
+    return mode_ == Mode::Regression && result.hasValue &&
+           model_.callables[statements[index].callable].returnType.isPrintable();
   };
   // `{...}` deduces one element type: every literal must have exactly the parameter's type
   // as written (`5` for an int, not `5L` beside `5000000000L`), or be a plain string literal.
-  auto uniform = [&](int index) {
+  auto uniform = [&](int index, size_t position) {
     const Statement &statement = statements[index];
-    const TypeDesc &type = model_.callables[statement.callable].params[0].type;
-    const Value &value = statement.args[0].literal;
+    const TypeDesc &type = model_.callables[statement.callable].params[position].type;
+    const Value &value = statement.args[position].literal;
     std::string plain = printLiteral(value, type, LiteralUse::Argument);
     if (type.kind == TypeKind::String)
       return !plain.empty() && plain.front() == '"';
@@ -354,39 +387,102 @@ int SequenceWriter::loopEnd(int begin) const {
            plain == printLiteral(value, type, LiteralUse::ExactArgument);
   };
   const int limit = std::min(last_ + 1, static_cast<int>(statements.size()));
-  if (!loopable(begin) || !uniform(begin))
-    return begin + 1;
-  int end = begin + 1;
-  while (end < limit && statements[end].callable == statements[begin].callable &&
-         statements[end].receiver == statements[begin].receiver && loopable(end) && uniform(end))
-    ++end;
-  return end - begin >= kMinLoopCalls ? end : begin + 1;
+  const Statement &first = statements[begin];
+  auto sameCall = [&](int index) {
+    return statements[index].callable == first.callable &&
+           statements[index].receiver == first.receiver && loopable(index) &&
+           asserted(index) == asserted(begin);
+  };
+  if (begin + 1 >= limit || !loopable(begin) || !sameCall(begin + 1))
+    return single;
+  // The loop variable passes the one argument that changes (the first, if none does).
+  LoopRun run{begin + 1, 0, false};
+  size_t differing = 0;
+  for (size_t i = 0; i < first.args.size(); ++i)
+    if (!(first.args[i].literal == statements[begin + 1].args[i].literal)) {
+      run.varying = i;
+      ++differing;
+    }
+  if (differing > 1 || !uniform(begin, run.varying))
+    return single;
+  auto otherArgumentsEqual = [&](int index) {
+    for (size_t i = 0; i < first.args.size(); ++i)
+      if (i != run.varying && !(statements[index].args[i].literal == first.args[i].literal))
+        return false;
+    return true;
+  };
+  while (run.end < limit && sameCall(run.end) && otherArgumentsEqual(run.end) &&
+         uniform(run.end, run.varying))
+    ++run.end;
+  if (asserted(begin)) {
+    int sameResults = begin + 1;
+    while (sameResults < run.end && outcome(sameResults).value == outcome(begin).value)
+      ++sameResults;
+    run.assertResult = sameResults == run.end;
+    if (!run.assertResult && run.end - begin < kMinUncheckedLoopCalls) {
+      run.end = sameResults;
+      run.assertResult = true;
+    }
+  }
+  return run.end - begin >= kMinLoopCalls ? run : single;
 }
 
-void SequenceWriter::writeLoop(int begin, int end) {
-  const Statement &first = test_.sequence.statements[begin];
+void SequenceWriter::writeLoop(int begin, const LoopRun &run) {
+  const auto &statements = test_.sequence.statements;
+  const Statement &first = statements[begin];
   const Callable &callable = model_.callables[first.callable];
-  const Parameter &param = callable.params[0];
-  std::vector<std::string> elements;
-  for (int i = begin; i < end; ++i)
-    elements.push_back(printLiteral(test_.sequence.statements[i].args[0].literal, param.type,
-                                    LiteralUse::Argument));
-  const std::string name = scope_.declare(param.name.empty() ? "value" : param.name);
+  const Parameter &param = callable.params[run.varying];
+  const bool exact = overloaded(callable);
+  // The loop variable lives in the loop only: the next loop may take the same name.
+  const std::string name = scope_.peek(param.name.empty() ? "value" : param.name);
+  std::vector<Code> args;
+  for (size_t i = 0; i < first.args.size(); ++i)
+    args.push_back(i == run.varying ? Code::leaf(name) : argument(first, i, exact));
+  Code call = callExpression(begin, std::move(args));
+  if (run.assertResult)
+    call = assertion(call, callable.returnType, outcome(begin).value);
   const std::string type = valueTypeName(param.type);
+  // Consecutive integers: a counting loop says "1 to 32" at a glance.
+  constexpr int kMinCountedLoopCalls = 5;
+  const Value &from = first.args[run.varying].literal;
+  const Value &to = statements[run.end - 1].args[run.varying].literal;
+  int step = 0;
+  if (param.type.kind == TypeKind::Integer && run.end - begin >= kMinCountedLoopCalls)
+    for (int candidate : {1, -1}) {
+      bool consecutive = !atLimit(to, param.type, candidate);
+      for (int i = begin + 1; consecutive && i < run.end; ++i)
+        consecutive = follows(statements[i - 1].args[run.varying].literal,
+                              statements[i].args[run.varying].literal, candidate);
+      if (consecutive)
+        step = candidate;
+    }
+  if (step != 0) {
+    body_.countedFor(type + " " + name + " = " +
+                         printLiteral(from, param.type, LiteralUse::Argument) + "; " + name +
+                         (step > 0 ? " <= " : " >= ") +
+                         printLiteral(to, param.type, LiteralUse::Argument) + "; " +
+                         (step > 0 ? "++" : "--") + name,
+                     call);
+    return;
+  }
+  std::vector<std::string> elements;
+  for (int i = begin; i < run.end; ++i)
+    elements.push_back(
+        printLiteral(statements[i].args[run.varying].literal, param.type, LiteralUse::Argument));
   const std::string declaration =
       param.type.kind == TypeKind::String ? "const " + type + " &" + name : type + " " + name;
-  body_.rangeFor(declaration, elements, callExpression(begin, {Code::leaf(name)}));
+  body_.rangeFor(declaration, elements, call);
 }
 
 void SequenceWriter::writeStatements() {
   const int count = std::min(last_ + 1, static_cast<int>(test_.sequence.size()));
   for (int i = 0; i < count;) {
-    int end = loopEnd(i);
-    if (end - i > 1)
-      writeLoop(i, end);
+    LoopRun run = loopRun(i);
+    if (run.end - i > 1)
+      writeLoop(i, run);
     else
       writeStatement(i);
-    i = end;
+    i = run.end;
   }
 }
 
@@ -407,7 +503,7 @@ void SequenceWriter::writeObservers() {
     if (observer.status != CallStatus::Returned || !type.isPrintable() ||
         (observer.value.kind == Value::Kind::Null && !nullable))
       continue;
-    writeAssertion(call, type, observer.value);
+    body_.statement(assertion(call, type, observer.value));
   }
 }
 

@@ -58,15 +58,22 @@ public:
 
 private:
   void writeStatement(int index);
-  /// The end (exclusive) of the run of statements from `begin` that one loop writes: the same
-  /// method on the same object, one literal argument each, nothing to assert; `begin + 1` when
-  /// the run is too short to read better as a loop.
-  int loopEnd(int begin) const;
-  /// `for (int value : {3, 1, 2}) heap.insert(value);` for statements begin..end-1.
-  void writeLoop(int begin, int end);
+  /// A run of statements that one loop writes: the same method on the same object with literal
+  /// arguments that differ only at `varying`, and results that are either not asserted or all
+  /// the same (asserted once, inside the loop).
+  struct LoopRun {
+    int end = 0;        ///< exclusive; `begin + 1` when the run is too short to be a loop
+    size_t varying = 0; ///< the argument the loop variable passes
+    bool assertResult = false;
+  };
+  LoopRun loopRun(int begin) const;
+  /// `for (int value : {3, 1, 2}) heap.insert(value);`, or for a run of consecutive integers
+  /// `for (int value = 1; value <= 32; ++value)`, for statements begin..run.end-1.
+  void writeLoop(int begin, const LoopRun &run);
   Code argument(const Statement &statement, size_t position, bool exact);
   Code callExpression(int index, std::vector<Code> args) const;
-  void writeAssertion(const Code &call, const TypeDesc &type, const Value &value);
+  /// `EXPECT_EQ(call, value)`, `EXPECT_TRUE(call)`, ... for a call that returned `value`.
+  Code assertion(const Code &call, const TypeDesc &type, const Value &value) const;
   bool overloaded(const Callable &callable) const;
   bool producesObject(int index) const;
   /// Whether the receiver and object arguments of `statement` exist (statements after a

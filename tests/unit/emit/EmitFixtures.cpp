@@ -455,6 +455,7 @@ Fixture gadgetFixture() {
       b.function("kit::makeGadget", {param("seed", i64)}, classType(cls, Passing::Value));
   const int label = b.method(cls, "label", {param("text", stringType())}, voidType());
   const int labels = b.method(cls, "labels", {}, stringType(Passing::Value), true);
+  const int addTimes = b.method(cls, "addTimes", {param("x", i), param("times", i)}, boolType());
   const int newPart = b.constructor(part, {param("weight", i)});
   const int weight = b.method(part, "weight", {}, i, true);
   const int partEquals =
@@ -560,6 +561,26 @@ Fixture gadgetFixture() {
                       .observe(0, total, num(6006))
                       .observe(0, getMode, num(1))
                       .observe(0, labels, str("a\"bc"))
+                      .build());
+  // Consecutive integers become a counting loop; a run of calls that returned the same value
+  // asserts it once, inside the loop; the loop variable passes the one argument that changes.
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(addInt, 0, {lit(num(1))})
+                      .call(addInt, 0, {lit(num(2))})
+                      .call(addInt, 0, {lit(num(3))})
+                      .call(addInt, 0, {lit(num(4))})
+                      .call(addInt, 0, {lit(num(5))})
+                      .returns(addTimes, 0, {lit(num(3)), lit(num(5))}, yes())
+                      .returns(addTimes, 0, {lit(num(3)), lit(num(4))}, yes())
+                      .returns(addTimes, 0, {lit(num(3)), lit(num(3))}, yes())
+                      .returns(addTimes, 0, {lit(num(3)), lit(num(2))}, yes())
+                      .returns(addTimes, 0, {lit(num(3)), lit(num(1))}, yes())
+                      .returns(addTimes, 0, {lit(num(5)), lit(num(2))}, yes())
+                      .returns(addTimes, 0, {lit(num(-1)), lit(num(2))}, yes())
+                      .returns(addTimes, 0, {lit(num(9)), lit(num(2))}, yes())
+                      .returns(addTimes, 0, {lit(num(9)), lit(num(-2))}, no())
+                      .observe(0, total, num(86))
                       .build());
   tests.push_back(TestBuilder().call(ctor).returns(take, 0, {lit(num(3))}, num(7)).build());
   tests.push_back(TestBuilder()

@@ -47,6 +47,13 @@ public:
   void add(int x) { total_ += x; }
   void add(long x) { total_ += 1000 * static_cast<int>(x); }
   int total() const { return total_; }
+  /// Adds `times` * `x` to total(); false, changing nothing, when `times` is negative.
+  bool addTimes(int x, int times) {
+    if (times < 0)
+      return false;
+    total_ += times * x;
+    return true;
+  }
 
   /// Stores total() in `out` and returns 7.
   int take(int &out) const;
