@@ -1,6 +1,7 @@
 // Feedback-directed random generation: extend earlier successful sequences by one call whose
 // receiver and object arguments come from the pool, keep the result only if it covered a new
-// goal or reached a new canonical state, and never extend sequences that threw or failed.
+// goal or reached a new canonical state, and never extend sequences that threw or failed. Now and
+// then a stress candidate fills one object with many calls of one method.
 #include "explore/RandomStrategy.h"
 
 #include "exec/Executor.h"
@@ -13,6 +14,12 @@
 
 namespace unitgen {
 namespace {
+
+/// Share of candidates that are stress candidates (buildStressCandidate): each costs tens of
+/// calls, so a few percent of candidates take a good part of the budget.
+constexpr double kStressShare = 0.01;
+/// A run of one method on one object at least this long is a stress run (stressAllowance).
+constexpr size_t kMinStressCalls = 16;
 
 struct PoolEntry {
   Sequence sequence;
@@ -32,6 +39,8 @@ public:
       int produced = producedType(callable);
       if (produced >= 0)
         producers_[produced].push_back(callable.id);
+      if (underTest && fillsWithIntegers(callable))
+        fillMethods_.push_back(callable.id);
     }
     poolByType_.resize(model.classes.size());
   }
@@ -55,7 +64,11 @@ public:
       if (targetCallables_.empty() && helperCallables_.empty())
         break;
       Sequence sequence;
-      if (!buildCandidate(sequence) || !seen_.insert(sequence.hash()).second) {
+      std::uniform_real_distribution<double> coin(0, 1);
+      bool built = !fillMethods_.empty() && coin(rng_) < kStressShare
+                       ? buildStressCandidate(sequence)
+                       : buildCandidate(sequence);
+      if (!built || !seen_.insert(sequence.hash()).second) {
         ++fruitless;
         continue;
       }
@@ -191,7 +204,9 @@ private:
     // A full pool replaces entries in place, so an index entry may name another type by now.
     bool hasType = std::find(entry.objectTypes.begin(), entry.objectTypes.end(), type) !=
                    entry.objectTypes.end();
-    if (!hasType || sequence.size() + entry.sequence.size() + 1 > options_.maxLength)
+    if (!hasType || sequence.size() + entry.sequence.size() + 1 >
+                        options_.maxLength + stressAllowance(sequence) +
+                            stressAllowance(entry.sequence))
       return existing.empty() ? -1 : existing.front();
     int offset = sequence.append(entry.sequence);
     types.insert(types.end(), entry.objectTypes.begin(), entry.objectTypes.end());
@@ -255,12 +270,76 @@ private:
       // several objects (e.g. a second connection) and state-independent calls mix in.
       const PoolEntry &entry =
           pool_[std::uniform_int_distribution<size_t>(0, pool_.size() - 1)(rng_)];
-      if (entry.sequence.size() + 1 <= options_.maxLength)
+      if (entry.sequence.size() + 1 <= options_.maxLength + stressAllowance(entry.sequence))
         sequence.append(entry.sequence);
     }
-    if (sequence.size() + 1 > options_.maxLength)
+    if (sequence.size() + 1 > options_.maxLength + stressAllowance(sequence))
       return false;
     sequence.statements.push_back(std::move(statement));
+    return true;
+  }
+
+  /// A method that fills its object: it changes state (writes fields) and takes only integers,
+  /// so consecutive values can be passed (`push(1)` ... `push(64)`, `put(1, v)` ... `put(64, v)`).
+  static bool fillsWithIntegers(const Callable &callable) {
+    // Unknown effects (none recorded either way) may write.
+    const bool writes = !callable.effects.writes.empty() || callable.effects.reads.empty();
+    if (callable.kind != CallableKind::Method || !callable.needsReceiver() || callable.isConst ||
+        callable.params.empty() || !writes)
+      return false;
+    return std::all_of(callable.params.begin(), callable.params.end(), [](const Parameter &p) {
+      return p.type.kind == TypeKind::Integer &&
+             (p.type.passing == Passing::Value || p.type.passing == Passing::ConstReference);
+    });
+  }
+
+  /// The calls a stress run adds beyond maxLength: the longest run of one method on one object
+  /// that is long enough to be one (a person reads it as one loop, not as many statements).
+  static size_t stressAllowance(const Sequence &sequence) {
+    size_t longest = 0;
+    for (size_t i = 0, run = 0; i < sequence.size(); ++i) {
+      const Statement &s = sequence.statements[i];
+      bool continues = i > 0 && s.callable == sequence.statements[i - 1].callable &&
+                       s.receiver >= 0 && s.receiver == sequence.statements[i - 1].receiver;
+      run = continues ? run + 1 : 1;
+      longest = std::max(longest, run);
+    }
+    return longest >= kMinStressCalls ? longest : 0;
+  }
+
+  /// An object from the pool, then one fill method called 32, 64 or 128 times with consecutive
+  /// integers, ascending from 1 or descending to 1 (other arguments fixed): a stress test that
+  /// drives growth, rebalancing and copying past what maxLength calls reach, and makes edges
+  /// run often enough for the Busy goals. Sequences of maxLength random calls rarely hold more
+  /// than a dozen elements in one object.
+  bool buildStressCandidate(Sequence &sequence) {
+    int id = fillMethods_[std::uniform_int_distribution<size_t>(0, fillMethods_.size() - 1)(rng_)];
+    const Callable &callable = model_.callables[id];
+    int owner = typeOf(callable.owner);
+    if (owner < 0 || poolByType_[owner].empty())
+      return false;
+    std::vector<int> types;
+    int receiver = objectOfType(owner, sequence, types, false);
+    if (receiver < 0)
+      return false;
+    // 32, 64 or 128 calls (the Busy goals' levels 5 to 7); 64 at most for a byte-sized type.
+    std::uniform_int_distribution<int> level(5, callable.params[0].type.bits <= 8 ? 6 : 7);
+    const int count = 1 << level(rng_);
+    const bool ascending = std::uniform_int_distribution<int>(0, 1)(rng_) == 1;
+    Statement statement;
+    statement.callable = id;
+    statement.receiver = receiver;
+    for (size_t index = 0; index < callable.params.size(); ++index) {
+      ParameterSlot slot{id, index};
+      statement.args.push_back(Argument::of(values_.pick(callable.params[index].type, rng_, &slot)));
+    }
+    for (int k = 0; k < count; ++k) {
+      int64_t value = ascending ? k + 1 : count - k;
+      statement.args[0] = Argument::of(callable.params[0].type.isSigned
+                                           ? Value::integer(value)
+                                           : Value::unsignedInteger(static_cast<uint64_t>(value)));
+      sequence.statements.push_back(statement);
+    }
     return true;
   }
 
@@ -311,6 +390,7 @@ private:
   std::mt19937_64 rng_;
   ValuePool values_;
   std::vector<int> targetCallables_, helperCallables_;
+  std::vector<int> fillMethods_; ///< target methods stress candidates call (fillsWithIntegers)
   std::map<int, std::vector<int>> producers_;
   std::vector<PoolEntry> pool_;
   std::vector<std::vector<size_t>> poolByType_;
