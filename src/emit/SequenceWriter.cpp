@@ -231,7 +231,8 @@ Code SequenceWriter::assertion(const Code &call, const TypeDesc &type, const Val
   if (type.kind == TypeKind::CString && value.kind != Value::Kind::Null)
     return Code::call("EXPECT_STREQ",
                       {call, Code::leaf(printLiteral(value, type, LiteralUse::Expected))});
-  return Code::call("EXPECT_EQ", {call, Code::leaf(printLiteral(value, type, LiteralUse::Expected))});
+  return Code::call("EXPECT_EQ",
+                    {call, Code::leaf(printLiteral(value, type, LiteralUse::Expected))});
 }
 
 void SequenceWriter::writeStatement(int index) {
@@ -356,10 +357,9 @@ SequenceWriter::LoopRun SequenceWriter::loopRun(int begin) const {
     const Statement &statement = statements[index];
     const Callable &callable = model_.callables[statement.callable];
     const CallOutcome result = outcome(index);
-    if (callable.kind != CallableKind::Method || statement.receiver < 0 ||
-        statement.args.empty() || statement.args.size() != callable.params.size() ||
-        result.status != CallStatus::Returned || !objectsAvailable(statement) ||
-        producesObject(index) || result.producedNull)
+    if (callable.kind != CallableKind::Method || statement.receiver < 0 || statement.args.empty() ||
+        statement.args.size() != callable.params.size() || result.status != CallStatus::Returned ||
+        !objectsAvailable(statement) || producesObject(index) || result.producedNull)
       return false;
     for (size_t i = 0; i < statement.args.size(); ++i) {
       const TypeDesc &type = callable.params[i].type;

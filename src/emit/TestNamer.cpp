@@ -179,13 +179,13 @@ std::string goalSuffix(const ClassModel &model, const TestCase &test) {
     return "AtBoundary";
   if (!only(GoalKind::Input))
     return "";
-  static const char *const classes[] = {"False", "True",  "Negative", "Zero",  "Positive",
-                                        "Empty", "Given", "NaN",      "Absent"};
+  static const char *const classes[] = {"False", "True", "Negative", "Zero",    "Positive", "Empty",
+                                        "Given", "NaN",  "Absent",   "Earlier", "Later",    "Self"};
   Goal goal = test.goalKeys.front();
   int valueClass = inputClass(goal);
   std::string name = inputParameterName(model, goal);
   name = name.empty() ? "Argument" + std::to_string(inputParameter(goal) + 1) : upperCamel(name);
-  return std::string("For") + (valueClass >= 0 && valueClass <= 8 ? classes[valueClass] : "") +
+  return std::string("For") + (valueClass >= 0 && valueClass <= 11 ? classes[valueClass] : "") +
          name;
 }
 

@@ -204,9 +204,9 @@ private:
     // A full pool replaces entries in place, so an index entry may name another type by now.
     bool hasType = std::find(entry.objectTypes.begin(), entry.objectTypes.end(), type) !=
                    entry.objectTypes.end();
-    if (!hasType || sequence.size() + entry.sequence.size() + 1 >
-                        options_.maxLength + stressAllowance(sequence) +
-                            stressAllowance(entry.sequence))
+    if (!hasType ||
+        sequence.size() + entry.sequence.size() + 1 >
+            options_.maxLength + stressAllowance(sequence) + stressAllowance(entry.sequence))
       return existing.empty() ? -1 : existing.front();
     int offset = sequence.append(entry.sequence);
     types.insert(types.end(), entry.objectTypes.begin(), entry.objectTypes.end());
@@ -331,7 +331,8 @@ private:
     statement.receiver = receiver;
     for (size_t index = 0; index < callable.params.size(); ++index) {
       ParameterSlot slot{id, index};
-      statement.args.push_back(Argument::of(values_.pick(callable.params[index].type, rng_, &slot)));
+      statement.args.push_back(
+          Argument::of(values_.pick(callable.params[index].type, rng_, &slot)));
     }
     for (int k = 0; k < count; ++k) {
       int64_t value = ascending ? k + 1 : count - k;

@@ -47,8 +47,18 @@ const char *outputClassName(int code) {
                                       "an empty string",
                                       "a non-empty string",
                                       "NaN",
-                                      "no value"};
-  return code >= 0 && code <= 8 ? names[code] : "a value";
+                                      "no value",
+                                      "an object made before the receiver",
+                                      "an object made after the receiver",
+                                      "the receiver itself"};
+  return code >= 0 && code <= 11 ? names[code] : "a value";
+}
+
+/// The input class of an object argument beside the call's receiver: made before it (9),
+/// after it (10), or the receiver itself (11). Locals made in that order usually sit at
+/// addresses in that order, so both orders reach code that compares `this` with `&other`.
+int objectArgumentClass(int argument, int receiver) {
+  return argument == receiver ? 11 : argument < receiver ? 9 : 10;
 }
 
 Goal make(GoalKind kind, uint64_t payload) {
@@ -162,10 +172,16 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
     if (call.status != CallStatus::Returned && call.status != CallStatus::Threw)
       continue;
     const std::vector<Argument> &args = sequence.statements[i].args;
+    const int receiver = sequence.statements[i].receiver;
     for (size_t a = 0; a < args.size() && a < 256; ++a)
       if (args[a].kind == Argument::Kind::Literal)
         goals.push_back(
             make(GoalKind::Input, callable << 16 | a << 8 | outputClass(args[a].literal)));
+      else if (args[a].kind == Argument::Kind::Variable && receiver >= 0)
+        // `a = b` with b made before a, after a, or b being a: code that orders or compares
+        // the two objects (`this == &other`, `this < &other`) sees each case once.
+        goals.push_back(make(GoalKind::Input, callable << 16 | a << 8 |
+                                                  objectArgumentClass(args[a].variable, receiver)));
   }
   addRetrievals(model, sequence, outcome, goals);
   const Failure &failure = outcome.failure;

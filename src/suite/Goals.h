@@ -52,7 +52,8 @@ inline GoalKind goalKind(Goal goal) { return static_cast<GoalKind>(goal >> 56); 
 inline int repeatLevel(Goal goal) { return static_cast<int>(goal & 0xff); }
 
 /// An Input goal's callable, parameter (its index) and argument class (0 false, 1 true, 2 negative,
-/// 3 zero, 4 positive, 5 empty string, 6 non-empty string, 7 NaN, 8 absent).
+/// 3 zero, 4 positive, 5 empty string, 6 non-empty string, 7 NaN, 8 absent; for an object
+/// beside a receiver: 9 made before the receiver, 10 made after it, 11 the receiver itself).
 inline size_t inputCallable(Goal goal) { return (goal >> 16) & 0xfffff; }
 inline size_t inputParameter(Goal goal) { return (goal >> 8) & 0xff; }
 inline int inputClass(Goal goal) { return static_cast<int>(goal & 0xff); }

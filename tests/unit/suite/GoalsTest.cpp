@@ -200,6 +200,40 @@ TEST(GoalsTest, EachClassOfEachArgumentIsAnInputGoal) {
                                              "C::p given a positive value for value"}));
 }
 
+TEST(GoalsTest, AnObjectArgumentIsMadeBeforeOrAfterTheReceiverOrIsIt) {
+  // C a; C b; a.take(b); b.take(a); a.take(a);
+  ClassModel model = oneMethodModel();
+  Parameter other;
+  other.name = "other";
+  model.callables[1].params = {other};
+  model.callables[1].isConst = false;
+  model.callables[1].qualifiedName = "C::take";
+  Sequence sequence;
+  sequence.statements = {{0, -1, {}},
+                         {0, -1, {}},
+                         {1, 0, {Argument::var(1)}},
+                         {1, 1, {Argument::var(0)}},
+                         {1, 0, {Argument::var(0)}}};
+  Outcome outcome;
+  outcome.calls.resize(sequence.size());
+  for (CallOutcome &call : outcome.calls)
+    call.status = CallStatus::Returned;
+  auto inputs = [&](size_t statements) {
+    Sequence prefix = sequence;
+    prefix.statements.resize(statements);
+    std::vector<std::string> names;
+    for (Goal goal : ofKind(goalsOf(model, prefix, outcome), GoalKind::Input))
+      names.push_back(describeGoal(model, prefix, outcome, goal));
+    return names;
+  };
+  EXPECT_EQ(inputs(3),
+            std::vector<std::string>{"C::take given an object made after the receiver for other"});
+  EXPECT_EQ(inputs(5),
+            (std::vector<std::string>{"C::take given an object made before the receiver for other",
+                                      "C::take given an object made after the receiver for other",
+                                      "C::take given the receiver itself for other"}));
+}
+
 TEST(GoalsTest, ArgumentClassesSelectTestsButAreNoFeedback) {
   Retrieval positive;
   positive.put(42);
