@@ -177,9 +177,12 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
       if (args[a].kind == Argument::Kind::Literal)
         goals.push_back(
             make(GoalKind::Input, callable << 16 | a << 8 | outputClass(args[a].literal)));
-      else if (args[a].kind == Argument::Kind::Variable && receiver >= 0)
+      else if (args[a].kind == Argument::Kind::Variable && receiver >= 0 &&
+               (info.isConst || call.receiverChanged || args[a].variable == receiver))
         // `a = b` with b made before a, after a, or b being a: code that orders or compares
-        // the two objects (`this == &other`, `this < &other`) sees each case once.
+        // the two objects (`this == &other`, `this < &other`) sees each case once. A mutating
+        // call counts only where it changed the receiver: `a = b` between two empty stacks
+        // would show nothing if the assignment were skipped.
         goals.push_back(make(GoalKind::Input, callable << 16 | a << 8 |
                                                   objectArgumentClass(args[a].variable, receiver)));
   }

@@ -64,28 +64,82 @@ std::vector<Candidate> setCover(std::vector<Candidate> candidates, const std::se
   return chosen;
 }
 
-/// Removes statements (last first) while the run still covers `owned` and does not fail
-/// differently. Returns the goals of the final run.
+/// The statements of a run of 16 or more calls of one method on one object (a stress run), as
+/// [begin, end) pairs: minimization halves them rather than try each call.
+std::vector<std::pair<int, int>> longRuns(const Sequence &sequence) {
+  constexpr int kMinRun = 16;
+  std::vector<std::pair<int, int>> runs;
+  const auto &statements = sequence.statements;
+  for (int i = 0, n = static_cast<int>(statements.size()); i < n;) {
+    int end = i + 1;
+    while (end < n && statements[i].receiver >= 0 &&
+           statements[end].callable == statements[i].callable &&
+           statements[end].receiver == statements[i].receiver)
+      ++end;
+    if (end - i >= kMinRun)
+      runs.emplace_back(i, end);
+    i = end;
+  }
+  return runs;
+}
+
+/// Statements `begin`..`end`-1 removed (with what depends on them).
+Sequence withoutRange(const Sequence &sequence, int begin, int end) {
+  Sequence shorter = sequence;
+  for (int i = end - 1; i >= begin; --i)
+    if (i < static_cast<int>(shorter.size()))
+      shorter = shorter.without(i);
+  return shorter;
+}
+
+/// Removes statements while the run still covers `owned` and does not fail differently, in
+/// three passes that spend the `maxRuns` executions where they remove most: whole objects
+/// (a constructor, with every statement that uses its object), the second half of each stress
+/// run while that keeps the goals, then single statements (last first; calls inside a stress
+/// run are left alone, or its 64 calls would use up the tries). Returns the goals of the final
+/// run.
 std::vector<Goal> minimize(const ClassModel &model, Candidate &candidate, Executor &executor,
                            bool keepFailure, size_t &removed, size_t maxRuns) {
   std::vector<Goal> goals = candidate.goals;
   size_t runs = 0;
-  for (int i = static_cast<int>(candidate.sequence.size()) - 1; i >= 0 && runs < maxRuns; --i) {
-    if (i >= static_cast<int>(candidate.sequence.size()))
-      continue;
-    Sequence shorter = candidate.sequence.without(i);
-    if (shorter.size() == 0)
-      continue;
+  auto tryShorter = [&](Sequence shorter) {
+    if (shorter.size() == 0 || shorter.size() == candidate.sequence.size() || runs >= maxRuns)
+      return false;
     Outcome outcome = executor.run(shorter, RunFlags{true});
     ++runs;
     if (!keepFailure && outcome.failure.kind != FailureKind::None)
-      continue;
+      return false;
     std::vector<Goal> shorterGoals = goalsOf(model, shorter, outcome);
     if (!coversAll(shorterGoals, candidate.owned))
-      continue;
+      return false;
     removed += candidate.sequence.size() - shorter.size();
     candidate.sequence = std::move(shorter);
     goals = std::move(shorterGoals);
+    return true;
+  };
+  auto makesObject = [&](int index) {
+    return model.callables[candidate.sequence.statements[index].callable].kind ==
+           CallableKind::Constructor;
+  };
+  for (int i = static_cast<int>(candidate.sequence.size()) - 1; i >= 0; --i)
+    if (i < static_cast<int>(candidate.sequence.size()) && makesObject(i))
+      tryShorter(candidate.sequence.without(i));
+  for (bool halved = true; halved;) {
+    halved = false;
+    for (auto [begin, end] : longRuns(candidate.sequence))
+      if (tryShorter(withoutRange(candidate.sequence, begin + (end - begin) / 2, end))) {
+        halved = true;
+        break; // indices moved
+      }
+  }
+  for (int i = static_cast<int>(candidate.sequence.size()) - 1; i >= 0 && runs < maxRuns; --i) {
+    if (i >= static_cast<int>(candidate.sequence.size()))
+      continue;
+    bool inRun = false;
+    for (auto [begin, end] : longRuns(candidate.sequence))
+      inRun |= i >= begin && i < end;
+    if (!inRun)
+      tryShorter(candidate.sequence.without(i));
   }
   return goals;
 }

@@ -216,8 +216,10 @@ TEST(GoalsTest, AnObjectArgumentIsMadeBeforeOrAfterTheReceiverOrIsIt) {
                          {1, 0, {Argument::var(0)}}};
   Outcome outcome;
   outcome.calls.resize(sequence.size());
-  for (CallOutcome &call : outcome.calls)
+  for (CallOutcome &call : outcome.calls) {
     call.status = CallStatus::Returned;
+    call.receiverChanged = true;
+  }
   auto inputs = [&](size_t statements) {
     Sequence prefix = sequence;
     prefix.statements.resize(statements);
@@ -231,6 +233,12 @@ TEST(GoalsTest, AnObjectArgumentIsMadeBeforeOrAfterTheReceiverOrIsIt) {
   EXPECT_EQ(inputs(5),
             (std::vector<std::string>{"C::take given an object made before the receiver for other",
                                       "C::take given an object made after the receiver for other",
+                                      "C::take given the receiver itself for other"}));
+  // A mutating call that left its receiver as it was shows nothing about the order.
+  outcome.calls[2].receiverChanged = outcome.calls[4].receiverChanged = false;
+  EXPECT_EQ(inputs(3), std::vector<std::string>{});
+  EXPECT_EQ(inputs(5),
+            (std::vector<std::string>{"C::take given an object made before the receiver for other",
                                       "C::take given the receiver itself for other"}));
 }
 

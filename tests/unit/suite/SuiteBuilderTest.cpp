@@ -1,6 +1,6 @@
 // SuiteBuilder on real drivers of tests/unit/exec/data/counter: minimization drops the words of
-// a string argument that do nothing, and an out-of-memory failure that fits in twice the limit
-// is not reported.
+// a string argument that do nothing and calls before a stress run, and an
+// out-of-memory failure that fits in twice the limit is not reported.
 #include "suite/SuiteBuilder.h"
 
 #include "../exec/TestDrivers.h"
@@ -61,6 +61,30 @@ TEST_F(SuiteBuilderTest, MinimizationDropsTheWordsAStringDidNotNeed) {
   std::sort(texts.begin(), texts.end());
   EXPECT_EQ(texts, (std::vector<std::string>{"no", "ok"}));
   EXPECT_EQ(stats.wordsRemoved, 7u); // 4 + 3
+}
+
+TEST_F(SuiteBuilderTest, MinimizationReachesTheCallsBeforeAStressRun) {
+  ASSERT_TRUE(exploration_ && replay_);
+  // Counter c; c.tagged("ok") twice; then c.add(2) 64 times (even: repOK() is false at 13).
+  // The busy goals need all 64 calls, and one tagged() call is redundant. Trying the calls one
+  // by one from the last would spend every try on the run and never reach it.
+  Sequence sequence = counterWith({});
+  for (int i = 0; i < 2; ++i)
+    sequence.statements.push_back({kTagged, 0, {Argument::of(Value::string("ok"))}});
+  for (int i = 0; i < 64; ++i)
+    sequence.statements.push_back({kAdd, 0, {Argument::of(Value::integer(2))}});
+  Corpus corpus(*model_);
+  corpus.add(sequence, exploration_->run(sequence, RunFlags{true}));
+  SuiteStats stats;
+  Suite suite = buildSuite(corpus, *exploration_, *replay_, SuiteOptions{}, stats);
+  ASSERT_EQ(suite.regression.size(), 1u);
+  const auto &kept = suite.regression[0].sequence.statements;
+  auto calls = [&](int callable) {
+    return std::count_if(kept.begin(), kept.end(),
+                         [&](const Statement &s) { return s.callable == callable; });
+  };
+  EXPECT_EQ(calls(kAdd), 64) << "halving the run loses 'some edge run 64+ times'";
+  EXPECT_EQ(calls(kTagged), 1);
 }
 
 TEST_F(SuiteBuilderTest, OutOfMemoryWithinTwiceTheLimitIsNotReported) {
