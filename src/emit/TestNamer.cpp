@@ -100,8 +100,16 @@ std::string failureFileName(const ClassModel &model) {
 
 std::string callWord(const Callable &callable) {
   switch (callable.kind) {
-  case CallableKind::Constructor:
-    return "Constructor";
+  case CallableKind::Constructor: {
+    // `T(const T&)` and `T(T&&)`: what a reader calls them.
+    bool ofItsOwnClass = callable.params.size() == 1 &&
+                         callable.params[0].type.kind == TypeKind::Class &&
+                         callable.params[0].type.className == callable.owner;
+    if (!ofItsOwnClass)
+      return "Constructor";
+    return callable.params[0].type.passing == Passing::RvalueReference ? "MoveConstructor"
+                                                                       : "CopyConstructor";
+  }
   case CallableKind::Operator:
     return operatorWord(callable.name);
   default: {

@@ -93,11 +93,15 @@ TEST(TestNamerTest, RepeatedCalls) {
   b.classInfo("IntStack", "/p/int_stack.h", "int_stack.h");
   const int ctor = b.constructor("IntStack");
   const int push = b.method("IntStack", "push", {param("value", intType())}, voidType());
+  const int copy = b.constructor(
+      "IntStack", {param("other", classType("IntStack", Passing::ConstReference))});
   const ClassModel model = b.build();
   TestNamer namer(model, false);
   EXPECT_EQ(
       namer.baseName(TestBuilder().call(ctor).call(push, 0, {lit(Value::integer(1))}).build()),
       "Push");
+  EXPECT_EQ(namer.baseName(TestBuilder().call(ctor).call(copy, -1, {var(0)}).build()),
+            "CopyConstructor");
   EXPECT_EQ(namer.baseName(TestBuilder()
                                .call(ctor)
                                .call(push, 0, {lit(Value::integer(1))})
