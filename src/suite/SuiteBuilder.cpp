@@ -23,9 +23,7 @@ bool coversAll(const std::vector<Goal> &goals, const std::vector<Goal> &required
   return std::includes(goals.begin(), goals.end(), required.begin(), required.end());
 }
 
-/// Greedy weighted set cover, a test's cost its statements: repeatedly the candidate adding most
-/// uncovered goals per statement (ties: shorter, older). Short focused tests win over a long one
-/// that also covers their goals; a long test is taken for what only it reaches.
+/// Greedy set cover: repeatedly the candidate adding most uncovered goals (ties: shorter, older).
 std::vector<Candidate> setCover(std::vector<Candidate> candidates, const std::set<Goal> &wanted) {
   std::set<Goal> uncovered = wanted;
   std::vector<Candidate> chosen;
@@ -42,15 +40,11 @@ std::vector<Candidate> setCover(std::vector<Candidate> candidates, const std::se
       if (gain == 0)
         continue;
       const Candidate &c = candidates[i];
-      bool better = bestIndex == candidates.size();
-      if (!better) {
+      bool better = gain > bestGain;
+      if (!better && gain == bestGain && bestIndex < candidates.size()) {
         const Candidate &b = candidates[bestIndex];
-        // gain / size > bestGain / b.size, in integers
-        size_t mine = gain * std::max<size_t>(b.sequence.size(), 1);
-        size_t theirs = bestGain * std::max<size_t>(c.sequence.size(), 1);
-        better = mine > theirs || (mine == theirs &&
-                                   (c.sequence.size() < b.sequence.size() ||
-                                    (c.sequence.size() == b.sequence.size() && c.order < b.order)));
+        better = c.sequence.size() < b.sequence.size() ||
+                 (c.sequence.size() == b.sequence.size() && c.order < b.order);
       }
       if (better) {
         bestGain = gain;
@@ -67,31 +61,6 @@ std::vector<Candidate> setCover(std::vector<Candidate> candidates, const std::se
         c.owned.push_back(goal);
     chosen.push_back(std::move(c));
   }
-  return chosen;
-}
-
-/// Gives each goal to the shortest chosen candidate that covers it (ties: the older), and drops
-/// candidates left with no goal. Set cover hands the goals a long test shares with short ones
-/// to the long test, which then keeps, through minimization, objects and calls only those
-/// goals needed (an empty copy beside a stress test, for a boundary every empty stack hits).
-std::vector<Candidate> ownByShortest(std::vector<Candidate> chosen, const std::set<Goal> &wanted) {
-  for (Candidate &candidate : chosen)
-    candidate.owned.clear();
-  for (Goal goal : wanted) {
-    Candidate *owner = nullptr;
-    for (Candidate &candidate : chosen) {
-      if (!std::binary_search(candidate.goals.begin(), candidate.goals.end(), goal))
-        continue;
-      if (!owner || candidate.sequence.size() < owner->sequence.size() ||
-          (candidate.sequence.size() == owner->sequence.size() && candidate.order < owner->order))
-        owner = &candidate;
-    }
-    if (owner)
-      owner->owned.push_back(goal);
-  }
-  chosen.erase(std::remove_if(chosen.begin(), chosen.end(),
-                              [](const Candidate &c) { return c.owned.empty(); }),
-               chosen.end());
   return chosen;
 }
 
@@ -292,15 +261,14 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
     candidates.push_back({entry.sequence, entry.goals, {}, entry.order});
   }
   stats.candidates = candidates.size();
-  std::vector<Candidate> chosen = ownByShortest(setCover(candidates, wanted), wanted);
+  std::vector<Candidate> chosen = setCover(candidates, wanted);
   if (options.minimize) {
     for (Candidate &candidate : chosen)
       candidate.goals = simplifyStrings(
           model, candidate, exploration, false,
           minimize(model, candidate, exploration, false, stats.statementsRemoved, 64),
           stats.wordsRemoved, 64);
-    // Minimized tests may now make others redundant.
-    chosen = ownByShortest(setCover(chosen, wanted), wanted);
+    chosen = setCover(chosen, wanted); // minimized tests may now make others redundant
   }
   std::set<Goal> kept;
   for (const Candidate &candidate : chosen)
