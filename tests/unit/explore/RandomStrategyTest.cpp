@@ -3,7 +3,7 @@
 #include "explore/RandomStrategy.h"
 
 #include "../exec/TestDrivers.h"
-#include "BagModel.h"
+#include "HandModels.h"
 #include "exec/Executor.h"
 #include "suite/Corpus.h"
 #include "suite/Goals.h"
@@ -15,49 +15,7 @@
 namespace unitgen {
 namespace {
 
-using testing::type;
-
-/// Hand-built model of data/tally.h (independent of the frontend).
-ClassModel tallyModel() {
-  std::string dir = std::string(UNITGEN_TEST_DATA_DIR) + "/data";
-  ClassModel model;
-  model.target = "Tally";
-  ClassInfo info;
-  info.qualifiedName = "Tally";
-  info.header = dir + "/tally.h";
-  info.includeSpelling = "tally.h";
-  info.isApi = true;
-  info.fields = {{"count_", "int", Access::Private, FieldShape::Value, "", false, "", ""},
-                 {"milestone_", "bool", Access::Private, FieldShape::Value, "", false, "", ""}};
-  auto add = [&](CallableKind kind, std::string name, std::vector<Parameter> params, TypeDesc ret,
-                 bool isConst) {
-    Callable c;
-    c.id = static_cast<int>(model.callables.size());
-    c.kind = kind;
-    c.owner = "Tally";
-    c.name = name;
-    c.qualifiedName = "Tally::" + name;
-    c.params = std::move(params);
-    c.returnType = std::move(ret);
-    c.isConst = isConst;
-    c.isObserver = isConst;
-    info.callables.push_back(c.id);
-    model.callables.push_back(c);
-  };
-  const TypeDesc intType = type(TypeKind::Integer, "int");
-  add(CallableKind::Constructor, "Tally", {}, type(TypeKind::Void, "void"), false);
-  add(CallableKind::Method, "add", {{"value", intType}}, type(TypeKind::Void, "void"), false);
-  add(CallableKind::Method, "milestone", {}, type(TypeKind::Bool, "bool"), true);
-  add(CallableKind::Method, "count", {}, intType, true);
-  model.classes.push_back(info);
-  model.includeSpellings = {"tally.h"};
-  SourceFile source;
-  source.path = dir + "/tally.cpp";
-  source.directory = dir;
-  source.arguments = {"-std=c++17", "-I" + dir};
-  model.sources = {source};
-  return model;
-}
+using testing::tallyModel;
 
 /// `Tally tally;` and `adds` calls of add().
 Sequence adds(int count) {

@@ -4,7 +4,7 @@
 #include "explore/SymbolicStateStrategy.h"
 
 #include "../exec/TestDrivers.h"
-#include "BagModel.h"
+#include "HandModels.h"
 #include "exec/Executor.h"
 
 #include <gtest/gtest.h>
