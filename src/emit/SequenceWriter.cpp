@@ -351,7 +351,7 @@ SequenceWriter::LoopRun SequenceWriter::loopRun(int begin) const {
   // A run this long (a stress test filling a container) reads as a loop even when its results
   // differ: the loop leaves them unchecked, and the observers after it check what the calls
   // built, rather than spend a line per call. Shorter runs keep an assertion per call.
-  constexpr int kMinUncheckedLoopCalls = 16;
+  constexpr int kMinUncheckedLoopCalls = kStressRunCalls;
   const LoopRun single{begin + 1, 0, false};
   auto loopable = [&](int index) {
     const Statement &statement = statements[index];

@@ -18,8 +18,6 @@ namespace {
 /// Share of candidates that are stress candidates (buildStressCandidate): each costs tens of
 /// calls, so a few percent of candidates take a good part of the budget.
 constexpr double kStressShare = 0.01;
-/// A run of one method on one object at least this long is a stress run (stressAllowance).
-constexpr size_t kMinStressCalls = 16;
 
 struct PoolEntry {
   Sequence sequence;
@@ -297,14 +295,9 @@ private:
   /// that is long enough to be one (a person reads it as one loop, not as many statements).
   static size_t stressAllowance(const Sequence &sequence) {
     size_t longest = 0;
-    for (size_t i = 0, run = 0; i < sequence.size(); ++i) {
-      const Statement &s = sequence.statements[i];
-      bool continues = i > 0 && s.callable == sequence.statements[i - 1].callable &&
-                       s.receiver >= 0 && s.receiver == sequence.statements[i - 1].receiver;
-      run = continues ? run + 1 : 1;
-      longest = std::max(longest, run);
-    }
-    return longest >= kMinStressCalls ? longest : 0;
+    for (auto [begin, end] : sequence.repeatedCalls(kStressRunCalls))
+      longest = std::max(longest, static_cast<size_t>(end - begin));
+    return longest;
   }
 
   /// An object from the pool, then one fill method called 32, 64 or 128 times with consecutive

@@ -121,6 +121,21 @@ Sequence Sequence::without(int index) const {
   return result;
 }
 
+std::vector<std::pair<int, int>> Sequence::repeatedCalls(int minLength) const {
+  std::vector<std::pair<int, int>> runs;
+  for (int i = 0, n = static_cast<int>(statements.size()); i < n;) {
+    int end = i + 1;
+    while (end < n && statements[i].receiver >= 0 &&
+           statements[end].callable == statements[i].callable &&
+           statements[end].receiver == statements[i].receiver)
+      ++end;
+    if (end - i >= minLength)
+      runs.emplace_back(i, end);
+    i = end;
+  }
+  return runs;
+}
+
 int Sequence::append(const Sequence &other) {
   int offset = static_cast<int>(statements.size());
   for (Statement statement : other.statements) {

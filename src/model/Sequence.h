@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace unitgen {
@@ -97,6 +98,14 @@ struct Sequence {
   /// Appends `other`, renumbering its variables; returns the offset of its first statement.
   int append(const Sequence &other);
   uint64_t hash() const;
+  /// Runs of `minLength` or more consecutive calls of one method on one object, as [begin, end)
+  /// statement ranges (stress runs with kStressRunCalls).
+  std::vector<std::pair<int, int>> repeatedCalls(int minLength) const;
 };
+
+/// A run of this many calls of one method on one object is a stress run: random generation lets
+/// it exceed --max-length, minimization halves it rather than try each call, and the emitter
+/// writes it as one loop even when its results differ.
+constexpr int kStressRunCalls = 16;
 
 } // namespace unitgen

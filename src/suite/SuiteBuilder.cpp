@@ -64,25 +64,6 @@ std::vector<Candidate> setCover(std::vector<Candidate> candidates, const std::se
   return chosen;
 }
 
-/// The statements of a run of 16 or more calls of one method on one object (a stress run), as
-/// [begin, end) pairs: minimization halves them rather than try each call.
-std::vector<std::pair<int, int>> longRuns(const Sequence &sequence) {
-  constexpr int kMinRun = 16;
-  std::vector<std::pair<int, int>> runs;
-  const auto &statements = sequence.statements;
-  for (int i = 0, n = static_cast<int>(statements.size()); i < n;) {
-    int end = i + 1;
-    while (end < n && statements[i].receiver >= 0 &&
-           statements[end].callable == statements[i].callable &&
-           statements[end].receiver == statements[i].receiver)
-      ++end;
-    if (end - i >= kMinRun)
-      runs.emplace_back(i, end);
-    i = end;
-  }
-  return runs;
-}
-
 /// Statements `begin`..`end`-1 removed (with what depends on them).
 Sequence withoutRange(const Sequence &sequence, int begin, int end) {
   Sequence shorter = sequence;
@@ -126,7 +107,7 @@ std::vector<Goal> minimize(const ClassModel &model, Candidate &candidate, Execut
       tryShorter(candidate.sequence.without(i));
   for (bool halved = true; halved;) {
     halved = false;
-    for (auto [begin, end] : longRuns(candidate.sequence))
+    for (auto [begin, end] : candidate.sequence.repeatedCalls(kStressRunCalls))
       if (tryShorter(withoutRange(candidate.sequence, begin + (end - begin) / 2, end))) {
         halved = true;
         break; // indices moved
@@ -136,7 +117,7 @@ std::vector<Goal> minimize(const ClassModel &model, Candidate &candidate, Execut
     if (i >= static_cast<int>(candidate.sequence.size()))
       continue;
     bool inRun = false;
-    for (auto [begin, end] : longRuns(candidate.sequence))
+    for (auto [begin, end] : candidate.sequence.repeatedCalls(kStressRunCalls))
       inRun |= i >= begin && i < end;
     if (!inRun)
       tryShorter(candidate.sequence.without(i));
