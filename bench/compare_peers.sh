@@ -2,6 +2,7 @@
 # Side-by-side measurement for the data-structure subjects: unitgen's emitted regression suite at
 # a time budget vs the libFuzzer peer harness, with the shared bench scripts; one table row per
 # subject. usage: bench/compare_peers.sh [UNITGEN_BUDGET=30s] [PEER_SECONDS=120] [SEED=1] [subjects...]
+# PEER_SECONDS=0 skips the peer (its columns read '-'): for re-measuring unitgen alone.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -29,7 +30,9 @@ for name in "${subjects[@]}"; do
     --seed "$seed" --quiet --cache-dir "$work/cache" >"$out/generate.log" 2>&1
   cp "$out"/gen/*_test.cpp "$out/suite/" && rm -f "$out"/suite/*_failures_test.cpp
   suite=$("$shared/bench/suite_coverage.sh" "$shared/subjects" "$name" "$out/suite" 2>/dev/null | tail -n1)
-  peer=$("$shared/bench/peer_coverage.sh" "$shared/subjects" "$name" "$peer_seconds" "$seed" 2>/dev/null | tail -n1)
+  peer="branches=- lines=- hard=-"
+  [ "$peer_seconds" = 0 ] ||
+    peer=$("$shared/bench/peer_coverage.sh" "$shared/subjects" "$name" "$peer_seconds" "$seed" 2>/dev/null | tail -n1)
   mutation=$(python3 "$shared/bench/mutation_score.py" --subjects-root "$shared/subjects" --subject "$name" \
     --tests "$out/suite" --jobs 2 2>/dev/null | tail -n1)
   tests=$(field tests "$suite"); calls=$(field calls "$suite")

@@ -320,6 +320,11 @@ void SequenceWriter::writeStatement(int index) {
 
 namespace {
 
+/// A person writes three or more such calls in a row as a loop over their arguments.
+constexpr int kMinLoopCalls = 3;
+/// Five or more consecutive integers: a counting loop says "1 to 32" at a glance.
+constexpr int kMinCountedLoopCalls = 5;
+
 /// Whether `next` is `previous` plus `step` (+1 or -1) in the integer type of the values.
 bool follows(const Value &previous, const Value &next, int step) {
   if (previous.kind == Value::Kind::Int && next.kind == Value::Kind::Int)
@@ -344,10 +349,27 @@ bool atLimit(const Value &value, const TypeDesc &type, int step) {
 
 } // namespace
 
+int SequenceWriter::countingStep(int begin, int end, size_t varying) const {
+  const auto &statements = test_.sequence.statements;
+  const Callable &callable = model_.callables[statements[begin].callable];
+  if (end - begin < kMinCountedLoopCalls || varying >= callable.params.size() ||
+      callable.params[varying].type.kind != TypeKind::Integer)
+    return 0;
+  const TypeDesc &type = callable.params[varying].type;
+  const Value &to = statements[end - 1].args[varying].literal;
+  for (int step : {1, -1}) {
+    bool consecutive = !atLimit(to, type, step);
+    for (int i = begin + 1; consecutive && i < end; ++i)
+      consecutive =
+          follows(statements[i - 1].args[varying].literal, statements[i].args[varying].literal, step);
+    if (consecutive)
+      return step;
+  }
+  return 0;
+}
+
 SequenceWriter::LoopRun SequenceWriter::loopRun(int begin) const {
   const auto &statements = test_.sequence.statements;
-  // A person writes three or more such calls in a row as a loop over their arguments.
-  constexpr int kMinLoopCalls = 3;
   // A run this long (a stress test filling a container) reads as a loop even when its results
   // differ: the loop leaves them unchecked, and the observers after it check what the calls
   // built, rather than spend a line per call. Shorter runs keep an assertion per call.
@@ -414,6 +436,16 @@ SequenceWriter::LoopRun SequenceWriter::loopRun(int begin) const {
   while (run.end < limit && sameCall(run.end) && otherArgumentsEqual(run.end) &&
          uniform(run.end, run.varying))
     ++run.end;
+  // `push(7)` then `push(32)` ... `push(1)`: the calls before a counting run are their own
+  // statements (or loop), so the run still reads as "32 down to 1".
+  if (countingStep(begin, run.end, run.varying) == 0)
+    for (int tail = begin + 1; tail + kMinCountedLoopCalls <= run.end; ++tail)
+      if (countingStep(tail, run.end, run.varying) != 0) {
+        if (tail - begin < kMinLoopCalls)
+          return single;
+        run.end = tail;
+        break;
+      }
   if (asserted(begin)) {
     int sameResults = begin + 1;
     while (sameResults < run.end && outcome(sameResults).value == outcome(begin).value)
@@ -442,21 +474,9 @@ void SequenceWriter::writeLoop(int begin, const LoopRun &run) {
   if (run.assertResult)
     call = assertion(call, callable.returnType, outcome(begin).value);
   const std::string type = valueTypeName(param.type);
-  // Consecutive integers: a counting loop says "1 to 32" at a glance.
-  constexpr int kMinCountedLoopCalls = 5;
   const Value &from = first.args[run.varying].literal;
   const Value &to = statements[run.end - 1].args[run.varying].literal;
-  int step = 0;
-  if (param.type.kind == TypeKind::Integer && run.end - begin >= kMinCountedLoopCalls)
-    for (int candidate : {1, -1}) {
-      bool consecutive = !atLimit(to, param.type, candidate);
-      for (int i = begin + 1; consecutive && i < run.end; ++i)
-        consecutive = follows(statements[i - 1].args[run.varying].literal,
-                              statements[i].args[run.varying].literal, candidate);
-      if (consecutive)
-        step = candidate;
-    }
-  if (step != 0) {
+  if (int step = countingStep(begin, run.end, run.varying)) {
     body_.countedFor(type + " " + name + " = " +
                          printLiteral(from, param.type, LiteralUse::Argument) + "; " + name +
                          (step > 0 ? " <= " : " >= ") +

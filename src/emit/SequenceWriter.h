@@ -67,6 +67,9 @@ private:
     bool assertResult = false;
   };
   LoopRun loopRun(int begin) const;
+  /// +1 or -1 when the varying integer argument of statements [begin, end) counts up or down
+  /// by one (a counting loop); 0 otherwise.
+  int countingStep(int begin, int end, size_t varying) const;
   /// `for (int value : {3, 1, 2}) heap.insert(value);`, or for a run of consecutive integers
   /// `for (int value = 1; value <= 32; ++value)`, for statements begin..run.end-1.
   void writeLoop(int begin, const LoopRun &run);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <map>
 #include <set>
 
 namespace unitgen {
@@ -35,7 +36,48 @@ std::string lastTouch(const TestCase &test, int variable) {
   return "-";
 }
 
+/// When `variable` was last touched, as 2 × the last statement that made it, called it or took
+/// it as an argument, + 1 when that statement made or called it: in `d = c` or `C d(c)`, d is
+/// touched after c.
+int lastTouchRank(const Sequence &sequence, int variable) {
+  for (int i = static_cast<int>(sequence.size()) - 1; i >= 0; --i) {
+    const Statement &statement = sequence.statements[i];
+    if (i == variable || statement.receiver == variable)
+      return 2 * i + 1;
+    for (const Argument &arg : statement.args)
+      if (arg.kind == Argument::Kind::Variable && arg.variable == variable)
+        return 2 * i;
+  }
+  return -1;
+}
+
+bool sameReading(const ObserverValue &a, const ObserverValue &b) {
+  return a.callable == b.callable && a.status == b.status && a.value == b.value &&
+         a.exceptionType == b.exceptionType;
+}
+
 } // namespace
+
+void dropObserversRepeatedByALaterObject(TestCase &test) {
+  std::map<int, std::vector<ObserverValue>> byVariable;
+  for (const ObserverValue &observer : test.observers)
+    byVariable[observer.variable].push_back(observer);
+  std::set<int> repeated;
+  for (const auto &[variable, readings] : byVariable)
+    for (const auto &[other, otherReadings] : byVariable)
+      if (other != variable && !repeated.count(other) &&
+          lastTouchRank(test.sequence, other) > lastTouchRank(test.sequence, variable) &&
+          std::equal(readings.begin(), readings.end(), otherReadings.begin(),
+                     otherReadings.end(), sameReading)) {
+        repeated.insert(variable);
+        break;
+      }
+  test.observers.erase(std::remove_if(test.observers.begin(), test.observers.end(),
+                                      [&](const ObserverValue &observer) {
+                                        return repeated.count(observer.variable) > 0;
+                                      }),
+                       test.observers.end());
+}
 
 // Shorter tests first, so that a check stays in the simplest test that makes it.
 void dropRepeatedObserverAssertions(std::vector<TestCase> &tests) {

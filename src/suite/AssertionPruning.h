@@ -16,4 +16,11 @@ namespace unitgen {
 /// A test keeps at least one assertion, so that it can fail.
 void dropRepeatedObserverAssertions(std::vector<TestCase> &tests);
 
+/// Within one test: an object whose observers all read exactly as those of an object the test
+/// touched later (a copy, an assignment's target, a second stack emptied the same way) is not
+/// asserted; the later object is. On correct code the two blocks of assertions are the same
+/// lines with another name, and a fault in how the first object got there shows in the later
+/// one that was derived from it.
+void dropObserversRepeatedByALaterObject(TestCase &test);
+
 } // namespace unitgen

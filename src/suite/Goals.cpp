@@ -98,7 +98,9 @@ bool canStore(const Callable &callable) {
 /// it as an argument, with the number of state changes in between (in levels 0, 1, 2-3, 4-7, 8+)
 /// and whether it came back from another object (a copy, an assignment's target). Commonplace
 /// values are not traced; a callable that reads only counters (`size()` after `push(2)`)
-/// retrieves nothing. The levels are cumulative, as the edge hit counts are.
+/// retrieves nothing. The levels are cumulative, as the edge hit counts are. The observers run
+/// after the last statement on the objects the test holds read back values too: the test
+/// asserts them.
 void addRetrievals(const ClassModel &model, const Sequence &sequence, const Outcome &outcome,
                    std::vector<Goal> &goals) {
   size_t count = std::min(sequence.size(), outcome.calls.size());
@@ -107,17 +109,16 @@ void addRetrievals(const ClassModel &model, const Sequence &sequence, const Outc
   for (size_t k = 0; k < count; ++k)
     changesBefore[k + 1] =
         changesBefore[k] + (outcome.calls[k].receiverChanged || outcome.calls[k].producedObject);
-  for (size_t i = 0; i < count; ++i) {
-    const CallOutcome &call = outcome.calls[i];
-    if (call.status != CallStatus::Returned || !call.hasValue || isCommonplace(call.value) ||
-        !model.callables[sequence.statements[i].callable].effects.readsStoredData)
-      continue;
+  // A value `callable` returned from `object` after statement i-1 (i == count: at the end).
+  auto traceBack = [&](size_t i, int callable, int object, const Value &value) {
+    if (isCommonplace(value) || !model.callables[callable].effects.readsStoredData)
+      return;
     for (size_t j = i; j-- > 0;) {
       if (!canStore(model.callables[sequence.statements[j].callable]))
         continue;
       const std::vector<Argument> &args = sequence.statements[j].args;
       bool stored = std::any_of(args.begin(), args.end(), [&](const Argument &arg) {
-        return arg.kind == Argument::Kind::Literal && arg.literal == call.value;
+        return arg.kind == Argument::Kind::Literal && arg.literal == value;
       });
       if (!stored)
         continue;
@@ -125,12 +126,39 @@ void addRetrievals(const ClassModel &model, const Sequence &sequence, const Outc
       int level = 0;
       while (level < kMaxRetrieveLevel && changes >= (1u << level))
         ++level;
-      uint64_t callable = static_cast<uint32_t>(sequence.statements[i].callable) & 0xfffff;
-      uint64_t crossObject = objectOf(sequence, j) != objectOf(sequence, i);
+      uint64_t id = static_cast<uint32_t>(callable) & 0xfffff;
+      uint64_t crossObject = objectOf(sequence, j) != object;
       for (int reached = 0; reached <= level; ++reached)
-        goals.push_back(make(GoalKind::Retrieves, callable << 16 | crossObject << 8 | reached));
-      break;
+        goals.push_back(make(GoalKind::Retrieves, id << 16 | crossObject << 8 | reached));
+      return;
     }
+  };
+  for (size_t i = 0; i < count; ++i) {
+    const CallOutcome &call = outcome.calls[i];
+    if (call.status == CallStatus::Returned && call.hasValue)
+      traceBack(i, sequence.statements[i].callable, objectOf(sequence, i), call.value);
+  }
+  for (const ObserverValue &observer : outcome.observers)
+    if (observer.status == CallStatus::Returned && observer.callable >= 0 &&
+        static_cast<size_t>(observer.callable) < model.callables.size())
+      traceBack(count, observer.callable, observer.variable, observer.value);
+}
+
+/// The results of the observers run on the objects a test holds at the end: the test asserts
+/// each of them, so `s.size()` returning zero is covered by any test that ends on an empty
+/// stack, and a test whose last statement is that call adds nothing to it.
+void addObserverResults(const Sequence &sequence, const Outcome &outcome,
+                        std::vector<Goal> &goals) {
+  for (const ObserverValue &observer : outcome.observers) {
+    if (observer.variable < 0 || static_cast<size_t>(observer.variable) >= sequence.size() ||
+        static_cast<size_t>(observer.variable) >= outcome.calls.size() ||
+        !outcome.calls[observer.variable].producedObject)
+      continue;
+    uint64_t callable = static_cast<uint32_t>(observer.callable) & 0xfffff;
+    if (observer.status == CallStatus::Threw)
+      goals.push_back(make(GoalKind::Throws, callable << 32 | hash32(observer.exceptionType)));
+    else if (observer.status == CallStatus::Returned)
+      goals.push_back(make(GoalKind::Returns, callable << 8 | outputClass(observer.value)));
   }
 }
 
@@ -186,6 +214,7 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
         goals.push_back(make(GoalKind::Input, callable << 16 | a << 8 |
                                                   objectArgumentClass(args[a].variable, receiver)));
   }
+  addObserverResults(sequence, outcome, goals);
   addRetrievals(model, sequence, outcome, goals);
   const Failure &failure = outcome.failure;
   if (failure.kind != FailureKind::None && failure.kind != FailureKind::DriverError &&

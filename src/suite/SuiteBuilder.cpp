@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <queue>
 #include <set>
 
 namespace unitgen {
@@ -23,44 +24,81 @@ bool coversAll(const std::vector<Goal> &goals, const std::vector<Goal> &required
   return std::includes(goals.begin(), goals.end(), required.begin(), required.end());
 }
 
-/// Greedy set cover: repeatedly the candidate adding most uncovered goals (ties: shorter, older).
+/// Greedy weighted set cover, a test's cost its statements: repeatedly the candidate adding
+/// most uncovered goals per statement (ties: shorter, older). Short focused tests win over a
+/// long one that also covers their goals; a long test is taken for what only it reaches. Lazy
+/// (Minoux): a candidate's gain only shrinks as goals get covered, so its stale gain in the
+/// queue is an upper bound and only the top needs recounting.
 std::vector<Candidate> setCover(std::vector<Candidate> candidates, const std::set<Goal> &wanted) {
   std::set<Goal> uncovered = wanted;
+  auto gainOf = [&](const Candidate &c) {
+    size_t gain = 0;
+    for (Goal goal : c.goals)
+      gain += uncovered.count(goal);
+    return gain;
+  };
+  struct Entry {
+    size_t gain, size;
+    uint64_t order;
+    size_t index;
+  };
+  // Lower priority first in std::priority_queue: a < b when b is the better pick.
+  auto worse = [](const Entry &a, const Entry &b) {
+    size_t mine = a.gain * std::max<size_t>(b.size, 1);
+    size_t theirs = b.gain * std::max<size_t>(a.size, 1);
+    if (mine != theirs)
+      return mine < theirs;
+    if (a.size != b.size)
+      return a.size > b.size;
+    return a.order > b.order;
+  };
+  std::priority_queue<Entry, std::vector<Entry>, decltype(worse)> queue(worse);
+  for (size_t i = 0; i < candidates.size(); ++i)
+    if (size_t gain = gainOf(candidates[i]))
+      queue.push({gain, candidates[i].sequence.size(), candidates[i].order, i});
   std::vector<Candidate> chosen;
-  std::vector<bool> used(candidates.size(), false);
-  while (!uncovered.empty()) {
-    size_t bestIndex = candidates.size();
-    size_t bestGain = 0;
-    for (size_t i = 0; i < candidates.size(); ++i) {
-      if (used[i])
-        continue;
-      size_t gain = 0;
-      for (Goal goal : candidates[i].goals)
-        gain += uncovered.count(goal);
-      if (gain == 0)
-        continue;
-      const Candidate &c = candidates[i];
-      bool better = gain > bestGain;
-      if (!better && gain == bestGain && bestIndex < candidates.size()) {
-        const Candidate &b = candidates[bestIndex];
-        better = c.sequence.size() < b.sequence.size() ||
-                 (c.sequence.size() == b.sequence.size() && c.order < b.order);
-      }
-      if (better) {
-        bestGain = gain;
-        bestIndex = i;
-      }
+  while (!uncovered.empty() && !queue.empty()) {
+    Entry top = queue.top();
+    queue.pop();
+    top.gain = gainOf(candidates[top.index]);
+    if (top.gain == 0)
+      continue;
+    if (!queue.empty() && worse(top, queue.top())) {
+      queue.push(top); // its gain went down: let the next one be recounted first
+      continue;
     }
-    if (bestIndex == candidates.size())
-      break;
-    used[bestIndex] = true;
-    Candidate c = candidates[bestIndex];
+    Candidate c = std::move(candidates[top.index]);
     c.owned.clear();
     for (Goal goal : c.goals)
       if (uncovered.erase(goal))
         c.owned.push_back(goal);
     chosen.push_back(std::move(c));
   }
+  return chosen;
+}
+
+/// Gives each goal to the shortest chosen candidate that covers it (ties: the older), and drops
+/// candidates left with no goal. Set cover may hand the goals a long test shares with short
+/// ones to the long test, which then keeps, through minimization, objects and calls only those
+/// goals needed (an empty copy beside a stress test, for a boundary every empty stack hits).
+std::vector<Candidate> ownByShortest(std::vector<Candidate> chosen, const std::set<Goal> &wanted) {
+  for (Candidate &candidate : chosen)
+    candidate.owned.clear();
+  for (Goal goal : wanted) {
+    Candidate *owner = nullptr;
+    for (Candidate &candidate : chosen) {
+      if (!std::binary_search(candidate.goals.begin(), candidate.goals.end(), goal))
+        continue;
+      if (!owner || candidate.sequence.size() < owner->sequence.size() ||
+          (candidate.sequence.size() == owner->sequence.size() && candidate.order < owner->order))
+        owner = &candidate;
+    }
+    if (owner)
+      owner->owned.push_back(goal);
+  }
+  chosen.erase(std::remove_if(chosen.begin(), chosen.end(),
+                              [](const Candidate &c) { return c.owned.empty(); }),
+               chosen.end());
   return chosen;
 }
 
@@ -242,14 +280,15 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
     candidates.push_back({entry.sequence, entry.goals, {}, entry.order});
   }
   stats.candidates = candidates.size();
-  std::vector<Candidate> chosen = setCover(candidates, wanted);
+  std::vector<Candidate> chosen = ownByShortest(setCover(candidates, wanted), wanted);
   if (options.minimize) {
     for (Candidate &candidate : chosen)
       candidate.goals = simplifyStrings(
           model, candidate, exploration, false,
           minimize(model, candidate, exploration, false, stats.statementsRemoved, 64),
           stats.wordsRemoved, 64);
-    chosen = setCover(chosen, wanted); // minimized tests may now make others redundant
+    // Minimized tests may now make others redundant.
+    chosen = ownByShortest(setCover(chosen, wanted), wanted);
   }
   std::set<Goal> kept;
   for (const Candidate &candidate : chosen)
@@ -297,8 +336,10 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
       test.goals.push_back(describeGoal(model, candidate.sequence, first, goal));
       test.goalKeys.push_back(goal);
     }
-    if (options.pruneAssertions)
+    if (options.pruneAssertions) {
+      dropObserversRepeatedByALaterObject(test);
       attachObserverCoverage(test, exploration);
+    }
     suite.regression.push_back(std::move(test));
   }
   if (options.pruneAssertions)

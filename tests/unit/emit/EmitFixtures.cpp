@@ -562,10 +562,12 @@ Fixture gadgetFixture() {
                       .observe(0, getMode, num(1))
                       .observe(0, labels, str("a\"bc"))
                       .build());
-  // Consecutive integers become a counting loop; a run of calls that returned the same value
-  // asserts it once, inside the loop; the loop variable passes the one argument that changes.
+  // Consecutive integers become a counting loop, the call before them a statement of its own;
+  // a run of calls that returned the same value asserts it once, inside the loop; the loop
+  // variable passes the one argument that changes.
   tests.push_back(TestBuilder()
                       .call(ctor)
+                      .call(addInt, 0, {lit(num(40))})
                       .call(addInt, 0, {lit(num(1))})
                       .call(addInt, 0, {lit(num(2))})
                       .call(addInt, 0, {lit(num(3))})
@@ -580,7 +582,7 @@ Fixture gadgetFixture() {
                       .returns(addTimes, 0, {lit(num(-1)), lit(num(2))}, yes())
                       .returns(addTimes, 0, {lit(num(9)), lit(num(2))}, yes())
                       .returns(addTimes, 0, {lit(num(9)), lit(num(-2))}, no())
-                      .observe(0, total, num(86))
+                      .observe(0, total, num(126))
                       .build());
   tests.push_back(TestBuilder().call(ctor).returns(take, 0, {lit(num(3))}, num(7)).build());
   tests.push_back(TestBuilder()

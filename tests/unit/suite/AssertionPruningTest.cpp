@@ -88,5 +88,32 @@ TEST(AssertionPruningTest, ACallThatChangedTheObjectAndOneThatKeptItAreDifferent
   EXPECT_EQ(tests[2].observers[0].callable, 6);
 }
 
+/// `C c; c.f(); C d(c);` with the observers of both objects reading `first` and `second`.
+TestCase copiedWith(Value first, Value second) {
+  TestCase test = testOf(2, 1);
+  Statement copy;
+  copy.callable = 2;
+  copy.args = {Argument::var(0)};
+  test.sequence.statements.push_back(copy);
+  test.calls.resize(3);
+  test.observers = {check(5, Value::integer(1), 11), check(6, first, 12),
+                    check(5, Value::integer(1), 11), check(6, second, 12)};
+  test.observers[2].variable = test.observers[3].variable = 2;
+  return test;
+}
+
+TEST(AssertionPruningTest, AnObjectReadingAsALaterOneIsNotAssertedAgain) {
+  // The copy reads as the original: only the copy, touched last, is asserted.
+  TestCase same = copiedWith(Value::integer(7), Value::integer(7));
+  dropObserversRepeatedByALaterObject(same);
+  ASSERT_EQ(same.observers.size(), 2u);
+  EXPECT_EQ(same.observers[0].variable, 2);
+  EXPECT_EQ(same.observers[1].variable, 2);
+  // One observer reads differently: both objects stay asserted.
+  TestCase differs = copiedWith(Value::integer(7), Value::integer(8));
+  dropObserversRepeatedByALaterObject(differs);
+  EXPECT_EQ(differs.observers.size(), 4u);
+}
+
 } // namespace
 } // namespace unitgen

@@ -99,6 +99,36 @@ TEST(GoalsTest, EachBoundaryIsAGoalNamingItsLine) {
   EXPECT_NE(ofKind(goalsOf(model, twoStatements(), other), GoalKind::Boundary)[0], boundaries[0]);
 }
 
+TEST(GoalsTest, ObserversOfHeldObjectsCoverTheirResults) {
+  ClassModel model = oneMethodModel();
+  Sequence made = twoStatements();
+  made.statements.pop_back(); // C c;
+  Outcome outcome;
+  outcome.calls.resize(1);
+  outcome.calls[0].status = CallStatus::Returned;
+  outcome.calls[0].producedObject = true;
+  ObserverValue poke;
+  poke.variable = 0;
+  poke.callable = 1;
+  poke.value = Value::integer(0);
+  outcome.observers = {poke};
+  // The test asserts `EXPECT_EQ(c.poke(), 0)`: the same goal as a statement `c.poke()`
+  // returning 0, so a test ending in that call is not needed beside it.
+  Outcome called = withHits({}, {});
+  called.calls[0].producedObject = true;
+  called.calls[1].hasValue = true;
+  called.calls[1].value = Value::integer(0);
+  std::vector<Goal> fromObserver = ofKind(goalsOf(model, made, outcome), GoalKind::Returns);
+  ASSERT_EQ(fromObserver.size(), 1u);
+  EXPECT_EQ(fromObserver, ofKind(goalsOf(model, twoStatements(), called), GoalKind::Returns));
+  // A throwing observer covers the throw; one on an object the test does not hold covers nothing.
+  outcome.observers[0].status = CallStatus::Threw;
+  outcome.observers[0].exceptionType = "std::out_of_range";
+  EXPECT_EQ(ofKind(goalsOf(model, made, outcome), GoalKind::Throws).size(), 1u);
+  outcome.calls[0].producedObject = false;
+  EXPECT_TRUE(ofKind(goalsOf(model, made, outcome), GoalKind::Throws).empty());
+}
+
 /// `C c; c.put(42); c.put(7) ...; c.take()` and a copy `C d(c); d.take()`: callables 0 (make),
 /// 1 (put), 2 (take), 3 (copy).
 struct Retrieval {
@@ -168,6 +198,25 @@ TEST(GoalsTest, DeepAndCrossObjectRetrievalsAreTheirOwnGoals) {
   std::vector<std::string> names = run.described();
   ASSERT_EQ(names.size(), static_cast<size_t>(kMaxRetrieveLevel) + 1);
   EXPECT_EQ(names.back(), "C::t returns a value stored into another object after 8+ state changes");
+}
+
+TEST(GoalsTest, AnObserverAtTheEndReadsBackLikeACall) {
+  Retrieval run;
+  run.put(42);
+  run.put(7);
+  ObserverValue take;
+  take.variable = 0;
+  take.callable = 2;
+  take.value = Value::integer(42);
+  run.outcome.observers = {take};
+  // The test asserts `EXPECT_EQ(c.t(), 42)` after one more change: levels 0 and 1+, as the
+  // statement `c.t()` in that place would cover.
+  std::vector<std::string> fromObserver = run.described();
+  run.outcome.observers.clear();
+  EXPECT_TRUE(run.described().empty());
+  run.take(0, Value::integer(42));
+  EXPECT_EQ(fromObserver, run.described());
+  EXPECT_EQ(fromObserver.size(), 2u);
 }
 
 TEST(GoalsTest, AnswersAndValuesNobodyStoredAreNoRetrievals) {

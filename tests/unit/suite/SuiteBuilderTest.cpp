@@ -87,6 +87,28 @@ TEST_F(SuiteBuilderTest, MinimizationReachesTheCallsBeforeAStressRun) {
   EXPECT_EQ(calls(kTagged), 1);
 }
 
+TEST_F(SuiteBuilderTest, AGoalAShorterTestCoversDoesNotKeepCallsInALongerOne) {
+  ASSERT_TRUE(exploration_ && replay_);
+  // Counter c; Counter d; d.add(-1); c.add(5): d's call throws, as in Counter c; c.add(-1).
+  // Set cover takes the longer test first, but the throw belongs to the shorter one, so d and
+  // its call go.
+  Sequence longer = counterWith({{kAdd, 5}});
+  longer.statements.insert(
+      longer.statements.begin() + 1,
+      {Statement{kCtor, -1, {}}, Statement{kAdd, 1, {Argument::of(Value::integer(-1))}}});
+  Sequence shorter = counterWith({{kAdd, -1}});
+  Corpus corpus(*model_);
+  for (const Sequence &sequence : {longer, shorter})
+    corpus.add(sequence, exploration_->run(sequence, RunFlags{true}));
+  SuiteStats stats;
+  Suite suite = buildSuite(corpus, *exploration_, *replay_, SuiteOptions{}, stats);
+  std::vector<size_t> sizes;
+  for (const TestCase &test : suite.regression)
+    sizes.push_back(test.sequence.size());
+  std::sort(sizes.begin(), sizes.end());
+  EXPECT_EQ(sizes, (std::vector<size_t>{2, 2}));
+}
+
 TEST_F(SuiteBuilderTest, OutOfMemoryWithinTwiceTheLimitIsNotReported) {
   ASSERT_TRUE(exploration_ && replay_);
   Corpus corpus(*model_);
