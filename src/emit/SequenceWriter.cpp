@@ -494,9 +494,65 @@ void SequenceWriter::writeLoop(int begin, const LoopRun &run) {
   body_.rangeFor(declaration, elements, call);
 }
 
+int SequenceWriter::resultRun(int begin) const {
+  const auto &statements = test_.sequence.statements;
+  const int limit = std::min(last_ + 1, static_cast<int>(statements.size()));
+  const Statement &first = statements[begin];
+  const Callable &callable = model_.callables[first.callable];
+  const TypeDesc &type = callable.returnType;
+  if (mode_ != Mode::Regression || callable.kind != CallableKind::Method || first.receiver < 0 ||
+      type.kind != TypeKind::Integer || !type.isPrintable())
+    return begin + 1;
+  auto literalArguments = [&](const Statement &statement) {
+    return std::all_of(statement.args.begin(), statement.args.end(), [](const Argument &arg) {
+      return arg.kind == Argument::Kind::Literal;
+    });
+  };
+  // `{...}` deduces one element type: each expected value must be written in the return type
+  // as it is (`5`, not `5L` beside a long).
+  auto asserted = [&](int index) {
+    const CallOutcome result = outcome(index);
+    return result.status == CallStatus::Returned && result.hasValue && !producesObject(index) &&
+           printLiteral(result.value, type, LiteralUse::Expected) ==
+               printLiteral(result.value, type, LiteralUse::ExactArgument);
+  };
+  if (!literalArguments(first) || !objectsAvailable(first) || !asserted(begin))
+    return begin + 1;
+  int end = begin + 1;
+  while (end < limit && statements[end].callable == first.callable &&
+         statements[end].receiver == first.receiver && statements[end].args == first.args &&
+         asserted(end))
+    ++end;
+  bool differ = false;
+  for (int i = begin + 1; i < end; ++i)
+    differ |= !(outcome(i).value == outcome(begin).value);
+  constexpr int kMinResultLoopCalls = 3;
+  return differ && end - begin >= kMinResultLoopCalls ? end : begin + 1;
+}
+
+void SequenceWriter::writeResultLoop(int begin, int end) {
+  const Statement &first = test_.sequence.statements[begin];
+  const Callable &callable = model_.callables[first.callable];
+  const bool exact = overloaded(callable);
+  std::vector<Code> args;
+  for (size_t i = 0; i < first.args.size(); ++i)
+    args.push_back(argument(first, i, exact));
+  const std::string name = scope_.peek("expected");
+  Code call = Code::call("EXPECT_EQ", {callExpression(begin, std::move(args)), Code::leaf(name)});
+  std::vector<std::string> elements;
+  for (int i = begin; i < end; ++i)
+    elements.push_back(printLiteral(outcome(i).value, callable.returnType, LiteralUse::Expected));
+  body_.rangeFor(valueTypeName(callable.returnType) + " " + name, elements, call);
+}
+
 void SequenceWriter::writeStatements() {
   const int count = std::min(last_ + 1, static_cast<int>(test_.sequence.size()));
   for (int i = 0; i < count;) {
+    if (int end = resultRun(i); end - i > 1) {
+      writeResultLoop(i, end);
+      i = end;
+      continue;
+    }
     LoopRun run = loopRun(i);
     if (run.end - i > 1)
       writeLoop(i, run);

@@ -73,6 +73,12 @@ private:
   /// `for (int value : {3, 1, 2}) heap.insert(value);`, or for a run of consecutive integers
   /// `for (int value = 1; value <= 32; ++value)`, for statements begin..run.end-1.
   void writeLoop(int begin, const LoopRun &run);
+  /// The end of a run of three or more identical calls (same method, object and arguments)
+  /// whose asserted integer results differ, as `pop()` emptying a stack: one loop over the
+  /// expected values. `begin + 1` when there is none.
+  int resultRun(int begin) const;
+  /// `for (int expected : {4, 3, 9}) EXPECT_EQ(stack.pop(), expected);`
+  void writeResultLoop(int begin, int end);
   Code argument(const Statement &statement, size_t position, bool exact);
   Code callExpression(int index, std::vector<Code> args) const;
   /// `EXPECT_EQ(call, value)`, `EXPECT_TRUE(call)`, ... for a call that returned `value`.

@@ -456,6 +456,7 @@ Fixture gadgetFixture() {
   const int label = b.method(cls, "label", {param("text", stringType())}, voidType());
   const int labels = b.method(cls, "labels", {}, stringType(Passing::Value), true);
   const int addTimes = b.method(cls, "addTimes", {param("x", i), param("times", i)}, boolType());
+  const int next = b.method(cls, "next", {}, i);
   const int newPart = b.constructor(part, {param("weight", i)});
   const int weight = b.method(part, "weight", {}, i, true);
   const int partEquals =
@@ -583,6 +584,18 @@ Fixture gadgetFixture() {
                       .returns(addTimes, 0, {lit(num(9)), lit(num(2))}, yes())
                       .returns(addTimes, 0, {lit(num(9)), lit(num(-2))}, no())
                       .observe(0, total, num(126))
+                      .build());
+  // Calls that return different values in a row assert them in one loop over the expected
+  // values.
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .returns(next, 0, {}, num(1))
+                      .returns(next, 0, {}, num(2))
+                      .returns(next, 0, {}, num(3))
+                      .call(addInt, 0, {lit(num(-3))})
+                      .returns(next, 0, {}, num(1))
+                      .returns(next, 0, {}, num(2))
+                      .observe(0, total, num(2))
                       .build());
   tests.push_back(TestBuilder().call(ctor).returns(take, 0, {lit(num(3))}, num(7)).build());
   tests.push_back(TestBuilder()

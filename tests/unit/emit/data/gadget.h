@@ -55,6 +55,9 @@ public:
     return true;
   }
 
+  /// Adds 1 to total() and returns the new total.
+  int next() { return ++total_; }
+
   /// Stores total() in `out` and returns 7.
   int take(int &out) const;
 
