@@ -377,7 +377,8 @@ bool runGenerate(const Options &options, Error &error) {
                          {"droppedNondeterministic", suiteStats.nondeterministic},
                          {"movedToFailuresBySanitizers", suiteStats.movedToFailures},
                          {"outOfMemoryWithinTwiceTheLimit", suiteStats.boundedMemoryDemands},
-                         {"wordsRemovedFromStrings", suiteStats.wordsRemoved}};
+                         {"wordsRemovedFromStrings", suiteStats.wordsRemoved},
+                         {"readBackQueries", suiteStats.readBackQueries}};
   // Timings and cache hits differ from run to run; with an execution budget the output,
   // this report included, must be byte-identical for the same seed, so they are left out.
   if (!repeatable) {

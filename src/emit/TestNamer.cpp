@@ -187,13 +187,15 @@ std::string goalSuffix(const ClassModel &model, const TestCase &test) {
     return "AtBoundary";
   if (!only(GoalKind::Input))
     return "";
-  static const char *const classes[] = {"False", "True", "Negative", "Zero",    "Positive", "Empty",
-                                        "Given", "NaN",  "Absent",   "Earlier", "Later",    "Self"};
+  static const char *const classes[] = {"False",   "True",         "Negative",     "Zero",
+                                        "Positive", "Empty",        "Given",        "NaN",
+                                        "Absent",   "Earlier",      "Later",        "Self",
+                                        "Earlier",  "Later"};
   Goal goal = test.goalKeys.front();
   int valueClass = inputClass(goal);
   std::string name = inputParameterName(model, goal);
   name = name.empty() ? "Argument" + std::to_string(inputParameter(goal) + 1) : upperCamel(name);
-  return std::string("For") + (valueClass >= 0 && valueClass <= 11 ? classes[valueClass] : "") +
+  return std::string("For") + (valueClass >= 0 && valueClass <= 13 ? classes[valueClass] : "") +
          name;
 }
 
@@ -207,7 +209,9 @@ std::string TestNamer::callName(const TestCase &test) const {
   const auto &statements = test.sequence.statements;
   if (statements.empty())
     return "Empty";
-  const int last = static_cast<int>(statements.size()) - 1;
+  // The read-back queries at the end check the test's calls; the name is the calls'.
+  const int last = static_cast<int>(statements.size() - 1 -
+                                    std::min(test.readBackQueries, statements.size() - 1));
   const Callable &callable = model_.callables[statements[last].callable];
   const std::string word = callWord(callable);
   if (static_cast<size_t>(last) < test.calls.size()) {

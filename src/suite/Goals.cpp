@@ -50,15 +50,26 @@ const char *outputClassName(int code) {
                                       "no value",
                                       "an object made before the receiver",
                                       "an object made after the receiver",
-                                      "the receiver itself"};
-  return code >= 0 && code <= 11 ? names[code] : "a value";
+                                      "the receiver itself",
+                                      "an object made before the receiver and changed since",
+                                      "an object made after the receiver and changed since"};
+  return code >= 0 && code <= 13 ? names[code] : "a value";
 }
 
 /// The input class of an object argument beside the call's receiver: made before it (9),
 /// after it (10), or the receiver itself (11). Locals made in that order usually sit at
-/// addresses in that order, so both orders reach code that compares `this` with `&other`.
-int objectArgumentClass(int argument, int receiver) {
-  return argument == receiver ? 11 : argument < receiver ? 9 : 10;
+/// addresses in that order, so both orders reach code that compares `this` with `&other`. An
+/// argument that calls have changed since it was made (12: made before, 13: after) is another
+/// class: `b = a` with a fresh `a` may change nothing an observer sees (only a capacity), with
+/// a filled one it must copy what `a` holds.
+int objectArgumentClass(const Sequence &sequence, const Outcome &outcome, size_t statement,
+                        int argument, int receiver) {
+  if (argument == receiver)
+    return 11;
+  bool changed = false;
+  for (size_t j = static_cast<size_t>(std::max(argument, 0)); j < statement && !changed; ++j)
+    changed = sequence.statements[j].receiver == argument && outcome.calls[j].receiverChanged;
+  return (argument < receiver ? 9 : 10) + (changed ? 3 : 0);
 }
 
 Goal make(GoalKind kind, uint64_t payload) {
@@ -211,8 +222,10 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
         // the two objects (`this == &other`, `this < &other`) sees each case once. A mutating
         // call counts only where it changed the receiver: `a = b` between two empty stacks
         // would show nothing if the assignment were skipped.
-        goals.push_back(make(GoalKind::Input, callable << 16 | a << 8 |
-                                                  objectArgumentClass(args[a].variable, receiver)));
+        goals.push_back(
+            make(GoalKind::Input, callable << 16 | a << 8 |
+                                      objectArgumentClass(sequence, outcome, i, args[a].variable,
+                                                          receiver)));
   }
   addObserverResults(sequence, outcome, goals);
   addRetrievals(model, sequence, outcome, goals);

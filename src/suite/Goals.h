@@ -53,7 +53,8 @@ inline int repeatLevel(Goal goal) { return static_cast<int>(goal & 0xff); }
 
 /// An Input goal's callable, parameter (its index) and argument class (0 false, 1 true, 2 negative,
 /// 3 zero, 4 positive, 5 empty string, 6 non-empty string, 7 NaN, 8 absent; for an object
-/// beside a receiver: 9 made before the receiver, 10 made after it, 11 the receiver itself).
+/// beside a receiver: 9 made before the receiver, 10 made after it, 11 the receiver itself,
+/// 12 and 13 as 9 and 10 for an object that calls changed after it was made).
 inline size_t inputCallable(Goal goal) { return (goal >> 16) & 0xfffff; }
 inline size_t inputParameter(Goal goal) { return (goal >> 8) & 0xff; }
 inline int inputClass(Goal goal) { return static_cast<int>(goal & 0xff); }

@@ -4,6 +4,7 @@
 
 #include "exec/Executor.h"
 #include "suite/AssertionPruning.h"
+#include "suite/ReadBackQueries.h"
 
 #include <algorithm>
 #include <chrono>
@@ -296,7 +297,20 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
   stats.goalsCovered = kept.size();
 
   std::vector<std::pair<Sequence, Outcome>> replayFailures;
-  for (const Candidate &candidate : chosen) {
+  for (Candidate &candidate : chosen) {
+    size_t queries = 0;
+    if (options.readBackQueries) {
+      // Only where the queries run cleanly: a query that crashes on what the test built is
+      // for the failures file, which exploration fills.
+      Sequence asked = withReadBackQueries(model, candidate.sequence,
+                                           exploration.run(candidate.sequence, RunFlags{true}));
+      if (asked.size() > candidate.sequence.size() &&
+          exploration.run(asked, RunFlags{true}).failure.kind == FailureKind::None) {
+        queries = asked.size() - candidate.sequence.size();
+        stats.readBackQueries += queries;
+        candidate.sequence = std::move(asked);
+      }
+    }
     Outcome first = replay.run(candidate.sequence, RunFlags{true});
     if (first.failure.kind != FailureKind::None) {
       ++stats.movedToFailures;
@@ -310,6 +324,7 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
     }
     TestCase test;
     test.sequence = candidate.sequence;
+    test.readBackQueries = queries;
     test.calls = first.calls;
     for (size_t i = 0; i < test.calls.size(); ++i) {
       CallOutcome &call = test.calls[i];
@@ -317,7 +332,8 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
           call.hasValue && second.calls[i].hasValue && call.value == second.calls[i].value;
     }
     std::set<int> vars = observedVariables(test.sequence, first);
-    const Statement &last = test.sequence.statements.back();
+    // The read-back queries after it are const: the observers see the state it left.
+    const Statement &last = test.sequence.statements[test.sequence.size() - 1 - queries];
     for (const ObserverValue &observer : first.observers) {
       if (!vars.count(observer.variable))
         continue;

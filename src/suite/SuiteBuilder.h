@@ -17,6 +17,9 @@ struct SuiteOptions {
   bool minimize = true;
   /// Drop observer assertions that repeat, in a longer test, a check a shorter test makes.
   bool pruneAssertions = true;
+  /// Ask each object at the end of a test about the values the test stored in it
+  /// (suite/ReadBackQueries.h).
+  bool readBackQueries = true;
   size_t maxFailureTests = 50;
   /// Runs a sequence on the exploration driver under twice the memory limit. An out-of-memory
   /// failure is reported only if it happens there too: what fits in twice the limit is a
@@ -33,6 +36,7 @@ struct SuiteStats {
   size_t nondeterministic = 0;  ///< tests dropped because two replays disagreed
   size_t movedToFailures = 0;   ///< regression tests whose replay failed (sanitizers)
   size_t goalsCovered = 0;      ///< goals the regression suite keeps
+  size_t readBackQueries = 0;   ///< query calls appended to regression tests
   /// out-of-memory failures not reported: the sequence fits in twice the memory limit
   size_t boundedMemoryDemands = 0;
   double seconds = 0;

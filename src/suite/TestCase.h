@@ -14,6 +14,9 @@ struct TestCase {
   /// Replay outcome per statement. `hasValue` is true only for return values that were equal
   /// in two replay runs (and never pointers), so every value here may be asserted.
   std::vector<CallOutcome> calls;
+  /// How many of the last statements are read-back queries (suite/ReadBackQueries.h): checks
+  /// of what the calls before them did, not part of what the test is named after.
+  size_t readBackQueries = 0;
   /// Deterministic observer values on live objects after the last statement, to assert.
   std::vector<ObserverValue> observers;
   /// Goal keys this test is kept for (`edge:12`, `throws:3:std::out_of_range`, `failure:segv`).
