@@ -155,55 +155,21 @@ void addRetrievals(const ClassModel &model, const Sequence &sequence, const Outc
       traceBack(count, observer.callable, observer.variable, observer.value);
 }
 
-/// The output class standing for a throw in ObservedAfterTransfer goals.
-constexpr int kThrewClass = 15;
-
-/// The callable of the last statement that made `variable` or called it, when that statement
-/// also took another object of the same class (a copy constructor, `operator=`, a merge);
-/// -1 otherwise.
-int lastTransferInto(const ClassModel &model, const Sequence &sequence, int variable) {
-  for (int i = static_cast<int>(sequence.size()) - 1; i >= 0; --i) {
-    const Statement &statement = sequence.statements[i];
-    if (i != variable && statement.receiver != variable)
-      continue;
-    const Callable &callable = model.callables[statement.callable];
-    for (size_t a = 0; a < statement.args.size() && a < callable.params.size(); ++a)
-      if (statement.args[a].kind == Argument::Kind::Variable &&
-          statement.args[a].variable != variable &&
-          callable.params[a].type.kind == TypeKind::Class &&
-          callable.params[a].type.className == callable.owner)
-        return statement.callable;
-    return -1;
-  }
-  return -1;
-}
-
 /// The results of the observers run on the objects a test holds at the end: the test asserts
 /// each of them, so `s.size()` returning zero is covered by any test that ends on an empty
-/// stack, and a test whose last statement is that call adds nothing to it. Right after a
-/// transfer from another object, each observer's class is a goal of its own: a copy that
-/// forgets the capacity shows only in `isFull()` on a copy of a full stack.
-void addObserverResults(const ClassModel &model, const Sequence &sequence,
-                        const Outcome &outcome, std::vector<Goal> &goals) {
+/// stack, and a test whose last statement is that call adds nothing to it.
+void addObserverResults(const Sequence &sequence, const Outcome &outcome,
+                        std::vector<Goal> &goals) {
   for (const ObserverValue &observer : outcome.observers) {
     if (observer.variable < 0 || static_cast<size_t>(observer.variable) >= sequence.size() ||
         static_cast<size_t>(observer.variable) >= outcome.calls.size() ||
         !outcome.calls[observer.variable].producedObject)
       continue;
     uint64_t callable = static_cast<uint32_t>(observer.callable) & 0xfffff;
-    int resultClass = kThrewClass;
     if (observer.status == CallStatus::Threw)
       goals.push_back(make(GoalKind::Throws, callable << 32 | hash32(observer.exceptionType)));
-    else if (observer.status == CallStatus::Returned) {
-      resultClass = outputClass(observer.value);
-      goals.push_back(make(GoalKind::Returns, callable << 8 | resultClass));
-    } else
-      continue;
-    int transfer = lastTransferInto(model, sequence, observer.variable);
-    if (transfer >= 0)
-      goals.push_back(make(GoalKind::ObservedAfterTransfer,
-                           (static_cast<uint64_t>(transfer) & 0xfffff) << 28 | callable << 8 |
-                               resultClass));
+    else if (observer.status == CallStatus::Returned)
+      goals.push_back(make(GoalKind::Returns, callable << 8 | outputClass(observer.value)));
   }
 }
 
@@ -261,7 +227,7 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
                                       objectArgumentClass(sequence, outcome, i, args[a].variable,
                                                           receiver)));
   }
-  addObserverResults(model, sequence, outcome, goals);
+  addObserverResults(sequence, outcome, goals);
   addRetrievals(model, sequence, outcome, goals);
   const Failure &failure = outcome.failure;
   if (failure.kind != FailureKind::None && failure.kind != FailureKind::DriverError &&
@@ -326,13 +292,6 @@ std::string describeGoal(const ClassModel &model, const Sequence &sequence, cons
            ((payload >> 8 & 1) ? "into another object" : "earlier") +
            (level == 0 ? std::string()
                        : " after " + std::to_string(1 << (level - 1)) + "+ state changes");
-  }
-  case GoalKind::ObservedAfterTransfer: {
-    int resultClass = static_cast<int>(payload & 0xff);
-    return callableName((payload >> 8) & 0xfffff) +
-           (resultClass == kThrewClass ? std::string(" throws")
-                                       : std::string(" returns ") + outputClassName(resultClass)) +
-           " right after " + callableName((payload >> 28) & 0xfffff);
   }
   case GoalKind::Failure:
     return std::string("failure ") + failureSlug(outcome.failure) + " in " +

@@ -31,10 +31,6 @@ enum class GoalKind : uint8_t {
   /// a call ran with an argument of a class (negative/zero/positive, empty/non-empty, false/true,
   /// absent): input coverage
   Input = 10,
-  /// an observer's result class (or a throw) on an object whose last call, or constructor,
-  /// took another object of its class: what a copy, assignment or merge left, property by
-  /// property (`isFull()` true right after `a = b`)
-  ObservedAfterTransfer = 11,
 };
 
 /// Highest level of a Retrieves goal: a value read back after 8 or more state changes.

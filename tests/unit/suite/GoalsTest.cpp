@@ -129,42 +129,6 @@ TEST(GoalsTest, ObserversOfHeldObjectsCoverTheirResults) {
   EXPECT_TRUE(ofKind(goalsOf(model, made, outcome), GoalKind::Throws).empty());
 }
 
-TEST(GoalsTest, AnObserverRightAfterACopyIsAGoalOfItsOwn) {
-  ClassModel model = oneMethodModel(); // 0: C(), 1: poke() const
-  Callable copy = model.callables[0];
-  copy.id = 2;
-  copy.qualifiedName = "C::C";
-  Parameter other;
-  other.type.kind = TypeKind::Class;
-  other.type.className = "C";
-  copy.params = {other};
-  model.callables.push_back(copy);
-  model.callables[1].qualifiedName = "C::poke";
-  Sequence sequence = twoStatements(); // C c; c.poke();
-  sequence.statements.push_back({2, -1, {Argument::var(0)}}); // C d(c);
-  Outcome outcome;
-  outcome.calls.resize(3);
-  for (CallOutcome &call : outcome.calls)
-    call.status = CallStatus::Returned;
-  outcome.calls[0].producedObject = outcome.calls[2].producedObject = true;
-  ObserverValue onOriginal, onCopy;
-  onOriginal.variable = 0;
-  onCopy.variable = 2;
-  onOriginal.callable = onCopy.callable = 1;
-  onOriginal.value = onCopy.value = Value::boolean(true);
-  outcome.observers = {onOriginal, onCopy};
-  std::vector<Goal> transfers =
-      ofKind(goalsOf(model, sequence, outcome), GoalKind::ObservedAfterTransfer);
-  ASSERT_EQ(transfers.size(), 1u); // the copy's; c was last touched by poke()
-  EXPECT_EQ(describeGoal(model, sequence, outcome, transfers[0]),
-            "C::poke returns true right after C::C");
-  outcome.observers[1].status = CallStatus::Threw;
-  EXPECT_EQ(describeGoal(model, sequence, outcome,
-                         ofKind(goalsOf(model, sequence, outcome),
-                                GoalKind::ObservedAfterTransfer)[0]),
-            "C::poke throws right after C::C");
-}
-
 /// `C c; c.put(42); c.put(7) ...; c.take()` and a copy `C d(c); d.take()`: callables 0 (make),
 /// 1 (put), 2 (take), 3 (copy).
 struct Retrieval {
