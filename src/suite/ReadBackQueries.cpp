@@ -11,6 +11,7 @@ namespace {
 struct Passed {
   const Parameter *param;
   Value value;
+  bool fromConstructor;
 };
 
 bool queryableType(const TypeDesc &type) {
@@ -54,17 +55,31 @@ std::vector<const Callable *> queriesOf(const ClassModel &model, const std::stri
   return queries;
 }
 
+/// Whether some non-const method of `cls` takes a parameter named `name` of `type`: then only
+/// what was passed to such a parameter is what `name` asks about.
+bool classHasParameter(const ClassModel &model, const std::string &cls, const std::string &name,
+                       const TypeDesc &type) {
+  for (const Callable &callable : model.callables)
+    if (callable.owner == cls && !callable.isConst)
+      for (const Parameter &param : callable.params)
+        if (!name.empty() && param.name == name && sameType(param.type, type))
+          return true;
+  return false;
+}
+
 /// The latest `limit` distinct values among `passed` that fit `query`'s parameter, in the order
-/// they were passed: those given to a parameter of the same name, or, when no call took one of
-/// that name, to any parameter of the same type.
-std::vector<Value> valuesFor(const Parameter &query, const std::vector<Passed> &passed,
+/// they were passed: those given to a parameter of the same name where the class has one
+/// (`contains(value)` about `push(value)`, not about `UBStack(capacity)`), else those given to
+/// any method's parameter of the same type (a constructor's arguments configure the object
+/// rather than fill it).
+std::vector<Value> valuesFor(const ClassModel &model, const std::string &cls,
+                             const Parameter &query, const std::vector<Passed> &passed,
                              size_t limit) {
-  bool named = std::any_of(passed.begin(), passed.end(), [&](const Passed &p) {
-    return !query.name.empty() && p.param->name == query.name;
-  });
+  const bool named = classHasParameter(model, cls, query.name, query.type);
   std::vector<Value> values;
   for (auto it = passed.rbegin(); it != passed.rend() && values.size() < limit; ++it) {
-    if (!sameType(it->param->type, query.type) || (named && it->param->name != query.name))
+    if (!sameType(it->param->type, query.type) ||
+        (named ? it->param->name != query.name : it->fromConstructor))
       continue;
     if (std::find(values.begin(), values.end(), it->value) == values.end())
       values.push_back(it->value);
@@ -97,7 +112,8 @@ Sequence withReadBackQueries(const ClassModel &model, const Sequence &sequence,
       const Argument &arg = statement.args[a];
       if (arg.kind == Argument::Kind::Literal && queryableType(callable.params[a].type) &&
           !callable.isConst) // a const call only asked about the value
-        passed.push_back({&callable.params[a], arg.literal});
+        passed.push_back(
+            {&callable.params[a], arg.literal, callable.kind == CallableKind::Constructor});
       else if (arg.kind == Argument::Kind::Variable && arg.variable != target &&
                classOf.count(arg.variable) && classOf[arg.variable] == classOf[target]) {
         const std::vector<Passed> &inherited = passedTo[arg.variable];
@@ -115,7 +131,8 @@ Sequence withReadBackQueries(const ClassModel &model, const Sequence &sequence,
       if (sequence.statements[i].receiver == object && outcome.calls[i].receiverChanged)
         lastChange = i;
     for (const Callable *query : queriesOf(model, classOf[object]))
-      for (Value &value : valuesFor(query->params[0], passed, kMaxReadBackValues)) {
+      for (Value &value :
+           valuesFor(model, classOf[object], query->params[0], passed, kMaxReadBackValues)) {
         Statement ask{query->id, object, {Argument::of(std::move(value))}};
         if (std::find(sequence.statements.begin() + lastChange, sequence.statements.end(), ask) ==
             sequence.statements.end())

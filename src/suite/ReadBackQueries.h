@@ -16,7 +16,8 @@ constexpr size_t kMaxReadBackValues = 3;
 /// with one parameter of a primitive type (number, character, string); it is asked about the
 /// literals the test passed to non-const calls on that object or on the objects it was copied or
 /// assigned from, for a parameter of the same name (`get(int key)` about `put(int key, int
-/// value)`'s keys; with no parameter of that name anywhere, any parameter of the same type),
+/// value)`'s keys; when no non-const method of the class has a parameter of that name, any
+/// method's parameter of the same type: not a constructor's, which configures the object),
 /// the latest kMaxReadBackValues distinct ones in the order they were passed. A removed value is
 /// asked about too: `contains(5)` after `remove(5)` checks the removal. `outcome` is a run of
 /// `sequence` (which statements made objects).

@@ -457,6 +457,7 @@ Fixture gadgetFixture() {
   const int labels = b.method(cls, "labels", {}, stringType(Passing::Value), true);
   const int addTimes = b.method(cls, "addTimes", {param("x", i), param("times", i)}, boolType());
   const int next = b.method(cls, "next", {}, i);
+  const int isPositive = b.method(cls, "isPositive", {param("x", i)}, boolType(), true);
   const int newPart = b.constructor(part, {param("weight", i)});
   const int weight = b.method(part, "weight", {}, i, true);
   const int partEquals =
@@ -585,6 +586,14 @@ Fixture gadgetFixture() {
                       .returns(addTimes, 0, {lit(num(9)), lit(num(-2))}, no())
                       .observe(0, total, num(126))
                       .build());
+  // A long run whose result changes once is written in parts, each asserted.
+  {
+    TestBuilder run;
+    run.call(ctor);
+    for (int x = -1; x <= 18; ++x)
+      run.returns(isPositive, 0, {lit(num(x))}, x > 0 ? yes() : no());
+    tests.push_back(run.build());
+  }
   // Calls that return different values in a row assert them in one loop over the expected
   // values.
   tests.push_back(TestBuilder()

@@ -106,5 +106,34 @@ TEST(ReadBackQueriesTest, AQueryMadeSinceTheLastChangeAndConstCallsAddNothing) {
   EXPECT_EQ(map.queries(), (std::vector<std::string>{"get(5)@0"}));
 }
 
+TEST(ReadBackQueriesTest, AConstructorsArgumentsAreNoContents) {
+  // S(int capacity); push(int value); contains(int value) const; at(int where) const.
+  Map stack;
+  stack.model.callables.clear();
+  stack.sequence.statements.clear();
+  stack.outcome.calls.clear();
+  auto add = [&](const char *name, CallableKind kind, const char *param, TypeDesc result,
+                 bool isConst) {
+    Callable callable;
+    callable.id = static_cast<int>(stack.model.callables.size());
+    callable.kind = kind;
+    callable.owner = "M";
+    callable.name = name;
+    callable.params = {{param, intType()}};
+    callable.returnType = result;
+    callable.isConst = isConst;
+    stack.model.callables.push_back(callable);
+  };
+  add("S", CallableKind::Constructor, "capacity", TypeDesc{}, false);
+  add("push", CallableKind::Method, "value", boolType(), false);
+  add("contains", CallableKind::Method, "value", boolType(), true);
+  add("at", CallableKind::Method, "where", intType(), true);
+  stack.call(0, -1, {Argument::of(Value::integer(9))});
+  stack.call(1, 0, {Argument::of(Value::integer(4))});
+  // contains(value) asks about what push(value) got; at(where), a name no method takes, about
+  // any method's int: the 4, never the capacity 9.
+  EXPECT_EQ(stack.queries(), (std::vector<std::string>{"contains(4)@0", "at(4)@0"}));
+}
+
 } // namespace
 } // namespace unitgen

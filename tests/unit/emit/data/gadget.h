@@ -55,6 +55,8 @@ public:
     return true;
   }
 
+  bool isPositive(int x) const { return x > 0; }
+
   /// Adds 1 to total() and returns the new total.
   int next() { return ++total_; }
 
