@@ -12,6 +12,7 @@ struct Passed {
   const Parameter *param;
   Value value;
   bool fromConstructor;
+  bool inherited = false; ///< passed to an object this one was copied or assigned from
 };
 
 bool queryableType(const TypeDesc &type) {
@@ -76,13 +77,23 @@ std::vector<Value> valuesFor(const ClassModel &model, const std::string &cls,
                              const Parameter &query, const std::vector<Passed> &passed,
                              size_t limit) {
   const bool named = classHasParameter(model, cls, query.name, query.type);
+  auto fits = [&](const Passed &p) {
+    return sameType(p.param->type, query.type) &&
+           (named ? p.param->name == query.name : !p.fromConstructor);
+  };
   std::vector<Value> values;
-  for (auto it = passed.rbegin(); it != passed.rend() && values.size() < limit; ++it) {
-    if (!sameType(it->param->type, query.type) ||
-        (named ? it->param->name != query.name : it->fromConstructor))
-      continue;
-    if (std::find(values.begin(), values.end(), it->value) == values.end())
+  for (auto it = passed.rbegin(); it != passed.rend() && values.size() < limit; ++it)
+    if (fits(*it) && std::find(values.begin(), values.end(), it->value) == values.end())
       values.push_back(it->value);
+  // A copy filled after it was made is also asked about one value it got from its source:
+  // that value is what checks the copying.
+  auto inherited = std::find_if(passed.rbegin(), passed.rend(),
+                                [&](const Passed &p) { return p.inherited && fits(p); });
+  if (inherited != passed.rend() &&
+      std::find(values.begin(), values.end(), inherited->value) == values.end()) {
+    if (values.size() == limit)
+      values.pop_back(); // the oldest of the latest
+    values.push_back(inherited->value);
   }
   std::reverse(values.begin(), values.end());
   return values;
@@ -116,8 +127,10 @@ Sequence withReadBackQueries(const ClassModel &model, const Sequence &sequence,
             {&callable.params[a], arg.literal, callable.kind == CallableKind::Constructor});
       else if (arg.kind == Argument::Kind::Variable && arg.variable != target &&
                classOf.count(arg.variable) && classOf[arg.variable] == classOf[target]) {
-        const std::vector<Passed> &inherited = passedTo[arg.variable];
-        passed.insert(passed.end(), inherited.begin(), inherited.end());
+        for (Passed from : passedTo[arg.variable]) {
+          from.inherited = true;
+          passed.push_back(from);
+        }
       }
     }
   }

@@ -96,6 +96,18 @@ TEST(ReadBackQueriesTest, ACopyIsAskedAboutWhatItsSourceHeldAndARemovedKeyToo) {
   EXPECT_EQ(map.queries(), (std::vector<std::string>{"get(7)@0", "get(7)@2", "get(8)@2"}));
 }
 
+TEST(ReadBackQueriesTest, ACopyFilledAfterItWasMadeIsStillAskedAboutWhatItGot) {
+  Map map;
+  map.put(0, 7, 70);
+  map.call(5, -1, {Argument::var(0)}); // M n(m)
+  for (int key : {1, 2, 3})
+    map.put(2, key, key);
+  // The latest three keys of n are 1, 2, 3; the 7 it got from m checks the copy and takes
+  // the place of the oldest.
+  EXPECT_EQ(map.queries(),
+            (std::vector<std::string>{"get(7)@0", "get(7)@2", "get(2)@2", "get(3)@2"}));
+}
+
 TEST(ReadBackQueriesTest, AQueryMadeSinceTheLastChangeAndConstCallsAddNothing) {
   Map map;
   map.put(0, 5, 50);
