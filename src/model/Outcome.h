@@ -93,6 +93,13 @@ struct Outcome {
   /// constraints over the input bytes of their arguments; empty otherwise.
   SymbolicTrace symbolic;
   double seconds = 0;
+
+  /// Whether statement `variable` made an object the test holds at the end: the objects whose
+  /// observers a test asserts and read-back queries ask.
+  bool holds(int variable) const {
+    return variable >= 0 && static_cast<size_t>(variable) < calls.size() &&
+           calls[variable].producedObject;
+  }
 };
 
 const char *toString(FailureKind kind);

@@ -25,30 +25,34 @@ bool assertsAnyCall(const TestCase &test) {
   return false;
 }
 
+/// The last statement that made `variable` or called it; -1 when none did.
+int lastMadeOrCalled(const Sequence &sequence, int variable) {
+  for (int i = static_cast<int>(sequence.size()) - 1; i >= 0; --i)
+    if (i == variable || sequence.statements[i].receiver == variable)
+      return i;
+  return -1;
+}
+
 /// The last statement that made or called `variable` — its callable, and whether it changed
 /// the object: what an observer on it checks. (`a = a` and `a = b` are different checks.)
 std::string lastTouch(const TestCase &test, int variable) {
-  for (int i = static_cast<int>(test.sequence.size()) - 1; i >= 0; --i)
-    if (i == variable || test.sequence.statements[i].receiver == variable) {
-      bool changed = static_cast<size_t>(i) < test.calls.size() && test.calls[i].receiverChanged;
-      return std::to_string(test.sequence.statements[i].callable) + (changed ? "+" : "=");
-    }
-  return "-";
+  int i = lastMadeOrCalled(test.sequence, variable);
+  if (i < 0)
+    return "-";
+  bool changed = static_cast<size_t>(i) < test.calls.size() && test.calls[i].receiverChanged;
+  return std::to_string(test.sequence.statements[i].callable) + (changed ? "+" : "=");
 }
 
 /// When `variable` was last touched, as 2 × the last statement that made it, called it or took
 /// it as an argument, + 1 when that statement made or called it: in `d = c` or `C d(c)`, d is
 /// touched after c.
 int lastTouchRank(const Sequence &sequence, int variable) {
-  for (int i = static_cast<int>(sequence.size()) - 1; i >= 0; --i) {
-    const Statement &statement = sequence.statements[i];
-    if (i == variable || statement.receiver == variable)
-      return 2 * i + 1;
-    for (const Argument &arg : statement.args)
+  const int made = lastMadeOrCalled(sequence, variable);
+  for (int i = static_cast<int>(sequence.size()) - 1; i > made; --i)
+    for (const Argument &arg : sequence.statements[i].args)
       if (arg.kind == Argument::Kind::Variable && arg.variable == variable)
         return 2 * i;
-  }
-  return -1;
+  return made < 0 ? -1 : 2 * made + 1;
 }
 
 bool sameReading(const ObserverValue &a, const ObserverValue &b) {

@@ -61,14 +61,14 @@ const char *outputClassName(int code) {
 /// addresses in that order, so both orders reach code that compares `this` with `&other`. An
 /// argument that calls have changed since it was made (12: made before, 13: after) is another
 /// class: `b = a` with a fresh `a` may change nothing an observer sees (only a capacity), with
-/// a filled one it must copy what `a` holds.
-int objectArgumentClass(const Sequence &sequence, const Outcome &outcome, size_t statement,
-                        int argument, int receiver) {
+/// a filled one it must copy what `a` holds. `firstChange[v]`: the first statement that changed
+/// object v as its receiver.
+int objectArgumentClass(const std::vector<size_t> &firstChange, size_t statement, int argument,
+                        int receiver) {
   if (argument == receiver)
     return 11;
-  bool changed = false;
-  for (size_t j = static_cast<size_t>(std::max(argument, 0)); j < statement && !changed; ++j)
-    changed = sequence.statements[j].receiver == argument && outcome.calls[j].receiverChanged;
+  bool changed = argument >= 0 && static_cast<size_t>(argument) < firstChange.size() &&
+                 firstChange[argument] < statement;
   return (argument < receiver ? 9 : 10) + (changed ? 3 : 0);
 }
 
@@ -161,9 +161,8 @@ void addRetrievals(const ClassModel &model, const Sequence &sequence, const Outc
 void addObserverResults(const Sequence &sequence, const Outcome &outcome,
                         std::vector<Goal> &goals) {
   for (const ObserverValue &observer : outcome.observers) {
-    if (observer.variable < 0 || static_cast<size_t>(observer.variable) >= sequence.size() ||
-        static_cast<size_t>(observer.variable) >= outcome.calls.size() ||
-        !outcome.calls[observer.variable].producedObject)
+    if (static_cast<size_t>(observer.variable) >= sequence.size() ||
+        !outcome.holds(observer.variable))
       continue;
     uint64_t callable = static_cast<uint32_t>(observer.callable) & 0xfffff;
     if (observer.status == CallStatus::Threw)
@@ -194,7 +193,15 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
     goals.push_back(make(GoalKind::Busy, level));
   for (uint64_t boundary : outcome.boundaries)
     goals.push_back(make(GoalKind::Boundary, boundary));
-  for (size_t i = 0; i < outcome.calls.size() && i < sequence.size(); ++i) {
+  // Computed once, not per object argument: goalsOf runs on every execution.
+  const size_t count = std::min(outcome.calls.size(), sequence.size());
+  std::vector<size_t> firstChange(count, count);
+  for (size_t i = 0; i < count; ++i) {
+    int receiver = sequence.statements[i].receiver;
+    if (receiver >= 0 && static_cast<size_t>(receiver) < count && outcome.calls[i].receiverChanged)
+      firstChange[receiver] = std::min(firstChange[receiver], i);
+  }
+  for (size_t i = 0; i < count; ++i) {
     const CallOutcome &call = outcome.calls[i];
     uint64_t callable = static_cast<uint32_t>(sequence.statements[i].callable) & 0xfffff;
     if (call.status == CallStatus::Threw)
@@ -224,7 +231,7 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
         // would show nothing if the assignment were skipped.
         goals.push_back(
             make(GoalKind::Input, callable << 16 | a << 8 |
-                                      objectArgumentClass(sequence, outcome, i, args[a].variable,
+                                      objectArgumentClass(firstChange, i, args[a].variable,
                                                           receiver)));
   }
   addObserverResults(sequence, outcome, goals);

@@ -136,7 +136,7 @@ Sequence withReadBackQueries(const ClassModel &model, const Sequence &sequence,
   }
   Sequence extended = sequence;
   for (const auto &[object, passed] : passedTo) {
-    if (static_cast<size_t>(object) >= count || !outcome.calls[object].producedObject)
+    if (static_cast<size_t>(object) >= count || !outcome.holds(object))
       continue;
     // A query the test already made since the object last changed is not made again.
     size_t lastChange = object;

@@ -218,16 +218,6 @@ std::vector<Goal> simplifyStrings(const ClassModel &model, Candidate &candidate,
   return goals;
 }
 
-/// Variables whose observers a test asserts: every object the test holds at the end, so a copy
-/// or a second object that a call changed is checked too.
-std::set<int> observedVariables(const Sequence &sequence, const Outcome &outcome) {
-  std::set<int> vars;
-  for (size_t i = 0; i < sequence.size() && i < outcome.calls.size(); ++i)
-    if (outcome.calls[i].producedObject)
-      vars.insert(static_cast<int>(i));
-  return vars;
-}
-
 /// Fills in, from one more exploration run, which code each asserted observer call ran.
 void attachObserverCoverage(TestCase &test, Executor &exploration) {
   RunFlags flags;
@@ -329,11 +319,12 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
       call.hasValue =
           call.hasValue && second.calls[i].hasValue && call.value == second.calls[i].value;
     }
-    std::set<int> vars = observedVariables(test.sequence, first);
     // The read-back queries after it are const: the observers see the state it left.
     const Statement &last = test.sequence.statements[test.sequence.size() - 1 - queries];
+    // Every object the test holds at the end is asserted, so a copy or a second object that a
+    // call changed is checked too.
     for (const ObserverValue &observer : first.observers) {
-      if (!vars.count(observer.variable))
+      if (!first.holds(observer.variable))
         continue;
       // `EXPECT_EQ(s.size(), 2)` right after the statement `s.size()` says nothing new.
       if (last.callable == observer.callable && last.receiver == observer.variable)
