@@ -185,13 +185,24 @@ std::string goalSuffix(const ClassModel &model, const TestCase &test) {
   };
   if (only(GoalKind::Boundary))
     return "AtBoundary";
+  static const char *const classes[] = {"False", "True",  "Negative", "Zero",   "Positive",
+                                        "Empty", "Given", "NaN",      "Absent", "Earlier",
+                                        "Later", "Self",  "Earlier",  "Later"};
+  Goal goal = test.goalKeys.front();
+  if (only(GoalKind::ArgumentState)) { // `ForOtherWithIsFullTrue`
+    const uint64_t callable = goal >> 32 & 0xfffff, parameter = goal >> 24 & 0xff;
+    const uint64_t observer = goal >> 8 & 0xffff;
+    const int valueClass = static_cast<int>(goal & 0xff);
+    if (callable >= model.callables.size() || observer >= model.callables.size() ||
+        parameter >= model.callables[callable].params.size())
+      return "";
+    std::string name = model.callables[callable].params[parameter].name;
+    name = name.empty() ? "Argument" + std::to_string(parameter + 1) : upperCamel(name);
+    return "For" + name + "With" + upperCamel(model.callables[observer].name) +
+           (valueClass <= 13 ? classes[valueClass] : "Throwing");
+  }
   if (!only(GoalKind::Input))
     return "";
-  static const char *const classes[] = {"False",   "True",         "Negative",     "Zero",
-                                        "Positive", "Empty",        "Given",        "NaN",
-                                        "Absent",   "Earlier",      "Later",        "Self",
-                                        "Earlier",  "Later"};
-  Goal goal = test.goalKeys.front();
   int valueClass = inputClass(goal);
   std::string name = inputParameterName(model, goal);
   name = name.empty() ? "Argument" + std::to_string(inputParameter(goal) + 1) : upperCamel(name);

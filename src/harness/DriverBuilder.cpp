@@ -22,9 +22,9 @@ namespace {
 
 const char *const kRuntimeSources[] = {"DriverRuntime.cpp", "Coverage.cpp", "Allocation.cpp",
                                        "HeapBlocks.cpp"};
-const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h",   "StateWalker.h",
-                                       "HeapBlocks.h",    "SymRuntime.h", "SymMemory.h",
-                                       "SymbolicAbi.def"};
+const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h",     "StateWalker.h",
+                                       "HeapBlocks.h",    "SymRuntime.h",   "SymMemory.h",
+                                       "SymbolicAbi.def", "BoundaryOrder.h"};
 /// The symbolic runtime, linked into concolic drivers only. It includes model/SymExpr.def
 /// from the folder above the runtime's.
 const char *const kSymbolicSources[] = {

@@ -144,7 +144,8 @@ void Symbolizer::run() {
   ReversePostOrderTraversal<Function *> RPOT(&F);
   for (BasicBlock *BB : RPOT)
     for (Instruction &I : *BB)
-      Work.push_back(&I);
+      if (!isBoundaryProbe(I)) // concrete: what the code compares, not what it computes
+        Work.push_back(&I);
   promoteLocalAllocas();
   symbolizeArguments();
   for (Instruction *I : Work)
@@ -261,7 +262,7 @@ void Symbolizer::visitUnaryOperator(UnaryOperator &I) {
 
 void Symbolizer::visitICmpInst(ICmpInst &I) {
   Value *A = I.getOperand(0), *B = I.getOperand(1);
-  if (!isTracked(A->getType()) || isBoundaryProbe(I))
+  if (!isTracked(A->getType()))
     return;
   IRBuilder<> IRB(&I);
   setShadow(&I, buildBinary(IRB, icmpOp(I.getPredicate()), A, B, shadowOf(A), shadowOf(B),
@@ -270,7 +271,7 @@ void Symbolizer::visitICmpInst(ICmpInst &I) {
 
 void Symbolizer::visitFCmpInst(FCmpInst &I) {
   Value *A = I.getOperand(0), *B = I.getOperand(1);
-  if (!isTracked(A->getType()) || isBoundaryProbe(I))
+  if (!isTracked(A->getType()))
     return;
   IRBuilder<> IRB(&I);
   setShadow(&I, buildBinary(IRB, fcmpOp(I.getPredicate()), A, B, shadowOf(A), shadowOf(B),

@@ -1,9 +1,10 @@
 // SanitizerCoverage callbacks: edge guards of the code under test and the operands it compares;
-// the unitgen pass's boundary probes: its relational comparisons that saw equal operands.
+// the unitgen pass's boundary probes: the operand orders its comparisons saw.
 //
 // Only the code under test is compiled with -fsanitize-coverage=trace-pc-guard,trace-cmp and
 // the probes, so every hit here is an edge or comparison of that code, never of the driver or
 // libstdc++.
+#include "BoundaryOrder.h"
 #include "DriverRuntime.h"
 
 #include <cstdint>
@@ -59,8 +60,8 @@ private:
 
 /// Operands the code compared.
 DistinctSet<int64_t, 256, 128> gCompared;
-/// Boundary probes that saw equal operands (line << 32 | site).
-DistinctSet<uint64_t, 512, 256> gBoundaries;
+/// The operand orders the boundary probes saw (BoundaryOrder.h's keys).
+DistinctSet<uint64_t, 1024, 512> gBoundaries;
 
 inline void noteCompared(int64_t value) {
   gCompared.insert(
@@ -83,9 +84,16 @@ extern "C" {
 #define UNITGEN_SYM_FUNCTION(Name, Ret, ...) Ret __unitgen_sym_##Name(__VA_ARGS__);
 #include "SymbolicAbi.def"
 
-void __unitgen_sym_boundary(uint32_t site, uint32_t line, uint8_t equal) {
-  if (equal)
-    gBoundaries.insert(uint64_t{line} << 32 | site, site);
+void __unitgen_sym_boundary(uint32_t site, uint32_t line, uint8_t order) {
+  using namespace unitgen;
+  if (order == kOrderNone)
+    return;
+  gBoundaries.insert(boundaryKey(site, line, order), site * 7u + order);
+  // One apart is also less or greater: a test that sees x == 1 at `x <= 0` covers x > 0.
+  if (order == kOrderOneBelow || order == kOrderOneAbove) {
+    uint8_t wider = order == kOrderOneBelow ? kOrderLess : kOrderGreater;
+    gBoundaries.insert(boundaryKey(site, line, wider), site * 7u + wider);
+  }
 }
 
 void __sanitizer_cov_trace_pc_guard_init(uint32_t *start, uint32_t *stop) {

@@ -25,18 +25,22 @@ bool assertsAnyCall(const TestCase &test) {
   return false;
 }
 
-/// The last statement that made `variable` or called it; -1 when none did.
-int lastMadeOrCalled(const Sequence &sequence, int variable) {
-  for (int i = static_cast<int>(sequence.size()) - 1; i >= 0; --i)
+/// The last statement before `end` that made `variable` or called it; -1 when none did.
+int lastMadeOrCalled(const Sequence &sequence, int variable, int end) {
+  for (int i = end - 1; i >= 0; --i)
     if (i == variable || sequence.statements[i].receiver == variable)
       return i;
   return -1;
 }
 
 /// The last statement that made or called `variable` — its callable, and whether it changed
-/// the object: what an observer on it checks. (`a = a` and `a = b` are different checks.)
+/// the object: what an observer on it checks. (`a = a` and `a = b` are different checks.) The
+/// read-back queries at the end change nothing: `size() == 0` after `clear()` on a filled list
+/// checks clear(), whatever `indexOf(v)` asked after it.
 std::string lastTouch(const TestCase &test, int variable) {
-  int i = lastMadeOrCalled(test.sequence, variable);
+  const int calls =
+      static_cast<int>(test.sequence.size() - std::min(test.readBackQueries, test.sequence.size()));
+  int i = lastMadeOrCalled(test.sequence, variable, calls);
   if (i < 0)
     return "-";
   bool changed = static_cast<size_t>(i) < test.calls.size() && test.calls[i].receiverChanged;
@@ -47,7 +51,7 @@ std::string lastTouch(const TestCase &test, int variable) {
 /// it as an argument, + 1 when that statement made or called it: in `d = c` or `C d(c)`, d is
 /// touched after c.
 int lastTouchRank(const Sequence &sequence, int variable) {
-  const int made = lastMadeOrCalled(sequence, variable);
+  const int made = lastMadeOrCalled(sequence, variable, static_cast<int>(sequence.size()));
   for (int i = static_cast<int>(sequence.size()) - 1; i > made; --i)
     for (const Argument &arg : sequence.statements[i].args)
       if (arg.kind == Argument::Kind::Variable && arg.variable == variable)
@@ -71,8 +75,8 @@ void dropObserversRepeatedByALaterObject(TestCase &test) {
     for (const auto &[other, otherReadings] : byVariable)
       if (other != variable && !repeated.count(other) &&
           lastTouchRank(test.sequence, other) > lastTouchRank(test.sequence, variable) &&
-          std::equal(readings.begin(), readings.end(), otherReadings.begin(),
-                     otherReadings.end(), sameReading)) {
+          std::equal(readings.begin(), readings.end(), otherReadings.begin(), otherReadings.end(),
+                     sameReading)) {
         repeated.insert(variable);
         break;
       }

@@ -19,7 +19,8 @@ Corpus::AddResult Corpus::add(const Sequence &sequence, const Outcome &outcome) 
     if (it == best_.end()) {
       // An argument class is what the run was given, not what it reached: it selects tests
       // but is no feedback (strategies would grow strings from every first empty one).
-      result.newGoals += goalKind(goal) != GoalKind::Input;
+      result.newGoals +=
+          goalKind(goal) != GoalKind::Input && goalKind(goal) != GoalKind::ArgumentState;
       won.push_back(goal);
     } else if (entries_[it->second].sequence.size() > sequence.size()) {
       ++result.improvedGoals;

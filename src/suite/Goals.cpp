@@ -1,6 +1,8 @@
-// Goal keys from outcomes: edges and their hit-count levels, boundaries, exception kinds per
+// Goal keys from outcomes: edges and their hit-count levels, operand orders, exception kinds per
 // callable, output and input classes, state changes, retrieved values, failure kinds.
 #include "suite/Goals.h"
+
+#include "runtime/BoundaryOrder.h"
 
 #include <algorithm>
 
@@ -37,6 +39,9 @@ int outputClass(const Value &value) {
   }
   return 8;
 }
+
+/// The class of an observer that threw, in an ArgumentState goal.
+constexpr int kThrewClass = 0xff;
 
 const char *outputClassName(int code) {
   static const char *const names[] = {"false",
@@ -172,6 +177,46 @@ void addObserverResults(const Sequence &sequence, const Outcome &outcome,
   }
 }
 
+/// ArgumentState goals: per object argument that nothing touched after the call (no later call
+/// on it that changed it, no later call taking it), the class of each observer's reading at the
+/// end — which is its reading when the call took it.
+void addArgumentStates(const Sequence &sequence, const Outcome &outcome, std::vector<Goal> &goals) {
+  const size_t count = std::min(outcome.calls.size(), sequence.size());
+  std::vector<int> lastTouch(count, -1); // the last statement that changed or took an object
+  for (size_t i = 0; i < count; ++i) {
+    const Statement &statement = sequence.statements[i];
+    if (statement.receiver >= 0 && static_cast<size_t>(statement.receiver) < count &&
+        outcome.calls[i].receiverChanged)
+      lastTouch[statement.receiver] = static_cast<int>(i);
+    for (const Argument &arg : statement.args)
+      if (arg.kind == Argument::Kind::Variable && arg.variable >= 0 &&
+          static_cast<size_t>(arg.variable) < count)
+        lastTouch[arg.variable] = static_cast<int>(i);
+  }
+  for (size_t i = 0; i < count; ++i) {
+    const Statement &statement = sequence.statements[i];
+    const CallStatus status = outcome.calls[i].status;
+    if (status != CallStatus::Returned && status != CallStatus::Threw)
+      continue;
+    uint64_t callable = static_cast<uint32_t>(statement.callable) & 0xfffff;
+    for (size_t a = 0; a < statement.args.size() && a < 256; ++a) {
+      const Argument &arg = statement.args[a];
+      if (arg.kind != Argument::Kind::Variable || arg.variable == statement.receiver ||
+          !outcome.holds(arg.variable) || lastTouch[arg.variable] != static_cast<int>(i))
+        continue;
+      for (const ObserverValue &observer : outcome.observers)
+        if (observer.variable == arg.variable &&
+            (observer.status == CallStatus::Returned || observer.status == CallStatus::Threw))
+          goals.push_back(make(GoalKind::ArgumentState,
+                               callable << 32 | a << 24 |
+                                   (static_cast<uint64_t>(observer.callable) & 0xffff) << 8 |
+                                   static_cast<uint64_t>(observer.status == CallStatus::Threw
+                                                             ? kThrewClass
+                                                             : outputClass(observer.value))));
+    }
+  }
+}
+
 } // namespace
 
 std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
@@ -192,7 +237,8 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
   for (int level = kMinBusyLevel; level <= 7 && busiest >= (1u << level); ++level)
     goals.push_back(make(GoalKind::Busy, level));
   for (uint64_t boundary : outcome.boundaries)
-    goals.push_back(make(GoalKind::Boundary, boundary));
+    goals.push_back(make(
+        boundaryOrder(boundary) == kOrderEqual ? GoalKind::Boundary : GoalKind::Order, boundary));
   // Computed once, not per object argument: goalsOf runs on every execution.
   const size_t count = std::min(outcome.calls.size(), sequence.size());
   std::vector<size_t> firstChange(count, count);
@@ -229,12 +275,12 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
         // the two objects (`this == &other`, `this < &other`) sees each case once. A mutating
         // call counts only where it changed the receiver: `a = b` between two empty stacks
         // would show nothing if the assignment were skipped.
-        goals.push_back(
-            make(GoalKind::Input, callable << 16 | a << 8 |
-                                      objectArgumentClass(firstChange, i, args[a].variable,
-                                                          receiver)));
+        goals.push_back(make(GoalKind::Input,
+                             callable << 16 | a << 8 |
+                                 objectArgumentClass(firstChange, i, args[a].variable, receiver)));
   }
   addObserverResults(sequence, outcome, goals);
+  addArgumentStates(sequence, outcome, goals);
   addRetrievals(model, sequence, outcome, goals);
   const Failure &failure = outcome.failure;
   if (failure.kind != FailureKind::None && failure.kind != FailureKind::DriverError &&
@@ -268,7 +314,17 @@ std::string describeGoal(const ClassModel &model, const Sequence &sequence, cons
   case GoalKind::Edge:
     return "edge " + std::to_string(payload);
   case GoalKind::Boundary:
-    return "equal operands at the comparison on line " + std::to_string(payload >> 32);
+    return "equal operands at the comparison on line " + std::to_string(boundaryLine(payload));
+  case GoalKind::Order: {
+    static const char *const orders[] = {"",
+                                         "left operand smaller",
+                                         "",
+                                         "right operand smaller",
+                                         "left operand one below right",
+                                         "left operand one above right"};
+    return std::string(orders[boundaryOrder(payload) % 6]) + " at the comparison on line " +
+           std::to_string(boundaryLine(payload));
+  }
   case GoalKind::Busy:
     return "some edge run " + std::to_string(1 << payload) + "+ times";
   case GoalKind::EdgeRepeated:
@@ -288,6 +344,18 @@ std::string describeGoal(const ClassModel &model, const Sequence &sequence, cons
   case GoalKind::Changes:
     return callableName(payload >> 8) + ((payload & 1) ? " changes" : " keeps") +
            " its receiver's state";
+  case GoalKind::ArgumentState: {
+    const uint64_t callable = payload >> 32, parameter = payload >> 24 & 0xff;
+    const int valueClass = static_cast<int>(payload & 0xff);
+    std::string name;
+    if (callable < model.callables.size() && parameter < model.callables[callable].params.size())
+      name = model.callables[callable].params[parameter].name;
+    return callableName(callable) + " given " +
+           (name.empty() ? "argument " + std::to_string(parameter + 1) : name) + " whose " +
+           callableName(payload >> 8 & 0xffff) + "() " +
+           (valueClass == kThrewClass ? std::string("throws")
+                                      : std::string("returns ") + outputClassName(valueClass));
+  }
   case GoalKind::Input: {
     std::string name = inputParameterName(model, goal);
     return callableName(inputCallable(goal)) + " given " + outputClassName(inputClass(goal)) +

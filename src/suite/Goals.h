@@ -1,5 +1,5 @@
-// Goals: what a test can cover (edge, repeated edge, boundary, exception kind at a call, output
-// and input class, state change, retrieved value, failure), as keys.
+// Goals: what a test can cover (edge, repeated edge, boundary, operand order, exception kind at a
+// call, output and input class, state change, retrieved value, failure), as keys.
 #pragma once
 
 #include "model/ClassModel.h"
@@ -31,6 +31,16 @@ enum class GoalKind : uint8_t {
   /// a call ran with an argument of a class (negative/zero/positive, empty/non-empty, false/true,
   /// absent): input coverage
   Input = 10,
+  /// a comparison of numbers saw its left operand smaller, or larger, than its right (`i == n`
+  /// at i > n): weak mutation of the operator, the tests that tell `==` from `>=` and `<` from
+  /// `!=`; or, of integers, one below or one above it (`x <= 0` at x == 1: boundary value
+  /// analysis's off-points, which tell `x <= 0` from `x <= 1`). A payload as Boundary's
+  /// (runtime/BoundaryOrder.h)
+  Order = 11,
+  /// a call ran with an object argument whose observers read a class (`a = b` with b.isFull()
+  /// true): input coverage of object arguments by their abstract state, known from the
+  /// observers at the end when nothing changed the argument after the call
+  ArgumentState = 12,
 };
 
 /// Highest level of a Retrieves goal: a value read back after 8 or more state changes.

@@ -93,8 +93,8 @@ TEST(TestNamerTest, RepeatedCalls) {
   b.classInfo("IntStack", "/p/int_stack.h", "int_stack.h");
   const int ctor = b.constructor("IntStack");
   const int push = b.method("IntStack", "push", {param("value", intType())}, voidType());
-  const int copy = b.constructor(
-      "IntStack", {param("other", classType("IntStack", Passing::ConstReference))});
+  const int copy =
+      b.constructor("IntStack", {param("other", classType("IntStack", Passing::ConstReference))});
   const ClassModel model = b.build();
   TestNamer namer(model, false);
   EXPECT_EQ(
@@ -138,6 +138,25 @@ TEST(TestNamerTest, TestsKeptOnlyForBoundariesOrArgumentClassesSaySo) {
   EXPECT_EQ(keep(GoalKind::Boundary), "ConstructorThrowsInvalidArgumentAtBoundary");
   EXPECT_EQ(keep(GoalKind::Throws), "ConstructorThrowsInvalidArgument");
   EXPECT_EQ(TestNamer(model, false).baseName(test), "ConstructorThrowsInvalidArgument");
+}
+
+TEST(TestNamerTest, ATestKeptForAnArgumentsStateSaysWhichReading) {
+  ModelBuilder b("UBStack", false);
+  b.classInfo("UBStack", "/p/ub_stack.h", "ub_stack.h");
+  const int ctor = b.constructor("UBStack", {});
+  const int assign =
+      b.op("UBStack", "=", {param("other", classType("UBStack", Passing::ConstReference))},
+           classType("UBStack", Passing::Reference));
+  const int isFull = b.method("UBStack", "isFull", {}, boolType(), true);
+  const ClassModel model = b.build();
+  TestCase test = TestBuilder()
+                      .call(ctor, -1, {})
+                      .call(ctor, -1, {})
+                      .call(assign, 0, {Argument::var(1)})
+                      .build();
+  test.goalKeys = {uint64_t{static_cast<uint8_t>(GoalKind::ArgumentState)} << 56 |
+                   uint64_t(assign) << 32 | uint64_t(isFull) << 8 | 1};
+  EXPECT_EQ(TestNamer(model, false).baseName(test), "AssignForOtherWithIsFullTrue");
 }
 
 TEST(TestNamerTest, ValueWords) {

@@ -2,6 +2,7 @@
 #include "ConcolicProgram.h"
 
 #include "exec/TraceDecoder.h"
+#include "runtime/BoundaryOrder.h"
 #include "support/Subprocess.h"
 
 #include <filesystem>
@@ -125,8 +126,11 @@ ProgramRun ConcolicProgram::run(const std::vector<std::string> &args) const {
   ProcessResult result = runProcess(
       argv, dir_, 60, {"UNITGEN_TRACE_OUT=" + tracePath, "UNITGEN_BOUNDARY_OUT=" + boundaryPath});
   std::ifstream boundaries(boundaryPath);
-  for (uint32_t line, site; boundaries >> line >> site;)
-    run.boundaries.emplace_back(line, site);
+  for (uint32_t line, site, order; boundaries >> line >> site >> order;)
+    if (order == kOrderEqual)
+      run.boundaries.emplace_back(line, site);
+    else
+      run.orders.push_back({line, site, order});
   run.exitCode = result.exitCode;
   run.output = result.output;
   std::ifstream in(tracePath, std::ios::binary);

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -19,6 +20,9 @@ struct ProgramRun {
   SymbolicTrace trace;
   /// (line, site) of each boundary probe call that saw equal operands, in call order.
   std::vector<std::pair<uint32_t, uint32_t>> boundaries;
+  /// (line, site, order: kOrderLess or kOrderGreater) of each probe call that saw unequal
+  /// operands, in call order.
+  std::vector<std::tuple<uint32_t, uint32_t, uint8_t>> orders;
 };
 
 class ConcolicProgram {

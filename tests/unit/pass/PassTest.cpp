@@ -7,6 +7,7 @@
 #include "TraceEvaluator.h"
 
 #include "exec/TraceDecoder.h"
+#include "runtime/BoundaryOrder.h"
 
 #include <gtest/gtest.h>
 
@@ -495,6 +496,39 @@ TEST(PassTest, BoundaryProbesReportRelationalComparisonsWithEqualOperandsAlikeIn
   EXPECT_FALSE(other.count(15));
   EXPECT_FALSE(other.count(37));
   EXPECT_CONSISTENT(run); // probes leave the symbolic trace intact
+}
+
+/// The lines where the run's probes saw the left operand `order` than the right.
+std::set<uint32_t> linesWhere(const ProgramRun &run, uint8_t order) {
+  std::set<uint32_t> lines;
+  for (const auto &[line, site, seen] : run.orders)
+    if (seen == order)
+      lines.insert(line);
+  return lines;
+}
+
+TEST(PassTest, BoundaryProbesReportUnequalOperandOrdersOfEqualityAndRelationalComparisons) {
+  ConcolicProgram probes("order-probes", data("arith.cpp"), twoIntHarness("pass_arith", "", ""),
+                         false, {}, "probes");
+  ASSERT_TRUE(probes.ok()) << probes.error();
+  // x = y = 3: `x + y == 10` (line 13) at 6 < 10, `x * 3 > 20` (17) at 9 < 20, `(ux >> 1) == 3`
+  // (29) at 1 < 3; `x - y < 0` (15) at 0 == 0 is a boundary, no order.
+  ProgramRun same = probes.run({"3", "3"});
+  std::set<uint32_t> less = linesWhere(same, kOrderLess);
+  for (uint32_t line : {13u, 17u, 29u})
+    EXPECT_TRUE(less.count(line)) << "no smaller left operand on line " << line;
+  EXPECT_FALSE(less.count(15));
+  EXPECT_FALSE(linesWhere(same, kOrderGreater).count(15));
+  // `ux <= 2` (43) at 3: one above, an off-point; at 7, only greater.
+  EXPECT_TRUE(linesWhere(same, kOrderOneAbove).count(43));
+  // x = 7, y = 3: `x + y == 10` is equal (its own branch: no order), `x - y < 0` at 4 > 0.
+  ProgramRun apart = probes.run({"7", "3"});
+  EXPECT_TRUE(linesWhere(apart, kOrderGreater).count(15));
+  EXPECT_FALSE(linesWhere(apart, kOrderLess).count(13));
+  EXPECT_FALSE(linesWhere(apart, kOrderGreater).count(13));
+  EXPECT_FALSE(linesOf(boundariesOf(apart)).count(13));
+  EXPECT_FALSE(linesWhere(apart, kOrderOneAbove).count(43));
+  EXPECT_TRUE(linesWhere(apart, kOrderGreater).count(43));
 }
 
 TEST(PassTest, BoundaryProbesSeeFloatingPointComparisons) {

@@ -88,6 +88,28 @@ TEST(AssertionPruningTest, ACallThatChangedTheObjectAndOneThatKeptItAreDifferent
   EXPECT_EQ(tests[2].observers[0].callable, 6);
 }
 
+TEST(AssertionPruningTest, ReadBackQueriesAreNotWhatAnObserverChecks) {
+  // `C c; c.query(1);` checks size() after the constructor; `C c; c.clear(); c.query(1);`
+  // checks it after clear(), which changed the object: not a repeat, though both end in query.
+  TestCase afterConstructor = testOf(2, 3);
+  afterConstructor.readBackQueries = 1;
+  afterConstructor.observers = {check(6, Value::integer(0), 12)};
+  TestCase afterClear = testOf(3, 3);
+  afterClear.sequence.statements[1].callable = 4;
+  afterClear.calls[1].receiverChanged = true;
+  afterClear.readBackQueries = 1;
+  afterClear.calls[2].hasValue = true;
+  afterClear.observers = {check(6, Value::integer(0), 12)};
+  std::vector<TestCase> tests{afterConstructor, afterClear};
+  dropRepeatedObserverAssertions(tests);
+  EXPECT_EQ(tests[1].observers.size(), 1u);
+  // Without the queries counted as such, the last touch of both is the query: a repeat.
+  tests = {afterConstructor, afterClear};
+  tests[1].readBackQueries = tests[0].readBackQueries = 0;
+  dropRepeatedObserverAssertions(tests);
+  EXPECT_TRUE(tests[1].observers.empty());
+}
+
 /// `C c; c.f(); C d(c);` with the observers of both objects reading `first` and `second`.
 TestCase copiedWith(Value first, Value second) {
   TestCase test = testOf(2, 1);

@@ -1,11 +1,13 @@
 // Goals from outcomes: hit-count and busy levels, boundaries, retrieved values, argument classes.
 #include "suite/Goals.h"
 
+#include "runtime/BoundaryOrder.h"
 #include "suite/Corpus.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 
 namespace unitgen {
 namespace {
@@ -97,6 +99,26 @@ TEST(GoalsTest, EachBoundaryIsAGoalNamingItsLine) {
   Outcome other = withHits({1}, {1});
   other.boundaries = {uint64_t{16} << 32 | 0xdeadbeee};
   EXPECT_NE(ofKind(goalsOf(model, twoStatements(), other), GoalKind::Boundary)[0], boundaries[0]);
+}
+
+TEST(GoalsTest, UnequalOperandOrdersAreOrderGoalsApartFromTheBoundary) {
+  ClassModel model = oneMethodModel();
+  Outcome outcome = withHits({1}, {1});
+  outcome.boundaries = {boundaryKey(0xbeef, 54, kOrderLess), boundaryKey(0xbeef, 54, kOrderGreater),
+                        boundaryKey(0xbeef, 54, kOrderOneAbove),
+                        boundaryKey(0xbeef, 54, kOrderEqual)};
+  std::vector<Goal> goals = goalsOf(model, twoStatements(), outcome);
+  std::set<std::string> orders;
+  for (Goal goal : ofKind(goals, GoalKind::Order))
+    orders.insert(describeGoal(model, twoStatements(), outcome, goal));
+  EXPECT_EQ(orders, (std::set<std::string>{"left operand smaller at the comparison on line 54",
+                                           "right operand smaller at the comparison on line 54",
+                                           "left operand one above right at the comparison on "
+                                           "line 54"}));
+  std::vector<Goal> boundaries = ofKind(goals, GoalKind::Boundary);
+  ASSERT_EQ(boundaries.size(), 1u);
+  EXPECT_EQ(describeGoal(model, twoStatements(), outcome, boundaries[0]),
+            "equal operands at the comparison on line 54");
 }
 
 TEST(GoalsTest, ObserversOfHeldObjectsCoverTheirResults) {
@@ -291,6 +313,60 @@ TEST(GoalsTest, AnObjectArgumentIsMadeBeforeOrAfterTheReceiverOrIsIt) {
   EXPECT_EQ(inputs(5),
             (std::vector<std::string>{"C::take given an object made before the receiver for other",
                                       "C::take given the receiver itself for other"}));
+}
+
+TEST(GoalsTest, AnObjectArgumentsObserverReadingsWhenTakenAreArgumentStateGoals) {
+  // C a; C b; a.take(b); with poke() on b reading `reading` at the end.
+  ClassModel model = oneMethodModel();
+  Parameter other;
+  other.name = "other";
+  Callable take = model.callables[1];
+  take.id = 2;
+  take.isConst = false;
+  take.params = {other};
+  take.qualifiedName = "C::take";
+  model.callables[1].qualifiedName = "C::poke";
+  model.callables.push_back(take);
+  Sequence sequence;
+  sequence.statements = {{0, -1, {}}, {0, -1, {}}, {2, 0, {Argument::var(1)}}};
+  Outcome outcome;
+  outcome.calls.resize(sequence.size());
+  for (CallOutcome &call : outcome.calls) {
+    call.status = CallStatus::Returned;
+    call.producedObject = true;
+  }
+  outcome.calls[2].producedObject = false;
+  auto states = [&](const Sequence &run, Value reading, CallStatus status) {
+    ObserverValue poke;
+    poke.variable = 1;
+    poke.callable = 1;
+    poke.status = status;
+    poke.value = std::move(reading);
+    outcome.observers = {poke};
+    std::set<std::string> names;
+    for (Goal goal : ofKind(goalsOf(model, run, outcome), GoalKind::ArgumentState))
+      names.insert(describeGoal(model, run, outcome, goal));
+    return names;
+  };
+  EXPECT_EQ(states(sequence, Value::boolean(true), CallStatus::Returned),
+            std::set<std::string>{"C::take given other whose C::poke() returns true"});
+  EXPECT_EQ(states(sequence, Value::integer(0), CallStatus::Returned),
+            std::set<std::string>{"C::take given other whose C::poke() returns zero"});
+  EXPECT_EQ(states(sequence, Value(), CallStatus::Threw),
+            std::set<std::string>{"C::take given other whose C::poke() throws"});
+  // b changed after a took it (b.take(a)): its reading at the end is not the one a took.
+  Sequence changedAfter = sequence;
+  changedAfter.statements.push_back({2, 1, {Argument::var(0)}});
+  outcome.calls.push_back(outcome.calls[2]);
+  outcome.calls[3].receiverChanged = true;
+  std::set<std::string> afterTake =
+      states(changedAfter, Value::boolean(true), CallStatus::Returned);
+  EXPECT_FALSE(afterTake.count("C::take given other whose C::poke() returns true"));
+  // a.take(a): the receiver itself is no argument state.
+  Sequence itself = sequence;
+  itself.statements[2].args = {Argument::var(0)};
+  outcome.calls.pop_back();
+  EXPECT_TRUE(states(itself, Value::boolean(true), CallStatus::Returned).empty());
 }
 
 TEST(GoalsTest, ArgumentClassesSelectTestsButAreNoFeedback) {

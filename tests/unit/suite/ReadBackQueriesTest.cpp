@@ -72,8 +72,8 @@ struct Map {
     std::vector<std::string> out;
     for (size_t i = sequence.size(); i < asked.size(); ++i) {
       const Statement &s = asked.statements[i];
-      out.push_back(model.callables[s.callable].name + "(" +
-                    std::to_string(s.args[0].literal.i) + ")@" + std::to_string(s.receiver));
+      out.push_back(model.callables[s.callable].name + "(" + std::to_string(s.args[0].literal.i) +
+                    ")@" + std::to_string(s.receiver));
     }
     return out;
   }
@@ -91,7 +91,7 @@ TEST(ReadBackQueriesTest, AsksAboutTheLatestKeysStoredOnePreferringTheValuedQuer
 TEST(ReadBackQueriesTest, ACopyIsAskedAboutWhatItsSourceHeldAndARemovedKeyToo) {
   Map map;
   map.put(0, 7, 70);
-  map.call(5, -1, {Argument::var(0)}); // M n(m)
+  map.call(5, -1, {Argument::var(0)});               // M n(m)
   map.call(4, 2, {Argument::of(Value::integer(8))}); // n.erase(8)
   EXPECT_EQ(map.queries(), (std::vector<std::string>{"get(7)@0", "get(7)@2", "get(8)@2"}));
 }
