@@ -156,7 +156,8 @@ void addRetrievals(const ClassModel &model, const Sequence &sequence, const Outc
   }
   for (const ObserverValue &observer : outcome.observers)
     if (observer.status == CallStatus::Returned && observer.callable >= 0 &&
-        static_cast<size_t>(observer.callable) < model.callables.size())
+        static_cast<size_t>(observer.callable) < model.callables.size() &&
+        outcome.holds(observer.variable))
       traceBack(count, observer.callable, observer.variable, observer.value);
 }
 

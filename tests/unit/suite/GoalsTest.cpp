@@ -239,6 +239,14 @@ TEST(GoalsTest, AnObserverAtTheEndReadsBackLikeACall) {
   run.take(0, Value::integer(42));
   EXPECT_EQ(fromObserver, run.described());
   EXPECT_EQ(fromObserver.size(), 2u);
+  // An observer on an object the test does not hold (its constructor did not return one) is
+  // asserted nowhere: it reads nothing back.
+  Retrieval unheld;
+  unheld.put(42);
+  unheld.put(7);
+  unheld.outcome.calls[0].producedObject = false;
+  unheld.outcome.observers = {take};
+  EXPECT_TRUE(unheld.described().empty());
 }
 
 TEST(GoalsTest, AnswersAndValuesNobodyStoredAreNoRetrievals) {
