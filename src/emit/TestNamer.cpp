@@ -188,24 +188,20 @@ std::string goalSuffix(const ClassModel &model, const TestCase &test) {
   static const char *const classes[] = {"False", "True",  "Negative", "Zero",   "Positive",
                                         "Empty", "Given", "NaN",      "Absent", "Earlier",
                                         "Later", "Self",  "Earlier",  "Later"};
-  Goal goal = test.goalKeys.front();
-  if (only(GoalKind::ArgumentState)) { // `ForOtherWithIsFullTrue`
-    const uint64_t callable = goal >> 32 & 0xfffff, parameter = goal >> 24 & 0xff;
-    const uint64_t observer = goal >> 8 & 0xffff;
-    const int valueClass = static_cast<int>(goal & 0xff);
-    if (callable >= model.callables.size() || observer >= model.callables.size() ||
-        parameter >= model.callables[callable].params.size())
+  const bool argumentState = only(GoalKind::ArgumentState);
+  if (!argumentState && !only(GoalKind::Input))
+    return "";
+  const Goal goal = test.goalKeys.front();
+  const std::string declared = inputParameterName(model, goal);
+  const std::string name = declared.empty() ? "Argument" + std::to_string(inputParameter(goal) + 1)
+                                            : upperCamel(declared);
+  const int valueClass = inputClass(goal);
+  if (argumentState) { // `ForOtherWithIsFullTrue`
+    if (argumentObserver(goal) >= model.callables.size())
       return "";
-    std::string name = model.callables[callable].params[parameter].name;
-    name = name.empty() ? "Argument" + std::to_string(parameter + 1) : upperCamel(name);
-    return "For" + name + "With" + upperCamel(model.callables[observer].name) +
+    return "For" + name + "With" + upperCamel(model.callables[argumentObserver(goal)].name) +
            (valueClass <= 13 ? classes[valueClass] : "Throwing");
   }
-  if (!only(GoalKind::Input))
-    return "";
-  int valueClass = inputClass(goal);
-  std::string name = inputParameterName(model, goal);
-  name = name.empty() ? "Argument" + std::to_string(inputParameter(goal) + 1) : upperCamel(name);
   return std::string("For") + (valueClass >= 0 && valueClass <= 13 ? classes[valueClass] : "") +
          name;
 }

@@ -40,9 +40,6 @@ int outputClass(const Value &value) {
   return 8;
 }
 
-/// The class of an observer that threw, in an ArgumentState goal.
-constexpr int kThrewClass = 0xff;
-
 const char *outputClassName(int code) {
   static const char *const names[] = {"false",
                                       "true",
@@ -346,16 +343,13 @@ std::string describeGoal(const ClassModel &model, const Sequence &sequence, cons
     return callableName(payload >> 8) + ((payload & 1) ? " changes" : " keeps") +
            " its receiver's state";
   case GoalKind::ArgumentState: {
-    const uint64_t callable = payload >> 32, parameter = payload >> 24 & 0xff;
-    const int valueClass = static_cast<int>(payload & 0xff);
-    std::string name;
-    if (callable < model.callables.size() && parameter < model.callables[callable].params.size())
-      name = model.callables[callable].params[parameter].name;
-    return callableName(callable) + " given " +
-           (name.empty() ? "argument " + std::to_string(parameter + 1) : name) + " whose " +
-           callableName(payload >> 8 & 0xffff) + "() " +
-           (valueClass == kThrewClass ? std::string("throws")
-                                      : std::string("returns ") + outputClassName(valueClass));
+    std::string name = inputParameterName(model, goal);
+    return callableName(inputCallable(goal)) + " given " +
+           (name.empty() ? "argument " + std::to_string(inputParameter(goal) + 1) : name) +
+           " whose " + callableName(argumentObserver(goal)) + "() " +
+           (inputClass(goal) == kThrewClass
+                ? std::string("throws")
+                : std::string("returns ") + outputClassName(inputClass(goal)));
   }
   case GoalKind::Input: {
     std::string name = inputParameterName(model, goal);

@@ -61,14 +61,25 @@ inline GoalKind goalKind(Goal goal) { return static_cast<GoalKind>(goal >> 56); 
 /// The hit-count level of an EdgeRepeated goal.
 inline int repeatLevel(Goal goal) { return static_cast<int>(goal & 0xff); }
 
-/// An Input goal's callable, parameter (its index) and argument class (0 false, 1 true, 2 negative,
-/// 3 zero, 4 positive, 5 empty string, 6 non-empty string, 7 NaN, 8 absent; for an object
-/// beside a receiver: 9 made before the receiver, 10 made after it, 11 the receiver itself,
-/// 12 and 13 as 9 and 10 for an object that calls changed after it was made).
-inline size_t inputCallable(Goal goal) { return (goal >> 16) & 0xfffff; }
-inline size_t inputParameter(Goal goal) { return (goal >> 8) & 0xff; }
+/// An Input or ArgumentState goal's callable, parameter (its index) and class: of an Input goal
+/// the argument's (0 false, 1 true, 2 negative, 3 zero, 4 positive, 5 empty string, 6 non-empty
+/// string, 7 NaN, 8 absent; for an object beside a receiver: 9 made before the receiver, 10 made
+/// after it, 11 the receiver itself, 12 and 13 as 9 and 10 for an object that calls changed
+/// after it was made), of an ArgumentState goal its observer's reading (0–8 as above, or
+/// kThrewClass).
+inline size_t inputCallable(Goal goal) {
+  return (goalKind(goal) == GoalKind::ArgumentState ? goal >> 32 : goal >> 16) & 0xfffff;
+}
+inline size_t inputParameter(Goal goal) {
+  return (goalKind(goal) == GoalKind::ArgumentState ? goal >> 24 : goal >> 8) & 0xff;
+}
 inline int inputClass(Goal goal) { return static_cast<int>(goal & 0xff); }
-/// The name of an Input goal's parameter as declared; empty when the declaration has none.
+/// The class of an ArgumentState goal whose observer threw.
+constexpr int kThrewClass = 0xff;
+/// An ArgumentState goal's observer (a callable).
+inline size_t argumentObserver(Goal goal) { return (goal >> 8) & 0xffff; }
+/// The name of an Input or ArgumentState goal's parameter as declared; empty when the
+/// declaration has none.
 std::string inputParameterName(const ClassModel &model, Goal goal);
 
 /// Every goal the outcome of `sequence` covers. Failure goals appear only for failing outcomes.
