@@ -378,6 +378,7 @@ bool runGenerate(const Options &options, Error &error) {
                          {"movedToFailuresBySanitizers", suiteStats.movedToFailures},
                          {"outOfMemoryWithinTwiceTheLimit", suiteStats.boundedMemoryDemands},
                          {"wordsRemovedFromStrings", suiteStats.wordsRemoved},
+                         {"testsSplitIntoIndependentParts", suiteStats.testsSplit},
                          {"readBackQueries", suiteStats.readBackQueries}};
   // Timings and cache hits differ from run to run; with an execution budget the output,
   // this report included, must be byte-identical for the same seed, so they are left out.

@@ -121,6 +121,57 @@ Sequence Sequence::without(int index) const {
   return result;
 }
 
+std::vector<std::vector<int>> Sequence::independentParts() const {
+  // Union-find over statement indices, each joined to its receiver and variable arguments.
+  std::vector<int> parent(statements.size());
+  for (size_t i = 0; i < parent.size(); ++i)
+    parent[i] = static_cast<int>(i);
+  auto root = [&](int i) {
+    while (parent[i] != i)
+      i = parent[i] = parent[parent[i]];
+    return i;
+  };
+  auto join = [&](int a, int b) {
+    if (b < 0)
+      return;
+    int ra = root(a), rb = root(b);
+    parent[std::max(ra, rb)] = std::min(ra, rb);
+  };
+  for (size_t i = 0; i < statements.size(); ++i) {
+    join(static_cast<int>(i), statements[i].receiver);
+    for (const Argument &arg : statements[i].args)
+      if (arg.kind == Argument::Kind::Variable)
+        join(static_cast<int>(i), arg.variable);
+  }
+  std::vector<std::vector<int>> parts;
+  std::vector<int> partOfRoot(statements.size(), -1);
+  for (size_t i = 0; i < statements.size(); ++i) {
+    int r = root(static_cast<int>(i));
+    if (partOfRoot[r] < 0) {
+      partOfRoot[r] = static_cast<int>(parts.size());
+      parts.emplace_back();
+    }
+    parts[partOfRoot[r]].push_back(static_cast<int>(i));
+  }
+  return parts;
+}
+
+Sequence Sequence::only(const std::vector<int> &indices) const {
+  std::vector<int> newIndex(statements.size(), -1);
+  Sequence result;
+  for (int i : indices) {
+    Statement copy = statements[i];
+    if (copy.receiver >= 0)
+      copy.receiver = newIndex[copy.receiver];
+    for (Argument &arg : copy.args)
+      if (arg.kind == Argument::Kind::Variable)
+        arg.variable = newIndex[arg.variable];
+    newIndex[i] = static_cast<int>(result.statements.size());
+    result.statements.push_back(std::move(copy));
+  }
+  return result;
+}
+
 std::vector<std::pair<int, int>> Sequence::repeatedCalls(int minLength) const {
   std::vector<std::pair<int, int>> runs;
   for (int i = 0, n = static_cast<int>(statements.size()); i < n;) {

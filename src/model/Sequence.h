@@ -95,6 +95,13 @@ struct Sequence {
   /// A copy without statement `index` and every statement that uses its result (transitively),
   /// with variable references renumbered.
   Sequence without(int index) const;
+  /// The statements split into groups that share no object: two statements are in one group
+  /// when one is the other's receiver or argument, transitively. Each group in statement order;
+  /// groups ordered by their first statement.
+  std::vector<std::vector<int>> independentParts() const;
+  /// A copy with only the statements in `indices` (ascending, closed under dependencies), with
+  /// variable references renumbered.
+  Sequence only(const std::vector<int> &indices) const;
   /// Appends `other`, renumbering its variables; returns the offset of its first statement.
   int append(const Sequence &other);
   uint64_t hash() const;

@@ -218,6 +218,39 @@ std::vector<Goal> simplifyStrings(const ClassModel &model, Candidate &candidate,
   return goals;
 }
 
+/// One test per group of objects that never meet (`a.insert(1)` beside `b.insert(2)`), when the
+/// groups run apart still cover the test's goals and do not fail: a reader follows one scenario
+/// per test, and each object's end-of-test checks stay with the calls that explain them. Random
+/// generation interleaves objects freely and minimization keeps every object that owns a goal.
+/// Returns `candidate` alone when it has one group or the groups need each other (shared static
+/// state).
+std::vector<Candidate> splitIndependentParts(const ClassModel &model, Candidate candidate,
+                                             Executor &executor) {
+  std::vector<std::vector<int>> parts = candidate.sequence.independentParts();
+  if (parts.size() < 2)
+    return {std::move(candidate)};
+  std::vector<Candidate> split;
+  std::set<Goal> covered;
+  for (const std::vector<int> &part : parts) {
+    Sequence sequence = candidate.sequence.only(part);
+    Outcome outcome = executor.run(sequence, RunFlags{true});
+    if (outcome.failure.kind != FailureKind::None)
+      return {std::move(candidate)};
+    std::vector<Goal> goals = goalsOf(model, sequence, outcome);
+    Candidate piece{std::move(sequence), std::move(goals), {}, candidate.order};
+    for (Goal goal : candidate.owned)
+      if (std::binary_search(piece.goals.begin(), piece.goals.end(), goal)) {
+        piece.owned.push_back(goal);
+        covered.insert(goal);
+      }
+    if (!piece.owned.empty())
+      split.push_back(std::move(piece));
+  }
+  if (covered.size() < std::set<Goal>(candidate.owned.begin(), candidate.owned.end()).size())
+    return {std::move(candidate)};
+  return split;
+}
+
 /// Fills in, from one more exploration run, which code each asserted observer call ran.
 void attachObserverCoverage(TestCase &test, Executor &exploration) {
   RunFlags flags;
@@ -271,13 +304,19 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
   stats.candidates = candidates.size();
   std::vector<Candidate> chosen = ownByShortest(setCover(candidates, wanted), wanted);
   if (options.minimize) {
-    for (Candidate &candidate : chosen)
+    std::vector<Candidate> minimized;
+    for (Candidate &candidate : chosen) {
       candidate.goals = simplifyStrings(
           model, candidate, exploration, false,
           minimize(model, candidate, exploration, false, stats.statementsRemoved, 64),
           stats.wordsRemoved, 64);
+      std::vector<Candidate> parts = splitIndependentParts(model, std::move(candidate), exploration);
+      stats.testsSplit += parts.size() > 1;
+      for (Candidate &part : parts)
+        minimized.push_back(std::move(part));
+    }
     // Minimized tests may now make others redundant.
-    chosen = ownByShortest(setCover(chosen, wanted), wanted);
+    chosen = ownByShortest(setCover(std::move(minimized), wanted), wanted);
   }
   std::set<Goal> kept;
   for (const Candidate &candidate : chosen)

@@ -1,6 +1,6 @@
 // SuiteBuilder on real drivers of tests/unit/exec/data/counter: minimization drops the words of
-// a string argument that do nothing and calls before a stress run, and an
-// out-of-memory failure that fits in twice the limit is not reported.
+// a string argument that do nothing and calls before a stress run, objects that never meet get
+// a test each, and an out-of-memory failure that fits in twice the limit is not reported.
 #include "suite/SuiteBuilder.h"
 
 #include "../exec/TestDrivers.h"
@@ -108,6 +108,30 @@ TEST_F(SuiteBuilderTest, AGoalAShorterTestCoversDoesNotKeepCallsInALongerOne) {
     sizes.push_back(test.sequence.size());
   std::sort(sizes.begin(), sizes.end());
   EXPECT_EQ(sizes, (std::vector<size_t>{2, 3}));
+}
+
+TEST_F(SuiteBuilderTest, ObjectsThatNeverMeetGetATestEach) {
+  ASSERT_TRUE(exploration_ && replay_);
+  // Counter c; Counter d; c.add(150); d.add(-1): each object owns goals (the doubling branch,
+  // the throw), so minimization keeps both; they never meet, so they become two tests.
+  Sequence both = counterWith({{kAdd, 150}});
+  both.statements.insert(both.statements.begin() + 1, Statement{kCtor, -1, {}});
+  both.statements.push_back({kAdd, 1, {Argument::of(Value::integer(-1))}});
+  Corpus corpus(*model_);
+  corpus.add(both, exploration_->run(both, RunFlags{true}));
+  SuiteStats stats;
+  Suite suite = buildSuite(corpus, *exploration_, *replay_, SuiteOptions{}, stats);
+  EXPECT_EQ(stats.testsSplit, 1u);
+  std::vector<int64_t> added;
+  for (const TestCase &test : suite.regression) {
+    EXPECT_EQ(test.sequence.independentParts().size(), 1u);
+    for (const Statement &statement : test.sequence.statements)
+      if (statement.callable == kAdd)
+        added.push_back(statement.args[0].literal.i);
+  }
+  std::sort(added.begin(), added.end());
+  EXPECT_EQ(added, (std::vector<int64_t>{-1, 150}));
+  EXPECT_EQ(suite.regression.size(), 2u);
 }
 
 TEST_F(SuiteBuilderTest, OutOfMemoryWithinTwiceTheLimitIsNotReported) {
