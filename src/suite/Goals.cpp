@@ -109,7 +109,10 @@ bool canStore(const Callable &callable) {
 
 /// Retrieves goals: each returned value traced to the latest earlier call that writes and passed
 /// it as an argument, with the number of state changes in between (in levels 0, 1, 2-3, 4-7, 8+)
-/// and whether it came back from another object (a copy, an assignment's target). Commonplace
+/// and whether it came back from another object (a copy, an assignment's target). Only the
+/// reader's own part of the test counts, for the store and for the changes: objects that never
+/// meet it can neither store what it returns nor change it (an unrelated object's calls in
+/// between would make a one-object test look deeper than the same test alone). Commonplace
 /// values are not traced; a callable that reads only counters (`size()` after `push(2)`)
 /// retrieves nothing. The levels are cumulative, as the edge hit counts are. The observers run
 /// after the last statement on the objects the test holds read back values too: the test
@@ -117,17 +120,21 @@ bool canStore(const Callable &callable) {
 void addRetrievals(const ClassModel &model, const Sequence &sequence, const Outcome &outcome,
                    std::vector<Goal> &goals) {
   size_t count = std::min(sequence.size(), outcome.calls.size());
-  // changesBefore[k]: state changes (and objects made) by statements 0..k-1.
-  std::vector<size_t> changesBefore(count + 1, 0);
-  for (size_t k = 0; k < count; ++k)
-    changesBefore[k + 1] =
-        changesBefore[k] + (outcome.calls[k].receiverChanged || outcome.calls[k].producedObject);
+  std::vector<int> partOf(sequence.size(), 0);
+  std::vector<std::vector<int>> parts = sequence.independentParts();
+  for (size_t p = 0; p < parts.size(); ++p)
+    for (int statement : parts[p])
+      partOf[statement] = static_cast<int>(p);
+  auto changes = [&](size_t k) {
+    return outcome.calls[k].receiverChanged || outcome.calls[k].producedObject;
+  };
   // A value `callable` returned from `object` after statement i-1 (i == count: at the end).
   auto traceBack = [&](size_t i, int callable, int object, const Value &value) {
     if (isCommonplace(value) || !model.callables[callable].effects.readsStoredData)
       return;
+    const int part = partOf[object];
     for (size_t j = i; j-- > 0;) {
-      if (!canStore(model.callables[sequence.statements[j].callable]))
+      if (partOf[j] != part || !canStore(model.callables[sequence.statements[j].callable]))
         continue;
       const std::vector<Argument> &args = sequence.statements[j].args;
       bool stored = std::any_of(args.begin(), args.end(), [&](const Argument &arg) {
@@ -135,9 +142,11 @@ void addRetrievals(const ClassModel &model, const Sequence &sequence, const Outc
       });
       if (!stored)
         continue;
-      size_t changes = changesBefore[i] - changesBefore[j + 1];
+      size_t between = 0;
+      for (size_t k = j + 1; k < i; ++k)
+        between += partOf[k] == part && changes(k);
       int level = 0;
-      while (level < kMaxRetrieveLevel && changes >= (1u << level))
+      while (level < kMaxRetrieveLevel && between >= (1u << level))
         ++level;
       uint64_t id = static_cast<uint32_t>(callable) & 0xfffff;
       uint64_t crossObject = objectOf(sequence, j) != object;

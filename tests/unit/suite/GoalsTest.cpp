@@ -222,6 +222,18 @@ TEST(GoalsTest, DeepAndCrossObjectRetrievalsAreTheirOwnGoals) {
   EXPECT_EQ(names.back(), "C::t returns a value stored into another object after 8+ state changes");
 }
 
+TEST(GoalsTest, ObjectsThatNeverMeetTheReaderNeitherStoreNorChange) {
+  Retrieval run;
+  run.put(42);
+  run.add(0, -1, {}); // C e: another object, never meets c
+  for (int i = 0; i < 4; ++i)
+    run.add(1, 2, {Argument::of(Value::integer(100 + i))}, true); // e.put(...)
+  run.take(0, Value::integer(42)); // nothing changed c in between: level 0 only
+  EXPECT_EQ(run.described(), std::vector<std::string>{"C::t returns a value stored earlier"});
+  run.take(2, Value::integer(42)); // e never got 42: c's put is not its store
+  EXPECT_EQ(run.described(), std::vector<std::string>{"C::t returns a value stored earlier"});
+}
+
 TEST(GoalsTest, AnObserverAtTheEndReadsBackLikeACall) {
   Retrieval run;
   run.put(42);
