@@ -1,5 +1,5 @@
 // AssertionPruning: drops observer assertions that repeat, in a longer test, a check that a
-// shorter test of the same suite already makes.
+// shorter test of the same suite already makes, or that echo another observer's reading.
 #include "suite/AssertionPruning.h"
 
 #include <algorithm>
@@ -64,6 +64,55 @@ bool sameReading(const ObserverValue &a, const ObserverValue &b) {
          a.exceptionType == b.exceptionType;
 }
 
+std::string readingKey(const ObserverValue &observer) {
+  return std::to_string(static_cast<int>(observer.status)) + "/" + observer.exceptionType + "/" +
+         valueKey(observer.value);
+}
+
+/// For each observer, the observers whose reading determines its reading wherever the suite
+/// asserts both on one object (`isEmpty()` from `size()`): a function from the other's readings
+/// to its own, over at least one object. Only observers with two or more readings in the suite
+/// count as determined (an invariant that is always true is the check of last resort, not an
+/// echo), and of two observers that determine each other (readings one to one) only the later
+/// callable is the echo.
+std::map<int, std::set<int>> determiningObservers(const std::vector<TestCase> &tests) {
+  // One reading per (test, object, observer).
+  std::vector<std::map<int, std::string>> objects;
+  std::map<int, std::set<std::string>> readingsOf;
+  for (const TestCase &test : tests) {
+    std::map<int, std::map<int, std::string>> byVariable;
+    for (const ObserverValue &observer : test.observers) {
+      byVariable[observer.variable][observer.callable] = readingKey(observer);
+      readingsOf[observer.callable].insert(readingKey(observer));
+    }
+    for (auto &[variable, readings] : byVariable)
+      objects.push_back(std::move(readings));
+  }
+  std::map<int, std::set<int>> determining;
+  for (const auto &[echo, echoReadings] : readingsOf) {
+    if (echoReadings.size() < 2)
+      continue;
+    for (const auto &[source, sourceReadings] : readingsOf) {
+      if (source == echo || sourceReadings.size() < echoReadings.size() ||
+          (sourceReadings.size() == echoReadings.size() && source > echo))
+        continue;
+      std::map<std::string, std::string> function;
+      bool shared = false, consistent = true;
+      for (const std::map<int, std::string> &readings : objects) {
+        auto from = readings.find(source), to = readings.find(echo);
+        if (from == readings.end() || to == readings.end())
+          continue;
+        shared = true;
+        auto [it, inserted] = function.emplace(from->second, to->second);
+        consistent &= inserted || it->second == to->second;
+      }
+      if (shared && consistent)
+        determining[echo].insert(source);
+    }
+  }
+  return determining;
+}
+
 } // namespace
 
 void dropObserversRepeatedByALaterObject(TestCase &test) {
@@ -87,24 +136,37 @@ void dropObserversRepeatedByALaterObject(TestCase &test) {
                        test.observers.end());
 }
 
-// Shorter tests first, so that a check stays in the simplest test that makes it.
+// Shorter tests first, so that a check stays in the simplest test that makes it. An observer
+// whose reading another one asserted on the same object determines (`isEmpty()` beside
+// `size()`) is checked once per code path and reading in the suite, whatever operation came
+// last: the other observer already checks what that operation left.
 void dropRepeatedObserverAssertions(std::vector<TestCase> &tests) {
+  const std::map<int, std::set<int>> determining = determiningObservers(tests);
   std::vector<size_t> order(tests.size());
   for (size_t i = 0; i < order.size(); ++i)
     order[i] = i;
   std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
     return tests[a].sequence.size() < tests[b].sequence.size();
   });
-  std::set<std::string> seen;
+  std::set<std::string> seen, seenAnywhere;
   for (size_t index : order) {
     TestCase &test = tests[index];
+    auto echoes = [&](const ObserverValue &observer) {
+      auto sources = determining.find(observer.callable);
+      if (sources == determining.end())
+        return false;
+      for (const ObserverValue &other : test.observers)
+        if (other.variable == observer.variable && sources->second.count(other.callable))
+          return true;
+      return false;
+    };
     std::vector<ObserverValue> kept;
     for (const ObserverValue &observer : test.observers) {
-      std::string key = lastTouch(test, observer.variable) + "/" +
-                        std::to_string(observer.callable) + "/" +
-                        std::to_string(observer.coverage) + "/" + observer.exceptionType + "/" +
-                        valueKey(observer.value);
-      if (observer.coverage == 0 || seen.insert(key).second)
+      std::string check = std::to_string(observer.callable) + "/" +
+                          std::to_string(observer.coverage) + "/" + readingKey(observer);
+      bool isNew = seen.insert(lastTouch(test, observer.variable) + "/" + check).second;
+      bool isNewAnywhere = seenAnywhere.insert(check).second;
+      if (observer.coverage == 0 || (echoes(observer) ? isNewAnywhere : isNew))
         kept.push_back(observer);
     }
     if (kept.empty() && !test.observers.empty() && !assertsAnyCall(test))

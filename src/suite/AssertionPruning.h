@@ -12,8 +12,12 @@ namespace unitgen {
 /// same code (ObserverValue::coverage, with hit-count levels) to the same result — adds lines but
 /// little power to catch a fault, so it is dropped. (`isEmpty()` is false after every push;
 /// `repOK()` on a grown array runs its loop more often and stays; `top()` after `a = b` checks
-/// the assignment, not the push before it.) Assertions without coverage information (0) stay.
-/// A test keeps at least one assertion, so that it can fail.
+/// the assignment, not the push before it.) An observer whose reading, wherever the suite
+/// asserts both on one object, follows from another's (`isEmpty()` from `size()`; it needs two
+/// or more readings in the suite, so an invariant that is always true is never an echo) is,
+/// beside that other observer, checked once per code path and result in the whole suite.
+/// Assertions without coverage information (0) stay. A test keeps at least one assertion, so
+/// that it can fail.
 void dropRepeatedObserverAssertions(std::vector<TestCase> &tests);
 
 /// Within one test: an object whose observers all read exactly as those of an object the test

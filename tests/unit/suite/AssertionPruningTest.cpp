@@ -43,6 +43,37 @@ TEST(AssertionPruningTest, RepeatedCheckStaysOnlyInTheShorterTest) {
   EXPECT_EQ(tests[0].observers[0].value, Value::integer(3));
 }
 
+TEST(AssertionPruningTest, AnEchoOfAnotherObserverIsCheckedOncePerPathAndResult) {
+  // size() (6) and isEmpty() (5) on every object; isEmpty() follows from size() everywhere.
+  auto sizeAndEmpty = [](size_t length, int callable, int64_t size) {
+    TestCase test = testOf(length, callable);
+    test.observers = {check(6, Value::integer(size), 12), check(5, Value::boolean(size == 0), 11)};
+    return test;
+  };
+  std::vector<TestCase> tests{sizeAndEmpty(2, 1, 1), sizeAndEmpty(3, 2, 2),
+                              sizeAndEmpty(4, 3, 0), sizeAndEmpty(5, 1, 0)};
+  dropRepeatedObserverAssertions(tests);
+  auto asserted = [&](size_t test) { return tests[test].observers.size(); };
+  EXPECT_EQ(asserted(0), 2u); // isEmpty() false: first time
+  EXPECT_EQ(asserted(1), 1u); // false again after another operation: size() 2 says it
+  EXPECT_EQ(asserted(2), 2u); // isEmpty() true: first time
+  EXPECT_EQ(asserted(3), 1u);
+  // Where isEmpty() does not follow from size() (a size of 0 that is not empty), it stays.
+  std::vector<TestCase> independent{sizeAndEmpty(2, 1, 1), sizeAndEmpty(3, 2, 2),
+                                    sizeAndEmpty(4, 3, 2)};
+  independent[2].observers[1].value = Value::boolean(true);
+  dropRepeatedObserverAssertions(independent);
+  for (const TestCase &test : independent)
+    EXPECT_EQ(test.observers.size(), 2u);
+  // An invariant that is always true is no echo, whatever determines it.
+  std::vector<TestCase> invariant{sizeAndEmpty(2, 1, 1), sizeAndEmpty(3, 2, 2)};
+  for (TestCase &test : invariant)
+    test.observers[1] = check(7, Value::boolean(true), 13);
+  dropRepeatedObserverAssertions(invariant);
+  for (const TestCase &test : invariant)
+    EXPECT_EQ(test.observers.size(), 2u);
+}
+
 TEST(AssertionPruningTest, DifferentCodeDifferentOperationOrNoCoverageIsKept) {
   TestCase first = testOf(2, 1);
   first.observers = {check(5, Value::boolean(true), 11)};
