@@ -594,6 +594,15 @@ Fixture gadgetFixture() {
       run.returns(isPositive, 0, {lit(num(x))}, x > 0 ? yes() : no());
     tests.push_back(run.build());
   }
+  // So is one whose result changes a few times: 1..8 accepted, -1 refused, 9..16 accepted,
+  // -2 refused.
+  {
+    TestBuilder run;
+    run.call(ctor);
+    for (int x : {1, 2, 3, 4, 5, 6, 7, 8, -1, 9, 10, 11, 12, 13, 14, 15, 16, -2})
+      run.returns(isPositive, 0, {lit(num(x))}, x > 0 ? yes() : no());
+    tests.push_back(run.build());
+  }
   // Calls that return different values in a row assert them in one loop over the expected
   // values.
   tests.push_back(TestBuilder()
