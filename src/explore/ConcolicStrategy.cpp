@@ -5,6 +5,7 @@
 #include "exec/Executor.h"
 #include "exec/SymbolicInputs.h"
 #include "explore/InputSearch.h"
+#include "explore/Splices.h"
 #include "explore/ValuePool.h"
 #include "solver/SolverChain.h"
 
@@ -62,6 +63,8 @@ struct ShapeState {
 /// did either twice is given up, and so is every shape with a callable that did it this often.
 constexpr size_t kCostlyPerShape = 2;
 constexpr size_t kCostlyPerCallable = 8;
+/// Splices waiting per shape (each a whole sequence).
+constexpr size_t kMaxQueuedSplices = 1 << 14;
 
 class Concolic : public ConcolicStrategy {
 public:
@@ -651,35 +654,14 @@ private:
     }
   }
 
-  /// The trace's splices as instances of the shape: the compared text in place of the input
-  /// bytes it was compared with. Each (parameter, replaced text, new text) is tried once.
+  /// The trace's splices as instances of the shape, each resulting text once. A shape's queue
+  /// is bounded: past it, a parser's splices of splices would crowd out everything else.
   void queueSplices(ShapeState &shape, const Sequence &sequence, const SymbolicTrace &trace) {
-    for (const StringSplice &splice : trace.splices) {
-      const InputOrigin &first = trace.inputs[splice.firstInput];
-      if (first.statement < 0 || static_cast<size_t>(first.statement) >= sequence.size())
+    for (Sequence &spliced : splices_.newSplices(sequence, trace)) {
+      if (shape.splices.size() >= kMaxQueuedSplices) {
+        ++stats_.splicesDropped;
         continue;
-      bool contiguous = true;
-      for (uint32_t i = 1; i < splice.length && contiguous; ++i) {
-        const InputOrigin &next = trace.inputs[splice.firstInput + i];
-        contiguous = next.statement == first.statement && next.argument == first.argument &&
-                     next.offset == first.offset + i;
       }
-      const Statement &statement = sequence.statements[first.statement];
-      if (!contiguous || first.argument < 0 ||
-          static_cast<size_t>(first.argument) >= statement.args.size())
-        continue;
-      const Argument &arg = statement.args[first.argument];
-      if (arg.kind != Argument::Kind::Literal || arg.literal.kind != Value::Kind::String ||
-          first.offset + uint64_t{splice.length} > arg.literal.s.size())
-        continue;
-      std::string replaced = arg.literal.s.substr(first.offset, splice.length);
-      uint64_t key = std::hash<std::string>()(replaced + '\0' + splice.text) * 31 +
-                     (uint64_t(statement.callable) << 8 | uint64_t(first.argument));
-      if (!spliceKeys_.insert(key).second)
-        continue;
-      Sequence spliced = sequence;
-      spliced.statements[first.statement].args[first.argument].literal.s.replace(
-          first.offset, splice.length, splice.text);
       shape.splices.push_back(std::move(spliced));
       ++stats_.splicesQueued;
     }
@@ -723,8 +705,7 @@ private:
   std::unordered_set<uint64_t> covered_;
   /// Branch sites whose boundary query was opened.
   std::unordered_set<uint32_t> boundarySites_;
-  /// Splices queued: (parameter, replaced text, new text) hashes.
-  std::unordered_set<uint64_t> spliceKeys_;
+  SpliceFinder splices_;
   NoveltyFn novel_;
   /// Goals known to compute with floats (true) or not (false).
   std::unordered_map<ExprId, bool> floats_;

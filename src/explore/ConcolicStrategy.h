@@ -51,9 +51,10 @@ struct ConcolicStats {
   uint64_t boundaryExecutions = 0;
   uint64_t boundaryInfeasible = 0;
   /// Splices: a string argument's bytes replaced by a text of another length they were
-  /// compared with (input-to-state, SymPathLog.h), once per (parameter, old text, new text).
+  /// compared with (input-to-state, SymPathLog.h), once per resulting text (Splices.h).
   uint64_t splicesQueued = 0;
   uint64_t spliceExecutions = 0;
+  uint64_t splicesDropped = 0; ///< over a shape's queue bound
   uint64_t duplicatesSkipped = 0; ///< sequences not run because they ran before
   uint64_t pathsCut = 0;          ///< executions with more than maxDecisions decisions
   uint64_t costlyFailures = 0;    ///< executions that hung or ran out of memory
