@@ -8,6 +8,7 @@
 #include "ConcreteClone.h"
 #include "RuntimeAbi.h"
 #include "Scope.h"
+#include "StringCopies.h"
 #include "Symbolizer.h"
 
 #include "llvm/IR/Module.h"
@@ -53,11 +54,17 @@ struct SymbolizePass : PassInfoMixin<SymbolizePass> {
     if (ModeName == "probes")
       return PreservedAnalyses::none();
     RuntimeAbi Abi(M);
+    std::vector<Function *> Others; // defined here, not instrumented, before the clones exist
+    for (Function &F : M)
+      if (!F.isDeclaration() && !S.contains(F) && !RuntimeAbi::isRuntimeSymbol(F.getName()))
+        Others.push_back(&F);
     for (Function *F : Targets) {
       Function *Clone = cloneConcrete(*F);
       Symbolizer(*F, Abi).run();
       addConcreteFallback(*F, *Clone, Abi);
     }
+    for (Function *F : Others)
+      followStringCopies(*F, Abi);
     return PreservedAnalyses::none();
   }
   static bool isRequired() { return true; } // also at -O0, where optnone functions abound

@@ -33,6 +33,9 @@ public:
   Symbolizer(llvm::Function &F, RuntimeAbi &Abi);
   /// Instruments the function: entry, every instruction, then the fix-up phases.
   void run();
+  /// Where the code after a call starts: after a call, or in a block inserted on the normal
+  /// edge of an invoke (its unwind edge is left alone).
+  static llvm::Instruction *afterCall(llvm::CallBase &I);
 
   void visitBinaryOperator(llvm::BinaryOperator &I);
   void visitUnaryOperator(llvm::UnaryOperator &I);
@@ -99,9 +102,6 @@ private:
   /// Reads the parameter slots at entry when the caller called this very function.
   void symbolizeArguments();
   bool handleIntrinsic(llvm::CallBase &I, llvm::Function &Callee);
-  /// Where the code after a call starts: after a call, or in a block inserted on the normal
-  /// edge of an invoke (its unwind edge is left alone).
-  llvm::Instruction *afterCall(llvm::CallBase &I);
   /// Stores the argument handles of `I` in the slots for a call of `Callee`.
   void passArguments(llvm::IRBuilder<> &IRB, llvm::CallBase &I, llvm::Value *Callee);
   /// A library call with a wrapper: the wrapper computes the result's handle beside it.

@@ -36,7 +36,9 @@ void Symbolizer::symbolizeArguments() {
 Instruction *Symbolizer::afterCall(CallBase &I) {
   if (auto *Invoke = dyn_cast<InvokeInst>(&I)) {
     BasicBlock *Normal = Invoke->getNormalDest();
-    BasicBlock *Edge = BasicBlock::Create(F.getContext(), "unitgen.invoke.cont", &F, Normal);
+    Function &Caller = *I.getFunction();
+    BasicBlock *Edge =
+        BasicBlock::Create(Caller.getContext(), "unitgen.invoke.cont", &Caller, Normal);
     BranchInst::Create(Normal, Edge);
     Invoke->setNormalDest(Edge);
     Normal->replacePhiUsesWith(Invoke->getParent(), Edge);

@@ -421,6 +421,30 @@ TEST(PassTest, StringsComparedWithTextsOfAnotherLengthLeaveSplices) {
   EXPECT_EQ(splicesOf("hello"), (std::set<std::string>{"m", "abc"}));
 }
 
+TEST(PassTest, WordsCutOutOfAStringLeaveSplicesWhereTheyAreLookedUp) {
+  // A word cut out with substr, moved into a vector and copied out keeps its bytes' inputs:
+  // looking it up among names of other lengths leaves a splice at its offset for each.
+  std::string harness =
+      "#include \"TestHarness.h\"\n#include <string>\n"
+      "extern \"C\" int pass_tokens(const std::string &);\n"
+      "int main(int, char **argv) {\n"
+      "  std::string s = argv[1];\n"
+      "  harness::begin();\n  harness::symbolicString(s, 0, 0);\n"
+      "  int r = pass_tokens(s);\n"
+      "  harness::finish();\n  std::printf(\"%d\\n\", r);\n}\n";
+  ConcolicProgram program("tokens", data("tokens.cpp"), harness);
+  ASSERT_TRUE(program.ok()) << program.error();
+  ProgramRun run = program.run({"select without from users"});
+  ASSERT_TRUE(run.decoded);
+  std::set<std::string> texts;
+  for (const StringSplice &splice : run.trace.splices) {
+    EXPECT_EQ(splice.firstInput, 7u); // "without" is bytes 7..13
+    EXPECT_EQ(splice.length, 7u);
+    texts.insert(splice.text);
+  }
+  EXPECT_EQ(texts, (std::set<std::string>{"id", "age", "score"})) << describe(run.trace);
+}
+
 TEST(PassTest, FloatsAreConcreteByDefaultAndSymbolicWithTheFlag) {
   auto harness = [](bool floats) {
     return std::string("#include \"TestHarness.h\"\nextern \"C\" int pass_floats(const double "
