@@ -598,6 +598,7 @@ private:
           if (statement.args[i].kind == Argument::Kind::Literal &&
               statement.args[i].literal.kind == Value::Kind::String)
             values_.learnArgument(statement.args[i].literal, {statement.callable, i});
+      queueAppends(shape, sequence);
     }
     shape.current = sequence;
 
@@ -667,6 +668,23 @@ private:
     }
   }
 
+  /// A run that reached something new, with a word of the code's vocabulary appended to a
+  /// string of its last call: first in the queue, so a parser's input grows clause by clause
+  /// along runs that keep reaching new code.
+  void queueAppends(ShapeState &shape, const Sequence &sequence) {
+    if (vocabulary_.empty())
+      return;
+    std::vector<Sequence> appended = splices_.newAppends(sequence, vocabulary_);
+    for (auto it = appended.rbegin(); it != appended.rend(); ++it) {
+      if (shape.splices.size() >= kMaxQueuedSplices) {
+        ++stats_.splicesDropped;
+        continue;
+      }
+      shape.splices.push_front(std::move(*it));
+      ++stats_.appendsQueued;
+    }
+  }
+
   void reportProgress(const BudgetClock &clock, uint64_t start) {
     Progress progress;
     progress.phase = "concolic";
@@ -706,6 +724,7 @@ private:
   /// Branch sites whose boundary query was opened.
   std::unordered_set<uint32_t> boundarySites_;
   SpliceFinder splices_;
+  std::vector<std::string> vocabulary_ = values_.vocabulary();
   NoveltyFn novel_;
   /// Goals known to compute with floats (true) or not (false).
   std::unordered_map<ExprId, bool> floats_;

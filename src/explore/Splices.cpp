@@ -32,18 +32,49 @@ std::vector<Sequence> SpliceFinder::newSplices(const Sequence &sequence,
       continue;
     std::string text = arg.literal.s;
     text.replace(first.offset, splice.length, splice.text);
-    uint64_t key = std::hash<std::string>()(text) * 31 +
-                   (uint64_t(first.statement) << 40 | uint64_t(statement.callable) << 8 |
-                    uint64_t(first.argument));
-    if (!produced_.insert(key).second) {
-      ++repeats_;
+    if (!fresh(sequence, first.statement, first.argument, text))
       continue;
-    }
     Sequence spliced = sequence;
     spliced.statements[first.statement].args[first.argument].literal.s = std::move(text);
     result.push_back(std::move(spliced));
   }
   return result;
+}
+
+std::vector<Sequence> SpliceFinder::newAppends(const Sequence &sequence,
+                                               const std::vector<std::string> &vocabulary) {
+  std::vector<Sequence> result;
+  if (sequence.statements.empty())
+    return result;
+  size_t last = sequence.size() - 1;
+  const Statement &statement = sequence.statements[last];
+  for (size_t argument = 0; argument < statement.args.size(); ++argument) {
+    const Argument &arg = statement.args[argument];
+    if (arg.kind != Argument::Kind::Literal || arg.literal.kind != Value::Kind::String)
+      continue;
+    const std::string &base = arg.literal.s;
+    bool separated = base.empty() || base.back() == ' ';
+    for (const std::string &word : vocabulary) {
+      std::string text = separated ? base + word : base + ' ' + word;
+      if (!fresh(sequence, last, argument, text))
+        continue;
+      Sequence appended = sequence;
+      appended.statements[last].args[argument].literal.s = std::move(text);
+      result.push_back(std::move(appended));
+    }
+  }
+  return result;
+}
+
+bool SpliceFinder::fresh(const Sequence &sequence, size_t statement, size_t argument,
+                         const std::string &text) {
+  uint64_t key = std::hash<std::string>()(text) * 31 +
+                 (uint64_t(statement) << 40 |
+                  uint64_t(sequence.statements[statement].callable) << 8 | uint64_t(argument));
+  if (produced_.insert(key).second)
+    return true;
+  ++repeats_;
+  return false;
 }
 
 } // namespace unitgen

@@ -60,6 +60,12 @@ ValuePool::ValuePool(const ClassModel &model) {
       strings_.push_back(s);
 }
 
+std::vector<std::string> ValuePool::vocabulary() const {
+  std::vector<std::string> words = tokens_;
+  words.insert(words.end(), numberTokens_.begin(), numberTokens_.end());
+  return words;
+}
+
 void ValuePool::learnCompared(const std::vector<int64_t> &values) {
   for (int64_t v : values) {
     for (int64_t candidate : {v, v + 1, v - 1}) {

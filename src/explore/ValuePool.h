@@ -31,6 +31,8 @@ public:
   /// An argument of a run that led somewhere new: for strings, the frontier of its parameter
   /// (a query grows from queries, not from the URL of the same test).
   void learnArgument(const Value &value, const ParameterSlot &slot);
+  /// The code's vocabulary: its single-word string literals, then its integer literals as text.
+  std::vector<std::string> vocabulary() const;
 
 private:
   Value pickInteger(const TypeDesc &type, std::mt19937_64 &rng);

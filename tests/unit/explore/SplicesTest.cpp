@@ -83,5 +83,25 @@ TEST(SplicesTest, BytesNotInOrderOrOutsideTheStringAreNoSplice) {
   EXPECT_TRUE(finder.newSplices(tooLong.sequence, tooLong.trace).empty());
 }
 
+TEST(SplicesTest, AppendsAWordOfTheVocabularyToTheLastCallsStrings) {
+  SpliceFinder finder;
+  OneString run("select id from users");
+  Statement earlier = run.sequence.statements[0];
+  run.sequence.statements.insert(run.sequence.statements.begin(), earlier);
+  std::vector<Sequence> grown = finder.newAppends(run.sequence, {"where", "="});
+  ASSERT_EQ(grown.size(), 2u);
+  std::vector<std::string> texts;
+  for (const Sequence &sequence : grown) {
+    EXPECT_EQ(sequence.statements[0].args[0].literal.s, "select id from users")
+        << "an earlier call's string is left alone";
+    texts.push_back(sequence.statements[1].args[0].literal.s);
+  }
+  EXPECT_EQ(texts, (std::vector<std::string>{"select id from users where",
+                                             "select id from users ="}));
+  EXPECT_TRUE(finder.newAppends(run.sequence, {"where"}).empty()) << "each resulting text once";
+  OneString spaced("a ");
+  EXPECT_EQ(textsOf(finder.newAppends(spaced.sequence, {"b"})), std::vector<std::string>{"a b"});
+}
+
 } // namespace
 } // namespace unitgen
