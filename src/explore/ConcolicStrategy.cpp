@@ -609,7 +609,7 @@ private:
       ++stats_.importErrors;
       return;
     }
-    queueSplices(shape, sequence, trace);
+    queueSplices(shape, sequence, trace, added.newGoals > 0);
     ExecutionRecord record;
     record.sequence = sequence;
     while (record.returnedThrough + 1 < static_cast<int32_t>(outcome.calls.size()) &&
@@ -655,33 +655,43 @@ private:
     }
   }
 
-  /// The trace's splices as instances of the shape, each resulting text once. A shape's queue
-  /// is bounded: past it, a parser's splices of splices would crowd out everything else.
-  void queueSplices(ShapeState &shape, const Sequence &sequence, const SymbolicTrace &trace) {
-    for (Sequence &spliced : splices_.newSplices(sequence, trace)) {
-      if (shape.splices.size() >= kMaxQueuedSplices) {
-        ++stats_.splicesDropped;
-        continue;
-      }
-      shape.splices.push_back(std::move(spliced));
-      ++stats_.splicesQueued;
-    }
+  /// The trace's splices as instances of the shape, each resulting text once. Those of a run
+  /// that reached something new go first: a parser's input is mended along the runs that get
+  /// further (a table name spliced into the query that just parsed). The queue is bounded and
+  /// drops the oldest of the others first.
+  void queueSplices(ShapeState &shape, const Sequence &sequence, const SymbolicTrace &trace,
+                    bool progressed) {
+    enqueue(shape, splices_.newSplices(sequence, trace), progressed);
   }
 
   /// A run that reached something new, with a word of the code's vocabulary appended to a
-  /// string of its last call: first in the queue, so a parser's input grows clause by clause
-  /// along runs that keep reaching new code.
+  /// string of its last call: no comparison touches the end of an input (a parser checks a
+  /// concrete end-of-input token), so this is how a clause that could follow gets there.
   void queueAppends(ShapeState &shape, const Sequence &sequence) {
     if (vocabulary_.empty())
       return;
     std::vector<Sequence> appended = splices_.newAppends(sequence, vocabulary_);
-    for (auto it = appended.rbegin(); it != appended.rend(); ++it) {
+    stats_.appendsQueued += appended.size();
+    enqueue(shape, std::move(appended), true);
+  }
+
+  void enqueue(ShapeState &shape, std::vector<Sequence> sequences, bool first) {
+    stats_.splicesQueued += sequences.size();
+    if (first) {
+      for (auto it = sequences.rbegin(); it != sequences.rend(); ++it)
+        shape.splices.push_front(std::move(*it));
+      while (shape.splices.size() > kMaxQueuedSplices) {
+        shape.splices.pop_back();
+        ++stats_.splicesDropped;
+      }
+      return;
+    }
+    for (Sequence &sequence : sequences) {
       if (shape.splices.size() >= kMaxQueuedSplices) {
         ++stats_.splicesDropped;
         continue;
       }
-      shape.splices.push_front(std::move(*it));
-      ++stats_.appendsQueued;
+      shape.splices.push_back(std::move(sequence));
     }
   }
 

@@ -56,7 +56,7 @@ struct ConcolicStats {
   uint64_t spliceExecutions = 0;
   uint64_t splicesDropped = 0; ///< over a shape's queue bound
   /// Words of the code's vocabulary appended to a string of a run that reached something new
-  /// (queued with the splices; their executions count as splice executions).
+  /// (queued with the splices and counted in splicesQueued too, as are their executions).
   uint64_t appendsQueued = 0;
   uint64_t duplicatesSkipped = 0; ///< sequences not run because they ran before
   uint64_t pathsCut = 0;          ///< executions with more than maxDecisions decisions
