@@ -598,7 +598,8 @@ private:
           if (statement.args[i].kind == Argument::Kind::Literal &&
               statement.args[i].literal.kind == Value::Kind::String)
             values_.learnArgument(statement.args[i].literal, {statement.callable, i});
-      queueAppends(shape, sequence);
+      if (added.newEdges > 0)
+        queueAppends(shape, sequence);
     }
     shape.current = sequence;
 
@@ -609,7 +610,7 @@ private:
       ++stats_.importErrors;
       return;
     }
-    queueSplices(shape, sequence, trace, added.newGoals > 0);
+    queueSplices(shape, sequence, trace, added.newEdges > 0);
     ExecutionRecord record;
     record.sequence = sequence;
     while (record.returnedThrough + 1 < static_cast<int32_t>(outcome.calls.size()) &&
@@ -656,7 +657,8 @@ private:
   }
 
   /// The trace's splices as instances of the shape, each resulting text once. Those of a run
-  /// that reached something new go first: a parser's input is mended along the runs that get
+  /// that reached new code (a new edge: more loop trips or operand orders are no progress of
+  /// a parser) go first: a parser's input is mended along the runs that get
   /// further (a table name spliced into the query that just parsed). The queue is bounded and
   /// drops the oldest of the others first.
   void queueSplices(ShapeState &shape, const Sequence &sequence, const SymbolicTrace &trace,
@@ -664,7 +666,7 @@ private:
     enqueue(shape, splices_.newSplices(sequence, trace), progressed);
   }
 
-  /// A run that reached something new, with a word of the code's vocabulary appended to a
+  /// A run that reached new code, with a word of the code's vocabulary appended to a
   /// string of its last call: no comparison touches the end of an input (a parser checks a
   /// concrete end-of-input token), so this is how a clause that could follow gets there.
   void queueAppends(ShapeState &shape, const Sequence &sequence) {

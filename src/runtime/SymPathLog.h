@@ -21,9 +21,10 @@ struct BranchEntry {
 };
 
 /// A string of input bytes firstInput .. firstInput + length - 1 (one argument's, in order)
-/// compared with a concrete text of another length (std::string ==, compare): no model of the
-/// bytes can make them equal, but the engine can splice the text in (input-to-state
-/// correspondence, as Redqueen does for magic bytes).
+/// compared with a text of another length (std::string ==, compare; concrete, or other input
+/// bytes as they were in this execution): no model of the bytes can make them equal, but the
+/// engine can splice the text in (input-to-state correspondence, as Redqueen does for magic
+/// bytes).
 struct SpliceEntry {
   uint32_t firstInput;
   uint32_t length;

@@ -153,14 +153,13 @@ int64_t singleInput(Handle h) {
   return input;
 }
 
-/// When p[0..np) is made of consecutive input bytes and q[0..nq) is concrete, of another
-/// length: the engine may splice q in where those bytes are (SymPathLog.h).
+/// When p[0..np) is made of consecutive input bytes and q[0..nq) is of another length: the
+/// engine may splice q's bytes of this execution in where those bytes are (SymPathLog.h). q may
+/// come from inputs too (a column name the query chose, looked up by a later call's argument):
+/// the splice changes p's argument only, so q keeps these bytes.
 void noteSplice(const char *p, size_t np, const char *q, size_t nq) {
   if (np == 0 || np == nq || np > kMaxSymbolicBytes)
     return;
-  for (size_t i = 0; i < nq; ++i)
-    if (symbolicByte(q + i))
-      return;
   int64_t first = -1;
   for (size_t i = 0; i < np; ++i) {
     Handle byte = symbolicByte(p + i);

@@ -21,6 +21,7 @@ Corpus::AddResult Corpus::add(const Sequence &sequence, const Outcome &outcome) 
       // but is no feedback (strategies would grow strings from every first empty one).
       result.newGoals +=
           goalKind(goal) != GoalKind::Input && goalKind(goal) != GoalKind::ArgumentState;
+      result.newEdges += goalKind(goal) == GoalKind::Edge;
       won.push_back(goal);
     } else if (entries_[it->second].sequence.size() > sequence.size()) {
       ++result.improvedGoals;

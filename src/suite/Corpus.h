@@ -24,6 +24,7 @@ public:
 
   struct AddResult {
     size_t newGoals = 0;      ///< goals nobody covered before (argument classes not counted)
+    size_t newEdges = 0;      ///< ... of them, edges of the code under test
     size_t improvedGoals = 0; ///< goals now covered by a shorter sequence
     size_t newStates = 0;     ///< canonical object states not seen before
   };

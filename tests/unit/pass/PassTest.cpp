@@ -445,6 +445,29 @@ TEST(PassTest, WordsCutOutOfAStringLeaveSplicesWhereTheyAreLookedUp) {
   EXPECT_EQ(texts, (std::set<std::string>{"id", "age", "score"})) << describe(run.trace);
 }
 
+TEST(PassTest, AnArgumentComparedWithWordsOfAnotherArgumentLeavesSplicesOfTheirText) {
+  // `word` (input 13) is looked up among words of `query` (inputs 0..12): texts of other
+  // lengths made of inputs too, spliced in as this execution had them.
+  std::string harness =
+      "#include \"TestHarness.h\"\n#include <string>\n"
+      "extern \"C\" int pass_word_of(const std::string &, const std::string &);\n"
+      "int main(int, char **argv) {\n"
+      "  std::string q = argv[1], w = argv[2];\n"
+      "  harness::begin();\n  harness::symbolicString(q, 0, 0);\n"
+      "  harness::symbolicString(w, 0, 1);\n"
+      "  int r = pass_word_of(q, w);\n"
+      "  harness::finish();\n  std::printf(\"%d\\n\", r);\n}\n";
+  ConcolicProgram program("word_of", data("tokens.cpp"), harness);
+  ASSERT_TRUE(program.ok()) << program.error();
+  ProgramRun run = program.run({"select id age", "x"});
+  ASSERT_TRUE(run.decoded);
+  std::set<std::string> intoWord;
+  for (const StringSplice &splice : run.trace.splices)
+    if (splice.firstInput == 13) // the word's one byte
+      intoWord.insert(splice.text);
+  EXPECT_EQ(intoWord, (std::set<std::string>{"id", "age"})) << describe(run.trace);
+}
+
 TEST(PassTest, FloatsAreConcreteByDefaultAndSymbolicWithTheFlag) {
   auto harness = [](bool floats) {
     return std::string("#include \"TestHarness.h\"\nextern \"C\" int pass_floats(const double "

@@ -389,6 +389,24 @@ TEST(GoalsTest, AnObjectArgumentsObserverReadingsWhenTakenAreArgumentStateGoals)
   EXPECT_TRUE(states(itself, Value::boolean(true), CallStatus::Returned).empty());
 }
 
+TEST(GoalsTest, NewEdgesAreCountedApartFromOtherNewGoals) {
+  Retrieval first;
+  first.put(42);
+  first.outcome.edges = {3, 7};
+  first.outcome.edgeHits = {1, 1};
+  Corpus corpus(first.model);
+  Corpus::AddResult added = corpus.add(first.sequence, first.outcome);
+  EXPECT_EQ(added.newEdges, 2u);
+  EXPECT_GT(added.newGoals, added.newEdges);
+  Retrieval looped; // the same edges, one taken twice: a new hit count, no new edge
+  looped.put(42);
+  looped.outcome.edges = {3, 7};
+  looped.outcome.edgeHits = {1, 2};
+  added = corpus.add(looped.sequence, looped.outcome);
+  EXPECT_GT(added.newGoals, 0u);
+  EXPECT_EQ(added.newEdges, 0u);
+}
+
 TEST(GoalsTest, ArgumentClassesSelectTestsButAreNoFeedback) {
   Retrieval positive;
   positive.put(42);

@@ -1,5 +1,6 @@
 // Pass test subject: words cut out of a string (substr, moved into a vector, copied out)
-// compared with names of another length, as a query parser's lookup does.
+// compared with names of another length, as a query parser's lookup does; and a later
+// argument looked up among the words an earlier one chose.
 #include <cctype>
 #include <string>
 #include <vector>
@@ -38,4 +39,13 @@ extern "C" int pass_tokens(const std::string &s) {
   std::string column = found[1]; // a copy out of the vector
   std::vector<std::string> columns = {"id", "age", "score"};
   return indexOf(columns, column);
+}
+
+/// Whether `word` is one of the words of `query` after the first (its "columns").
+extern "C" int pass_word_of(const std::string &query, const std::string &word) {
+  std::vector<std::string> found = words(query);
+  for (size_t i = 1; i < found.size(); ++i)
+    if (found[i] == word)
+      return static_cast<int>(i);
+  return 0;
 }
