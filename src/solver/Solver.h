@@ -63,6 +63,13 @@ std::unique_ptr<Solver> createZ3Solver(const ExprPool &pool, SolverStats &stats,
 std::unique_ptr<Solver> createCounterexampleCacheSolver(std::unique_ptr<Solver> inner,
                                                         const ExprPool &pool, SolverStats &stats);
 
+/// Decides a query made only of comparisons (==, !=, <, <=, >, >=, signed or unsigned) between
+/// input words (concatenated input bytes, maybe sign- or zero-extended) and constants as
+/// integer difference constraints; anything else, and queries with many disequalities, go to
+/// `inner`.
+std::unique_ptr<Solver> createOrderSolver(std::unique_ptr<Solver> inner, const ExprPool &pool,
+                                          SolverStats &stats);
+
 /// Keeps only the constraints that share input bytes, transitively, with the goal; decides a
 /// goal that reads no input byte by evaluation.
 std::unique_ptr<Solver> createIndependenceSolver(std::unique_ptr<Solver> inner,

@@ -7,6 +7,8 @@ std::unique_ptr<Solver> createSolverChain(const SolverOptions &options, const Ex
                                           SolverStats &stats) {
   std::unique_ptr<Solver> solver =
       createZ3Solver(pool, stats, options.timeoutMs, options.floatingPoint);
+  if (options.orders)
+    solver = createOrderSolver(std::move(solver), pool, stats);
   // The cache sits below slicing: sliced queries are smaller and repeat more often.
   if (options.caching)
     solver = createCounterexampleCacheSolver(std::move(solver), pool, stats);

@@ -16,12 +16,14 @@ struct SolverOptions {
   bool independence = true;
   /// The counterexample cache.
   bool caching = true;
+  /// Order comparisons of input words decided without Z3 (createOrderSolver).
+  bool orders = true;
   /// Floats as IEEE floating point in Z3. Off: the runtime concretizes floats, and a query that
   /// still holds a Float* kind is answered Unknown (counted as `unsupported`).
   bool floatingPoint = false;
 };
 
-/// stats ← independence → counterexample cache → Z3, each layer optional but the first and last.
+/// stats ← independence → counterexample cache → orders → Z3, each layer optional but the first and last.
 /// `pool` and `stats` must outlive the chain. Not thread-safe: one chain per thread.
 std::unique_ptr<Solver> createSolverChain(const SolverOptions &options, const ExprPool &pool,
                                           SolverStats &stats);

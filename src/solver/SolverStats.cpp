@@ -21,6 +21,8 @@ SolverStats &SolverStats::operator+=(const SolverStats &o) {
   cacheSupersetHits += o.cacheSupersetHits;
   cacheSubsetUnsatHits += o.cacheSubsetUnsatHits;
   cacheModelHits += o.cacheModelHits;
+  orderAnswers += o.orderAnswers;
+  orderModelMismatches += o.orderModelMismatches;
   z3Calls += o.z3Calls;
   z3Sat += o.z3Sat;
   z3Unsat += o.z3Unsat;
@@ -41,8 +43,9 @@ nlohmann::json SolverStats::toJson(bool includeTimes) const {
   json["answeredBy"] = {
       {"independence", independenceAnswers}, {"cacheExact", cacheExactHits},
       {"cacheSuperset", cacheSupersetHits},  {"cacheSubsetUnsat", cacheSubsetUnsatHits},
-      {"cacheModel", cacheModelHits},        {"z3", z3Calls},
-      {"unsupported", unsupported}};
+      {"cacheModel", cacheModelHits},        {"order", orderAnswers},
+      {"z3", z3Calls},                       {"unsupported", unsupported}};
+  json["order"] = {{"answers", orderAnswers}, {"modelMismatches", orderModelMismatches}};
   json["cacheShare"] = cacheShare();
   json["slicing"] = {{"constraintsBefore", constraintsBeforeSlicing},
                      {"constraintsAfter", constraintsAfterSlicing}};

@@ -9,7 +9,7 @@
 namespace unitgen {
 
 /// Every query entering the chain is answered by exactly one layer, so
-/// queries == independenceAnswers + cache*Hits + z3Calls + unsupported.
+/// queries == independenceAnswers + cache*Hits + orderAnswers + z3Calls + unsupported.
 struct SolverStats {
   // The chain as a whole (StatsSolver).
   uint64_t queries = 0;
@@ -30,6 +30,11 @@ struct SolverStats {
   uint64_t cacheSupersetHits = 0;    ///< a model of a superset satisfies this query
   uint64_t cacheSubsetUnsatHits = 0; ///< an unsatisfiable subset makes this query unsatisfiable
   uint64_t cacheModelHits = 0;       ///< a recent or subset model, evaluated, satisfies this query
+
+  // Order constraints decided without Z3 (OrderSolver.cpp).
+  uint64_t orderAnswers = 0;
+  /// Models of the order layer our Evaluator finds false (then Z3 answers). Should stay 0.
+  uint64_t orderModelMismatches = 0;
 
   // Z3.
   uint64_t z3Calls = 0;
