@@ -97,6 +97,7 @@ Expected<nlohmann::json> runStateSpaceStrategy(const Options &options, const Cla
               {"subsumptionChecks", stats.subsumption.checks},
               {"subsumedSyntactically", stats.subsumption.syntactic},
               {"subsumedBySolver", stats.subsumption.bySolver},
+              {"subsumedByOrders", stats.subsumption.byOrders},
               {"solverQueries", stats.solver.queries}};
   } else {
     auto strategy = makeConcreteStateStrategy(model, executor, *methods, *space);
@@ -219,11 +220,13 @@ bool runExplore(const Options &options, Error &error) {
     strategy->run(budget, corpus);
     const SymbolicStateStats &stats = strategy->stats();
     if (!options.json)
-      std::printf("paths %llu, subsumption checks %llu (%llu syntactic, %llu by the solver), "
-                  "solver queries %llu (z3 %llu, %.1f s; chain %.1f s), executions %llu\n",
+      std::printf("paths %llu, subsumption checks %llu (%llu syntactic, %llu by orders, %llu by "
+                  "the solver), solver queries %llu (z3 %llu, %.1f s; chain %.1f s), executions "
+                  "%llu\n",
                   static_cast<unsigned long long>(stats.paths),
                   static_cast<unsigned long long>(stats.subsumption.checks),
                   static_cast<unsigned long long>(stats.subsumption.syntactic),
+                  static_cast<unsigned long long>(stats.subsumption.byOrders),
                   static_cast<unsigned long long>(stats.subsumption.bySolver),
                   static_cast<unsigned long long>(stats.solver.queries),
                   static_cast<unsigned long long>(stats.solver.z3Calls), stats.solver.z3Seconds,

@@ -24,6 +24,7 @@ struct SubsumptionStats {
   uint64_t checks = 0;       ///< pairs with the same shape compared
   uint64_t syntactic = 0;    ///< subsumed because every mapped clause is one of the new state's
   uint64_t bySolver = 0;     ///< subsumed because the solver found the negation unsatisfiable
+  uint64_t byOrders = 0;     ///< subsumed by order constraints, the other inputs eliminated
   uint64_t notVariables = 0; ///< not decided: a field of the explored state is no plain input
   uint64_t refuted = 0;      ///< not subsumed: the solver found a counterexample
   uint64_t undecided = 0;    ///< not subsumed: the solver answered unknown or timed out

@@ -2,6 +2,7 @@
 // cycle, small models, disequalities by case splits), everything else passed on, and a
 // differential test against exhaustive search on random conjunctions of comparisons.
 #include "SolverTestUtil.h"
+#include "solver/OrderConstraints.h"
 #include "solver/SolverStats.h"
 
 #include <gtest/gtest.h>
@@ -144,6 +145,58 @@ TEST_F(OrderSolverTest, AgreesWithExhaustiveSearchOnRandomComparisons) {
   }
   EXPECT_GT(decided, 500u) << "most of these are the order layer's to decide";
   EXPECT_EQ(stats.orderModelMismatches, 0u);
+}
+
+} // namespace
+} // namespace unitgen
+
+namespace unitgen {
+namespace {
+
+class ProjectionTest : public ::testing::Test {
+protected:
+  orders::Implication implies(const std::vector<ExprId> &premises,
+                              const std::vector<ExprId> &conclusions) {
+    // Bytes 100 and up are the existential ones.
+    return orders::impliesProjection(pool, premises, conclusions,
+                                     [](uint32_t byte) { return byte >= 100; });
+  }
+  ExprId slt(ExprId a, ExprId b) { return e.cmp(ExprKind::Slt, a, b); }
+  ExprId sle(ExprId a, ExprId b) { return e.cmp(ExprKind::Sle, a, b); }
+
+  ExprPool pool;
+  Exprs e{pool};
+  ExprId x = e.word(0, 4), y = e.word(4, 4), u = e.word(100, 4), v = e.word(104, 4);
+};
+
+TEST_F(ProjectionTest, AnExistentialBetweenTwoWordsNeedsRoomForIt) {
+  // x < y ⇒ ∃u. x <= u < y (u = x), but not ∃u. x < u < y (x = 0, y = 1).
+  EXPECT_EQ(implies({slt(x, y)}, {sle(x, u), slt(u, y)}), orders::Implication::Holds);
+  EXPECT_EQ(implies({slt(x, y)}, {slt(x, u), slt(u, y)}), orders::Implication::Fails);
+  // x < y - 1 as x < v < y for some v: then ∃u. x < u < y holds.
+  EXPECT_EQ(implies({slt(x, y), e.cmp(ExprKind::Distinct, x, e.c(5, 32)),
+                     e.cmp(ExprKind::Sge, y, e.c(7, 32)), e.cmp(ExprKind::Sle, x, e.c(5, 32))},
+                    {slt(x, u), slt(u, y)}),
+            orders::Implication::Holds)
+      << "x <= 4 and y >= 7 leave room";
+  // Two existentials chained, and one bounded by its word's range: ∃u. u < INT_MIN fails.
+  EXPECT_EQ(implies({slt(x, y)}, {sle(x, u), sle(u, v), sle(v, y)}), orders::Implication::Holds);
+  EXPECT_EQ(implies({}, {slt(u, e.c(0x80000000u, 32))}), orders::Implication::Unknown)
+      << "conclusions nothing satisfies are left to the solver";
+}
+
+TEST_F(ProjectionTest, WhatEliminationCannotDecideIsUnknown) {
+  // A disequality on an existential word; a word mixing existential and other bytes;
+  // arithmetic.
+  EXPECT_EQ(implies({slt(x, y)}, {e.cmp(ExprKind::Distinct, u, x)}),
+            orders::Implication::Unknown);
+  EXPECT_EQ(implies({slt(x, y)}, {slt(x, e.concat(e.byte(100), e.word(8, 3)))}),
+            orders::Implication::Unknown);
+  EXPECT_EQ(implies({slt(x, y)}, {slt(e.bin(ExprKind::Add, x, e.c(1, 32)), y)}),
+            orders::Implication::Unknown);
+  // Disequalities among the premises' own words are checked as equalities.
+  EXPECT_EQ(implies({slt(x, y)}, {e.cmp(ExprKind::Distinct, x, y)}), orders::Implication::Holds);
+  EXPECT_EQ(implies({sle(x, y)}, {e.cmp(ExprKind::Distinct, x, y)}), orders::Implication::Fails);
 }
 
 } // namespace
