@@ -2,6 +2,7 @@
 // Bellman-Ford with disequality splits, and projection by Fourier-Motzkin elimination.
 #include "solver/OrderConstraints.h"
 
+#include <functional>
 #include <optional>
 
 namespace unitgen::orders {
@@ -275,25 +276,27 @@ Search solve(size_t nodes, std::vector<Difference> differences,
   return search(nodes, differences, distinct, splits, maxSplits, values);
 }
 
-Implication impliesProjection(const OrderSystem &system, const std::vector<bool> &projected) {
-  if (system.contradiction[0])
-    return Implication::Holds;
-  if (system.contradiction[1])
-    return Implication::Unknown; // no projection satisfies them: the premises' to refute
-  for (const Difference &d : system.distinct[1])
-    if (projected[d.a] || projected[d.b])
-      return Implication::Unknown;
-  // Fourier-Motzkin on differences: u - b <= c1 and a - u <= c2 give a - b <= c1 + c2, and
-  // that is all ∃u says (difference constraints are exact over the integers).
-  std::vector<Difference> conclusions = system.differences[1];
-  for (size_t u = 1; u < system.words.size(); ++u) {
+namespace {
+
+/// Disequalities on existential words whose cases are split (2^k systems to project).
+constexpr size_t kMaxProjectedDisequalities = 3;
+/// Feasibility checks the search for a counterexample may make.
+constexpr size_t kMaxImplicationChecks = 4096;
+
+/// ∃ projected nodes. differences, as differences over the other nodes (Fourier-Motzkin:
+/// u - b <= c1 and a - u <= c2 give a - b <= c1 + c2, exact for difference constraints over
+/// the integers); nothing when they are unsatisfiable whatever the other nodes are, or grow
+/// past kMaxProjected (then `tooBig`).
+std::optional<std::vector<Difference>> project(std::vector<Difference> differences,
+                                               const std::vector<bool> &projected, bool &tooBig) {
+  for (size_t u = 1; u < projected.size(); ++u) {
     if (!projected[u])
       continue;
     std::vector<Difference> kept, from, to;
-    for (const Difference &d : conclusions) {
+    for (const Difference &d : differences) {
       if (d.a == u && d.b == u) {
         if (d.bound < 0)
-          return Implication::Unknown;
+          return std::nullopt;
       } else if (d.a == u) {
         from.push_back(d);
       } else if (d.b == u) {
@@ -306,34 +309,108 @@ Implication impliesProjection(const OrderSystem &system, const std::vector<bool>
       for (const Difference &down : to) {
         if (down.a == up.b) {
           if (up.bound + down.bound < 0)
-            return Implication::Unknown;
+            return std::nullopt;
           continue;
         }
         kept.push_back({down.a, up.b, up.bound + down.bound});
       }
-    if (kept.size() > kMaxProjected)
-      return Implication::Unknown;
-    conclusions = std::move(kept);
+    if (kept.size() > kMaxProjected) {
+      tooBig = true;
+      return std::nullopt;
+    }
+    differences = std::move(kept);
   }
-  // Each conclusion, negated, must contradict the premises.
+  return differences;
+}
+
+} // namespace
+
+Implication impliesProjection(const OrderSystem &system, const std::vector<bool> &projected) {
+  if (system.contradiction[0])
+    return Implication::Holds;
+  if (system.contradiction[1])
+    return Implication::Unknown; // no projection satisfies them: the premises' to refute
+  // A disequality on an existential word is two cases, u < x or u > x: the conclusions are a
+  // disjunction of difference systems, one per choice of cases.
+  std::vector<Difference> split, plain;
+  for (const Difference &d : system.distinct[1])
+    (projected[d.a] || projected[d.b] ? split : plain).push_back(d);
+  if (split.size() > kMaxProjectedDisequalities)
+    return Implication::Unknown;
+  const size_t nodes = system.words.size();
+  const std::vector<Difference> &premises = system.differences[0];
+  size_t checks = 0;
   std::vector<Wide> values;
-  std::vector<Difference> premises = system.differences[0];
-  auto contradicts = [&](std::vector<Difference> added) {
+  auto feasible = [&](const std::vector<Difference> &added) {
+    ++checks;
     std::vector<Difference> all = premises;
     all.insert(all.end(), added.begin(), added.end());
-    return solve(system.words.size(), std::move(all), system.distinct[0], values);
+    return solve(nodes, std::move(all), system.distinct[0], values);
   };
-  for (const Difference &d : conclusions) {
-    Search found = contradicts({{d.b, d.a, -d.bound - 1}});
-    if (found != Search::Refuted)
-      return found == Search::Found ? Implication::Fails : Implication::Unknown;
+  // Per disjunct, the negations of its conclusions the premises do not already refute: a
+  // counterexample violates one conclusion of every disjunct.
+  using Negation = std::vector<Difference>;
+  std::vector<std::vector<Negation>> disjuncts;
+  for (size_t cases = 0; cases < (size_t{1} << split.size()); ++cases) {
+    std::vector<Difference> differences = system.differences[1];
+    for (size_t k = 0; k < split.size(); ++k) {
+      const Difference &d = split[k];
+      differences.push_back(cases >> k & 1 ? Difference{d.b, d.a, -d.bound - 1}
+                                           : Difference{d.a, d.b, d.bound - 1});
+    }
+    bool tooBig = false;
+    std::optional<std::vector<Difference>> conclusions = project(differences, projected, tooBig);
+    if (tooBig)
+      return Implication::Unknown;
+    if (!conclusions)
+      continue; // this case holds for no x
+    std::vector<Negation> open;
+    for (const Difference &d : *conclusions)
+      open.push_back({{d.b, d.a, -d.bound - 1}});
+    for (const Difference &d : plain)
+      open.push_back({{d.a, d.b, d.bound}, {d.b, d.a, -d.bound}});
+    std::vector<Negation> possible;
+    for (Negation &negation : open) {
+      Search found = feasible(negation);
+      if (found == Search::GaveUp)
+        return Implication::Unknown;
+      if (found == Search::Found)
+        possible.push_back(std::move(negation));
+    }
+    if (possible.empty())
+      return Implication::Holds; // the premises imply this whole case
+    disjuncts.push_back(std::move(possible));
   }
-  for (const Difference &d : system.distinct[1]) {
-    Search found = contradicts({{d.a, d.b, d.bound}, {d.b, d.a, -d.bound}});
-    if (found != Search::Refuted)
-      return found == Search::Found ? Implication::Fails : Implication::Unknown;
-  }
-  return Implication::Holds;
+  if (disjuncts.empty())
+    return Implication::Unknown; // no case holds for any x: the premises' to refute
+  // Depth first: one violated conclusion per disjunct, all together consistent with the
+  // premises, is a counterexample.
+  std::vector<Difference> chosen;
+  bool gaveUp = false;
+  std::function<bool(size_t)> counterexample = [&](size_t index) {
+    if (index == disjuncts.size())
+      return true;
+    for (const Negation &negation : disjuncts[index]) {
+      if (checks >= kMaxImplicationChecks) {
+        gaveUp = true;
+        return false;
+      }
+      chosen.insert(chosen.end(), negation.begin(), negation.end());
+      // Each negation alone was found consistent with the premises above.
+      Search found = index == 0 ? Search::Found : feasible(chosen);
+      bool result = found == Search::Found && counterexample(index + 1);
+      gaveUp |= found == Search::GaveUp;
+      chosen.resize(chosen.size() - negation.size());
+      if (result)
+        return true;
+      if (gaveUp)
+        return false;
+    }
+    return false;
+  };
+  if (counterexample(0))
+    return Implication::Fails;
+  return gaveUp ? Implication::Unknown : Implication::Holds;
 }
 
 } // namespace unitgen::orders

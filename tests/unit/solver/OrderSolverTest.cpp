@@ -185,10 +185,25 @@ TEST_F(ProjectionTest, AnExistentialBetweenTwoWordsNeedsRoomForIt) {
       << "conclusions nothing satisfies are left to the solver";
 }
 
+TEST_F(ProjectionTest, ADisequalityOnAnExistentialWordIsTwoCases) {
+  ExprId distinct = e.cmp(ExprKind::Distinct, u, x);
+  EXPECT_EQ(implies({slt(x, y)}, {distinct}), orders::Implication::Holds) << "u = x - 1 or x + 1";
+  // x <= u <= y, u != x: only when y > x.
+  EXPECT_EQ(implies({sle(x, y)}, {sle(x, u), sle(u, y), distinct}), orders::Implication::Fails);
+  EXPECT_EQ(implies({slt(x, y)}, {sle(x, u), sle(u, y), distinct}), orders::Implication::Holds);
+  // Two disjuncts each implied on part of the premises only: x < 0 or x > 0 covers x != 0.
+  EXPECT_EQ(implies({e.cmp(ExprKind::Distinct, x, e.c(0, 32))},
+                    {sle(u, e.c(0, 32)), sle(e.c(0, 32), u), e.cmp(ExprKind::Distinct, u, x),
+                     e.cmp(ExprKind::Equal, u, e.c(0, 32))}),
+            orders::Implication::Holds);
+}
+
 TEST_F(ProjectionTest, WhatEliminationCannotDecideIsUnknown) {
-  // A disequality on an existential word; a word mixing existential and other bytes;
+  // Many disequalities on an existential word; a word mixing existential and other bytes;
   // arithmetic.
-  EXPECT_EQ(implies({slt(x, y)}, {e.cmp(ExprKind::Distinct, u, x)}),
+  ExprId z = e.word(8, 4), w = e.word(12, 4);
+  EXPECT_EQ(implies({slt(x, y)}, {e.cmp(ExprKind::Distinct, u, x), e.cmp(ExprKind::Distinct, u, y),
+                                  e.cmp(ExprKind::Distinct, u, z), e.cmp(ExprKind::Distinct, u, w)}),
             orders::Implication::Unknown);
   EXPECT_EQ(implies({slt(x, y)}, {slt(x, e.concat(e.byte(100), e.word(8, 3)))}),
             orders::Implication::Unknown);
