@@ -17,8 +17,7 @@ void followStringCopies(Function &F, RuntimeAbi &Abi) {
   for (Instruction &I : instructions(F))
     if (auto *Call = dyn_cast<CallBase>(&I))
       if (Function *Callee = Call->getCalledFunction())
-        if (const RuntimeAbi::Wrapper *W = Abi.wrapperFor(Callee->getName());
-            W && W->CopiesString)
+        if (const RuntimeAbi::Wrapper *W = Abi.wrapperFor(Callee->getName()); W && W->CopiesString)
           Copies.push_back({Call, W});
   for (auto [Call, W] : Copies) {
     // No argument handles are passed: this code keeps none, and the copy wrappers need only

@@ -56,7 +56,8 @@ Search search(size_t nodes, std::vector<Difference> &differences,
     if ((*values)[d.a] - (*values)[d.b] != d.bound)
       continue;
     bool gaveUp = false;
-    for (Difference side : {Difference{d.a, d.b, d.bound - 1}, Difference{d.b, d.a, -d.bound - 1}}) {
+    for (Difference side :
+         {Difference{d.a, d.b, d.bound - 1}, Difference{d.b, d.a, -d.bound - 1}}) {
       if (++splits > maxSplits)
         return Search::GaveUp;
       differences.push_back(side);
@@ -85,8 +86,7 @@ bool Translation::add(ExprId condition, bool positive, int group) {
   case ExprKind::BoolAnd:
     return positive && add(node.operands[0], true, group) && add(node.operands[1], true, group);
   case ExprKind::BoolOr:
-    return !positive && add(node.operands[0], false, group) &&
-           add(node.operands[1], false, group);
+    return !positive && add(node.operands[0], false, group) && add(node.operands[1], false, group);
   default:
     return comparison(node, positive, group);
   }
@@ -174,7 +174,6 @@ bool Translation::finish(OrderSystem &system) {
   return true;
 }
 
-
 bool Translation::comparison(const PoolNode &node, bool positive, int group) {
   Relation relation;
   Interpretation comparison = Interpretation::Free;
@@ -193,22 +192,55 @@ bool Translation::comparison(const PoolNode &node, bool positive, int group) {
     kind = it->second;
   }
   switch (kind) {
-  case ExprKind::Equal: relation = Relation::Equal; break;
-  case ExprKind::Distinct: relation = Relation::Distinct; break;
-  case ExprKind::Ult: relation = Relation::Less; comparison = Interpretation::Unsigned; break;
-  case ExprKind::Ule: relation = Relation::LessEqual; comparison = Interpretation::Unsigned; break;
-  case ExprKind::Ugt: relation = Relation::Less; comparison = Interpretation::Unsigned; swap = true; break;
-  case ExprKind::Uge: relation = Relation::LessEqual; comparison = Interpretation::Unsigned; swap = true; break;
-  case ExprKind::Slt: relation = Relation::Less; comparison = Interpretation::Signed; break;
-  case ExprKind::Sle: relation = Relation::LessEqual; comparison = Interpretation::Signed; break;
-  case ExprKind::Sgt: relation = Relation::Less; comparison = Interpretation::Signed; swap = true; break;
-  case ExprKind::Sge: relation = Relation::LessEqual; comparison = Interpretation::Signed; swap = true; break;
-  default: return false;
+  case ExprKind::Equal:
+    relation = Relation::Equal;
+    break;
+  case ExprKind::Distinct:
+    relation = Relation::Distinct;
+    break;
+  case ExprKind::Ult:
+    relation = Relation::Less;
+    comparison = Interpretation::Unsigned;
+    break;
+  case ExprKind::Ule:
+    relation = Relation::LessEqual;
+    comparison = Interpretation::Unsigned;
+    break;
+  case ExprKind::Ugt:
+    relation = Relation::Less;
+    comparison = Interpretation::Unsigned;
+    swap = true;
+    break;
+  case ExprKind::Uge:
+    relation = Relation::LessEqual;
+    comparison = Interpretation::Unsigned;
+    swap = true;
+    break;
+  case ExprKind::Slt:
+    relation = Relation::Less;
+    comparison = Interpretation::Signed;
+    break;
+  case ExprKind::Sle:
+    relation = Relation::LessEqual;
+    comparison = Interpretation::Signed;
+    break;
+  case ExprKind::Sgt:
+    relation = Relation::Less;
+    comparison = Interpretation::Signed;
+    swap = true;
+    break;
+  case ExprKind::Sge:
+    relation = Relation::LessEqual;
+    comparison = Interpretation::Signed;
+    swap = true;
+    break;
+  default:
+    return false;
   }
   const PoolNode &a = pool_.node(node.operands[swap ? 1 : 0]);
   const PoolNode &b = pool_.node(node.operands[swap ? 0 : 1]);
-  if (a.sort != ExprSort::Bits || b.sort != ExprSort::Bits || a.width != b.width ||
-      a.width == 0 || a.width > 64)
+  if (a.sort != ExprSort::Bits || b.sort != ExprSort::Bits || a.width != b.width || a.width == 0 ||
+      a.width > 64)
     return false;
   Literal literal{relation, comparison, a.width, {}, {}, group};
   if (!term(node.operands[swap ? 1 : 0], comparison, literal.left) ||
@@ -268,10 +300,8 @@ bool Translation::collect(ExprId id, std::vector<uint32_t> &bytes) {
   return collect(node.operands[1], bytes) && collect(node.operands[0], bytes);
 }
 
-
 Search solve(size_t nodes, std::vector<Difference> differences,
-             const std::vector<Difference> &distinct, std::vector<Wide> &values,
-             size_t maxSplits) {
+             const std::vector<Difference> &distinct, std::vector<Wide> &values, size_t maxSplits) {
   size_t splits = 0;
   return search(nodes, differences, distinct, splits, maxSplits, values);
 }

@@ -48,8 +48,8 @@ public:
 
 private:
   struct Term {
-    size_t node = 0;   ///< 0: the constant `bits`
-    uint64_t bits = 0; ///< of the comparison's width
+    size_t node = 0;                                      ///< 0: the constant `bits`
+    uint64_t bits = 0;                                    ///< of the comparison's width
     Interpretation interpretation = Interpretation::Free; ///< forced by an extension
   };
   enum class Relation : uint8_t { Less, LessEqual, Equal, Distinct };

@@ -23,8 +23,8 @@ struct SolverOptions {
   bool floatingPoint = false;
 };
 
-/// stats ← independence → counterexample cache → orders → Z3, each layer optional but the first and last.
-/// `pool` and `stats` must outlive the chain. Not thread-safe: one chain per thread.
+/// stats ← independence → counterexample cache → orders → Z3, each layer optional but the first and
+/// last. `pool` and `stats` must outlive the chain. Not thread-safe: one chain per thread.
 std::unique_ptr<Solver> createSolverChain(const SolverOptions &options, const ExprPool &pool,
                                           SolverStats &stats);
 

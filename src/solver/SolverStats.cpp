@@ -40,11 +40,14 @@ nlohmann::json SolverStats::toJson(bool includeTimes) const {
   json["answers"] = {{"sat", sat}, {"unsat", unsat}, {"unknown", unknown}, {"timeout", timeout}};
   if (includeTimes)
     json["seconds"] = seconds;
-  json["answeredBy"] = {
-      {"independence", independenceAnswers}, {"cacheExact", cacheExactHits},
-      {"cacheSuperset", cacheSupersetHits},  {"cacheSubsetUnsat", cacheSubsetUnsatHits},
-      {"cacheModel", cacheModelHits},        {"order", orderAnswers},
-      {"z3", z3Calls},                       {"unsupported", unsupported}};
+  json["answeredBy"] = {{"independence", independenceAnswers},
+                        {"cacheExact", cacheExactHits},
+                        {"cacheSuperset", cacheSupersetHits},
+                        {"cacheSubsetUnsat", cacheSubsetUnsatHits},
+                        {"cacheModel", cacheModelHits},
+                        {"order", orderAnswers},
+                        {"z3", z3Calls},
+                        {"unsupported", unsupported}};
   json["order"] = {{"answers", orderAnswers}, {"modelMismatches", orderModelMismatches}};
   json["cacheShare"] = cacheShare();
   json["slicing"] = {{"constraintsBefore", constraintsBeforeSlicing},

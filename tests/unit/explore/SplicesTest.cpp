@@ -96,8 +96,8 @@ TEST(SplicesTest, AppendsAWordOfTheVocabularyToTheLastCallsStrings) {
         << "an earlier call's string is left alone";
     texts.push_back(sequence.statements[1].args[0].literal.s);
   }
-  EXPECT_EQ(texts, (std::vector<std::string>{"select id from users where",
-                                             "select id from users ="}));
+  EXPECT_EQ(texts,
+            (std::vector<std::string>{"select id from users where", "select id from users ="}));
   EXPECT_TRUE(finder.newAppends(run.sequence, {"where"}).empty()) << "each resulting text once";
   OneString spaced("a ");
   EXPECT_EQ(textsOf(finder.newAppends(spaced.sequence, {"b"})), std::vector<std::string>{"a b"});

@@ -107,8 +107,8 @@ TEST_F(SubsumptionTest, InputsOutsideTheFieldsAreProjectedOut) {
                                SymbolicState{1, {y}, {greater(y, constant(0))}}));
   EXPECT_GT(z3Stats_.z3Unsat, 0u) << "decided by the quantified query";
   // A condition on a dropped input alone is satisfiable by some w: it restricts nothing.
-  EXPECT_TRUE(checker.subsumes(SymbolicState{1, {x}, {less(w, constant(0))}},
-                               SymbolicState{1, {y}, {}}));
+  EXPECT_TRUE(
+      checker.subsumes(SymbolicState{1, {x}, {less(w, constant(0))}}, SymbolicState{1, {y}, {}}));
 }
 
 } // namespace

@@ -424,14 +424,13 @@ TEST(PassTest, StringsComparedWithTextsOfAnotherLengthLeaveSplices) {
 TEST(PassTest, WordsCutOutOfAStringLeaveSplicesWhereTheyAreLookedUp) {
   // A word cut out with substr, moved into a vector and copied out keeps its bytes' inputs:
   // looking it up among names of other lengths leaves a splice at its offset for each.
-  std::string harness =
-      "#include \"TestHarness.h\"\n#include <string>\n"
-      "extern \"C\" int pass_tokens(const std::string &);\n"
-      "int main(int, char **argv) {\n"
-      "  std::string s = argv[1];\n"
-      "  harness::begin();\n  harness::symbolicString(s, 0, 0);\n"
-      "  int r = pass_tokens(s);\n"
-      "  harness::finish();\n  std::printf(\"%d\\n\", r);\n}\n";
+  std::string harness = "#include \"TestHarness.h\"\n#include <string>\n"
+                        "extern \"C\" int pass_tokens(const std::string &);\n"
+                        "int main(int, char **argv) {\n"
+                        "  std::string s = argv[1];\n"
+                        "  harness::begin();\n  harness::symbolicString(s, 0, 0);\n"
+                        "  int r = pass_tokens(s);\n"
+                        "  harness::finish();\n  std::printf(\"%d\\n\", r);\n}\n";
   ConcolicProgram program("tokens", data("tokens.cpp"), harness);
   ASSERT_TRUE(program.ok()) << program.error();
   ProgramRun run = program.run({"select without from users"});
@@ -448,15 +447,14 @@ TEST(PassTest, WordsCutOutOfAStringLeaveSplicesWhereTheyAreLookedUp) {
 TEST(PassTest, AnArgumentComparedWithWordsOfAnotherArgumentLeavesSplicesOfTheirText) {
   // `word` (input 13) is looked up among words of `query` (inputs 0..12): texts of other
   // lengths made of inputs too, spliced in as this execution had them.
-  std::string harness =
-      "#include \"TestHarness.h\"\n#include <string>\n"
-      "extern \"C\" int pass_word_of(const std::string &, const std::string &);\n"
-      "int main(int, char **argv) {\n"
-      "  std::string q = argv[1], w = argv[2];\n"
-      "  harness::begin();\n  harness::symbolicString(q, 0, 0);\n"
-      "  harness::symbolicString(w, 0, 1);\n"
-      "  int r = pass_word_of(q, w);\n"
-      "  harness::finish();\n  std::printf(\"%d\\n\", r);\n}\n";
+  std::string harness = "#include \"TestHarness.h\"\n#include <string>\n"
+                        "extern \"C\" int pass_word_of(const std::string &, const std::string &);\n"
+                        "int main(int, char **argv) {\n"
+                        "  std::string q = argv[1], w = argv[2];\n"
+                        "  harness::begin();\n  harness::symbolicString(q, 0, 0);\n"
+                        "  harness::symbolicString(w, 0, 1);\n"
+                        "  int r = pass_word_of(q, w);\n"
+                        "  harness::finish();\n  std::printf(\"%d\\n\", r);\n}\n";
   ConcolicProgram program("word_of", data("tokens.cpp"), harness);
   ASSERT_TRUE(program.ok()) << program.error();
   ProgramRun run = program.run({"select id age", "x"});

@@ -87,8 +87,9 @@ TEST_F(OrderSolverTest, AnythingElseGoesToTheInnerSolver) {
       {{}, e.cmp(ExprKind::Slt, e.bin(ExprKind::Add, x, e.c(1, 32)), e.c(5, 32))},
       {{e.cmp(ExprKind::Slt, x, e.c(5, 32))}, e.cmp(ExprKind::Ugt, x, e.c(3, 32))},
       {{e.cmp(ExprKind::Slt, x, e.c(5, 32))}, e.cmp(ExprKind::Ult, e.word(2, 2), e.c(3, 16))},
-      {{}, pool.make(ExprKind::BoolOr, 1,
-                     {e.cmp(ExprKind::Slt, x, e.c(5, 32)), e.cmp(ExprKind::Sgt, x, e.c(9, 32))})}};
+      {{},
+       pool.make(ExprKind::BoolOr, 1,
+                 {e.cmp(ExprKind::Slt, x, e.c(5, 32)), e.cmp(ExprKind::Sgt, x, e.c(9, 32))})}};
   for (const Query &query : others)
     EXPECT_EQ(solver->solve(query).validity, Validity::Sat);
   EXPECT_EQ(reachedZ3->size(), others.size());
@@ -101,10 +102,9 @@ TEST_F(OrderSolverTest, AgreesWithExhaustiveSearchOnRandomComparisons) {
   // the oracle alone, with models that satisfy the query.
   std::mt19937 rng(7);
   auto pick = [&](uint32_t n) { return std::uniform_int_distribution<uint32_t>(0, n - 1)(rng); };
-  static const ExprKind compares[] = {ExprKind::Equal, ExprKind::Distinct, ExprKind::Ult,
-                                      ExprKind::Ule,   ExprKind::Ugt,      ExprKind::Uge,
-                                      ExprKind::Slt,   ExprKind::Sle,      ExprKind::Sgt,
-                                      ExprKind::Sge};
+  static const ExprKind compares[] = {
+      ExprKind::Equal, ExprKind::Distinct, ExprKind::Ult, ExprKind::Ule, ExprKind::Ugt,
+      ExprKind::Uge,   ExprKind::Slt,      ExprKind::Sle, ExprKind::Sgt, ExprKind::Sge};
   static const uint64_t edges[] = {0, 1, 2, 0x7f, 0x80, 0x81, 0xfe, 0xff, 0x100, 0x7fff, 0xffff};
   auto operand = [&](uint16_t width) -> ExprId {
     switch (pick(3)) {
@@ -202,9 +202,10 @@ TEST_F(ProjectionTest, WhatEliminationCannotDecideIsUnknown) {
   // Many disequalities on an existential word; a word mixing existential and other bytes;
   // arithmetic.
   ExprId z = e.word(8, 4), w = e.word(12, 4);
-  EXPECT_EQ(implies({slt(x, y)}, {e.cmp(ExprKind::Distinct, u, x), e.cmp(ExprKind::Distinct, u, y),
-                                  e.cmp(ExprKind::Distinct, u, z), e.cmp(ExprKind::Distinct, u, w)}),
-            orders::Implication::Unknown);
+  EXPECT_EQ(
+      implies({slt(x, y)}, {e.cmp(ExprKind::Distinct, u, x), e.cmp(ExprKind::Distinct, u, y),
+                            e.cmp(ExprKind::Distinct, u, z), e.cmp(ExprKind::Distinct, u, w)}),
+      orders::Implication::Unknown);
   EXPECT_EQ(implies({slt(x, y)}, {slt(x, e.concat(e.byte(100), e.word(8, 3)))}),
             orders::Implication::Unknown);
   EXPECT_EQ(implies({slt(x, y)}, {slt(e.bin(ExprKind::Add, x, e.c(1, 32)), y)}),
