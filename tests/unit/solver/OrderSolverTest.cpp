@@ -42,7 +42,8 @@ TEST_F(OrderSolverTest, ACycleOfOrdersIsUnsatWithoutZ3) {
   ExprId x = e.word(0, 4), y = e.word(4, 4), z = e.word(8, 4);
   // x < y, !(z <= y) i.e. y < z, goal z < x: a cycle.
   Query query{{e.cmp(ExprKind::Slt, x, y), pool.negate(e.cmp(ExprKind::Sle, z, y))},
-              e.cmp(ExprKind::Slt, z, x)};
+              e.cmp(ExprKind::Slt, z, x),
+              {}};
   EXPECT_EQ(solver->solve(query).validity, Validity::Unsat);
   EXPECT_TRUE(reachedZ3->empty());
   EXPECT_EQ(stats.orderAnswers, 1u);
@@ -54,7 +55,8 @@ TEST_F(OrderSolverTest, ModelsAreSmallAndKeepDisequalities) {
   // x < y, y != 0, x != -1, x >= -100: the first solution (-1, 0) breaks both disequalities.
   Query query{{e.cmp(ExprKind::Slt, x, y), e.cmp(ExprKind::Distinct, y, e.c(0, 32)),
                e.cmp(ExprKind::Distinct, x, e.c(0xffffffff, 32))},
-              e.cmp(ExprKind::Sge, x, e.c(static_cast<uint32_t>(-100), 32))};
+              e.cmp(ExprKind::Sge, x, e.c(static_cast<uint32_t>(-100), 32)),
+              {}};
   SolverResult result = solver->solve(query);
   ASSERT_EQ(result.validity, Validity::Sat);
   EXPECT_TRUE(reachedZ3->empty());
@@ -69,11 +71,12 @@ TEST_F(OrderSolverTest, ModelsAreSmallAndKeepDisequalities) {
 TEST_F(OrderSolverTest, ExtendedWordsAndRangesOfTheirReading) {
   auto solver = orderOverZ3();
   // zext(byte0) >s 300 at 32 bits: an unsigned byte never is.
-  EXPECT_EQ(solver->solve({{}, e.cmp(ExprKind::Sgt, e.zext(e.byte(0), 32), e.c(300, 32))}).validity,
-            Validity::Unsat);
+  EXPECT_EQ(
+      solver->solve({{}, e.cmp(ExprKind::Sgt, e.zext(e.byte(0), 32), e.c(300, 32)), {}}).validity,
+      Validity::Unsat);
   // sext(byte1) <s -100: a signed byte can be.
   SolverResult negative = solver->solve(
-      {{}, e.cmp(ExprKind::Slt, e.sext(e.byte(1), 32), e.c(static_cast<uint32_t>(-100), 32))});
+      {{}, e.cmp(ExprKind::Slt, e.sext(e.byte(1), 32), e.c(static_cast<uint32_t>(-100), 32)), {}});
   ASSERT_EQ(negative.validity, Validity::Sat);
   EXPECT_LT(static_cast<int8_t>(negative.model.at(1)), -100);
   EXPECT_TRUE(reachedZ3->empty());
@@ -84,12 +87,13 @@ TEST_F(OrderSolverTest, AnythingElseGoesToTheInnerSolver) {
   ExprId x = e.word(0, 4);
   // Arithmetic; a word read signed and unsigned; a byte inside two words; a disjunction.
   std::vector<Query> others = {
-      {{}, e.cmp(ExprKind::Slt, e.bin(ExprKind::Add, x, e.c(1, 32)), e.c(5, 32))},
-      {{e.cmp(ExprKind::Slt, x, e.c(5, 32))}, e.cmp(ExprKind::Ugt, x, e.c(3, 32))},
-      {{e.cmp(ExprKind::Slt, x, e.c(5, 32))}, e.cmp(ExprKind::Ult, e.word(2, 2), e.c(3, 16))},
+      {{}, e.cmp(ExprKind::Slt, e.bin(ExprKind::Add, x, e.c(1, 32)), e.c(5, 32)), {}},
+      {{e.cmp(ExprKind::Slt, x, e.c(5, 32))}, e.cmp(ExprKind::Ugt, x, e.c(3, 32)), {}},
+      {{e.cmp(ExprKind::Slt, x, e.c(5, 32))}, e.cmp(ExprKind::Ult, e.word(2, 2), e.c(3, 16)), {}},
       {{},
        pool.make(ExprKind::BoolOr, 1,
-                 {e.cmp(ExprKind::Slt, x, e.c(5, 32)), e.cmp(ExprKind::Sgt, x, e.c(9, 32))})}};
+                 {e.cmp(ExprKind::Slt, x, e.c(5, 32)), e.cmp(ExprKind::Sgt, x, e.c(9, 32))}),
+       {}}};
   for (const Query &query : others)
     EXPECT_EQ(solver->solve(query).validity, Validity::Sat);
   EXPECT_EQ(reachedZ3->size(), others.size());

@@ -30,8 +30,8 @@ protected:
     EXPECT_EQ(solver.solve({{a}, pool.boolean(true)}).validity, Validity::Sat); // independence
     // byte0 + 1 < byte1: arithmetic, so not the order layer's.
     const ExprId sum = e.cmp(ExprKind::Ult, e.bin(ExprKind::Add, e.byte(0), e.c(1, 8)), e.byte(1));
-    EXPECT_EQ(solver.solve({{a, b}, sum}).validity, Validity::Sat);       // Z3
-    EXPECT_EQ(solver.solve({{a, b}, sum}).validity, Validity::Sat);       // exact
+    EXPECT_EQ(solver.solve({{a, b}, sum, {}}).validity, Validity::Sat);   // Z3
+    EXPECT_EQ(solver.solve({{a, b}, sum, {}}).validity, Validity::Sat);   // exact
     EXPECT_EQ(solver.solve({{a}, b}).validity, Validity::Sat);            // superset
     EXPECT_EQ(solver.solve({{}, floatGoal}).validity, Validity::Unknown); // unsupported
   }
