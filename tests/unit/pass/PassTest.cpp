@@ -421,16 +421,27 @@ TEST(PassTest, StringsComparedWithTextsOfAnotherLengthLeaveSplices) {
   EXPECT_EQ(splicesOf("hello"), (std::set<std::string>{"m", "abc"}));
 }
 
+/// A main() that makes each of `count` std::string arguments of `function` symbolic (argument
+/// k from argv[k + 1]) and prints its int result.
+std::string stringArgumentsHarness(const std::string &function, int count) {
+  std::string params, declare, mark, call;
+  for (int k = 0; k < count; ++k) {
+    std::string name = "s" + std::to_string(k);
+    params += std::string(k ? ", " : "") + "const std::string &";
+    declare += "  std::string " + name + " = argv[" + std::to_string(k + 1) + "];\n";
+    mark += "  harness::symbolicString(" + name + ", 0, " + std::to_string(k) + ");\n";
+    call += (k ? ", " : "") + name;
+  }
+  return "#include \"TestHarness.h\"\n#include <string>\nextern \"C\" int " + function + "(" +
+         params + ");\nint main(int, char **argv) {\n" + declare + "  harness::begin();\n" + mark +
+         "  int r = " + function + "(" + call +
+         ");\n  harness::finish();\n  std::printf(\"%d\\n\", r);\n}\n";
+}
+
 TEST(PassTest, WordsCutOutOfAStringLeaveSplicesWhereTheyAreLookedUp) {
   // A word cut out with substr, moved into a vector and copied out keeps its bytes' inputs:
   // looking it up among names of other lengths leaves a splice at its offset for each.
-  std::string harness = "#include \"TestHarness.h\"\n#include <string>\n"
-                        "extern \"C\" int pass_tokens(const std::string &);\n"
-                        "int main(int, char **argv) {\n"
-                        "  std::string s = argv[1];\n"
-                        "  harness::begin();\n  harness::symbolicString(s, 0, 0);\n"
-                        "  int r = pass_tokens(s);\n"
-                        "  harness::finish();\n  std::printf(\"%d\\n\", r);\n}\n";
+  std::string harness = stringArgumentsHarness("pass_tokens", 1);
   ConcolicProgram program("tokens", data("tokens.cpp"), harness);
   ASSERT_TRUE(program.ok()) << program.error();
   ProgramRun run = program.run({"select without from users"});
@@ -447,14 +458,7 @@ TEST(PassTest, WordsCutOutOfAStringLeaveSplicesWhereTheyAreLookedUp) {
 TEST(PassTest, AnArgumentComparedWithWordsOfAnotherArgumentLeavesSplicesOfTheirText) {
   // `word` (input 13) is looked up among words of `query` (inputs 0..12): texts of other
   // lengths made of inputs too, spliced in as this execution had them.
-  std::string harness = "#include \"TestHarness.h\"\n#include <string>\n"
-                        "extern \"C\" int pass_word_of(const std::string &, const std::string &);\n"
-                        "int main(int, char **argv) {\n"
-                        "  std::string q = argv[1], w = argv[2];\n"
-                        "  harness::begin();\n  harness::symbolicString(q, 0, 0);\n"
-                        "  harness::symbolicString(w, 0, 1);\n"
-                        "  int r = pass_word_of(q, w);\n"
-                        "  harness::finish();\n  std::printf(\"%d\\n\", r);\n}\n";
+  std::string harness = stringArgumentsHarness("pass_word_of", 2);
   ConcolicProgram program("word_of", data("tokens.cpp"), harness);
   ASSERT_TRUE(program.ok()) << program.error();
   ProgramRun run = program.run({"select id age", "x"});
