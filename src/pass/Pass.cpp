@@ -6,9 +6,10 @@
 // of concolic drivers).
 #include "BoundaryProbes.h"
 #include "ConcreteClone.h"
+#include "LibraryInlining.h"
+#include "LibraryMemory.h"
 #include "RuntimeAbi.h"
 #include "Scope.h"
-#include "StringCopies.h"
 #include "Symbolizer.h"
 
 #include "llvm/IR/Module.h"
@@ -54,6 +55,8 @@ struct SymbolizePass : PassInfoMixin<SymbolizePass> {
     if (ModeName == "probes")
       return PreservedAnalyses::none();
     RuntimeAbi Abi(M);
+    for (Function *F : Targets)
+      inlineLibraryHelpers(*F, S, Abi);
     std::vector<Function *> Others; // defined here, not instrumented, before the clones exist
     for (Function &F : M)
       if (!F.isDeclaration() && !S.contains(F) && !RuntimeAbi::isRuntimeSymbol(F.getName()))
@@ -64,7 +67,7 @@ struct SymbolizePass : PassInfoMixin<SymbolizePass> {
       addConcreteFallback(*F, *Clone, Abi);
     }
     for (Function *F : Others)
-      followStringCopies(*F, Abi);
+      followLibraryMemory(*F, Abi);
     return PreservedAnalyses::none();
   }
   static bool isRequired() { return true; } // also at -O0, where optnone functions abound

@@ -36,7 +36,7 @@ public:
   bool ok() const { return error_.empty(); }
   const std::string &error() const { return error_; }
   ProgramRun run(const std::vector<std::string> &args = {}) const;
-  /// The instrumented module as text (`clang -S -emit-llvm` with the plugin), for inspection.
+  /// The build folder; cut.instrumented.ll in it is the instrumented module as text.
   const std::string &dir() const { return dir_; }
 
 private:

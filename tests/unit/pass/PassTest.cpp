@@ -8,6 +8,7 @@
 
 #include "exec/TraceDecoder.h"
 #include "runtime/BoundaryOrder.h"
+#include "support/Hash.h"
 
 #include <gtest/gtest.h>
 
@@ -25,6 +26,8 @@ extern "C" int pass_calls(const int *in, int (*callback)(int));
 extern "C" int pass_exceptions(const int *in);
 extern "C" int pass_strings(const std::string &s, const char *cs);
 extern "C" int pass_floats(const double *in);
+extern "C" int pass_library(const int *in);
+extern "C" int pass_library_moves(const int *in);
 int passCallsAbove(int a);
 
 namespace unitgen::testing {
@@ -468,6 +471,59 @@ TEST(PassTest, AnArgumentComparedWithWordsOfAnotherArgumentLeavesSplicesOfTheirT
     if (splice.firstInput == 13) // the word's one byte
       intoWord.insert(splice.text);
   EXPECT_EQ(intoWord, (std::set<std::string>{"id", "age"})) << describe(run.trace);
+}
+
+TEST(PassTest, ValuesMovedByLibraryHelpersKeepTheirExpressions) {
+  // std::swap, std::max and a vector's push_back are libstdc++ templates, out of the scope:
+  // they are inlined, so the swapped, compared and stored keys keep their inputs.
+  ConcolicProgram program("library", data("library.cpp"), twoIntHarness("pass_library"));
+  ASSERT_TRUE(program.ok()) << program.error();
+  const int pairs[][2] = {{50, 3}, {8, 20}, {1, 50}};
+  for (auto &pair : pairs) {
+    ProgramRun run = program.run({std::to_string(pair[0]), std::to_string(pair[1])});
+    ASSERT_EQ(run.exitCode, 0) << run.output;
+    EXPECT_EQ(std::stoi(run.output), pass_library(pair));
+    ASSERT_TRUE(run.decoded);
+    EXPECT_CONSISTENT(run);
+    // Each source-level comparison reads the input it names after the swap: in[1] is bytes
+    // 4..7, in[0] bytes 0..3.
+    std::set<std::set<uint64_t>> read;
+    for (const BranchRecord &branch : run.trace.branches)
+      read.insert(inputsOf(run.trace, branch.condition));
+    const std::set<uint64_t> first{0, 1, 2, 3}, second{4, 5, 6, 7};
+    EXPECT_TRUE(read.count(second)) << "keys[0] < 10 lost in[1]\n" << describe(run.trace);
+    EXPECT_TRUE(read.count(first)) << "values[0] > 7 lost in[0]\n" << describe(run.trace);
+    std::set<uint64_t> both = first;
+    both.insert(second.begin(), second.end());
+    EXPECT_TRUE(read.count(both)) << "std::max compared nothing\n" << describe(run.trace);
+  }
+}
+
+TEST(PassTest, LibraryCodeTooLargeToInlineMovesShadowAndOverwritesItConcretely) {
+  ConcolicProgram program("library_moves", data("library.cpp"),
+                          twoIntHarness("pass_library_moves"));
+  ASSERT_TRUE(program.ok()) << program.error();
+  // What is under test is the uninstrumented path: the helpers must still be calls.
+  std::string ir = readFile(program.dir() + "/cut.instrumented.ll");
+  for (const char *helper :
+       {"call void @_ZN7helpers6rotate", "call void @_ZN7helpers11fillAndStep"})
+    EXPECT_NE(ir.find(helper), std::string::npos) << helper << " was inlined";
+  // 556 = 0x22c shares bytes 0, 2 and 3 with 300 = 0x12c: a stale shadow would keep them.
+  const int pairs[][2] = {{50, 556}, {3, 9}, {556, 300}};
+  const std::set<uint64_t> first{0, 1, 2, 3}, second{4, 5, 6, 7};
+  for (auto &pair : pairs) {
+    ProgramRun run = program.run({std::to_string(pair[0]), std::to_string(pair[1])});
+    ASSERT_EQ(run.exitCode, 0) << run.output;
+    EXPECT_EQ(std::stoi(run.output), pass_library_moves(pair));
+    ASSERT_TRUE(run.decoded);
+    EXPECT_CONSISTENT(run);
+    std::vector<std::set<uint64_t>> read;
+    for (const BranchRecord &branch : run.trace.branches)
+      if (auto inputs = inputsOf(run.trace, branch.condition); !inputs.empty())
+        read.push_back(inputs);
+    // values[0] < 10 reads in[1], values[2] > 7 reads in[0], values[0] == 300 reads nothing.
+    EXPECT_EQ(read, (std::vector<std::set<uint64_t>>{second, first})) << describe(run.trace);
+  }
 }
 
 TEST(PassTest, FloatsAreConcreteByDefaultAndSymbolicWithTheFlag) {
