@@ -89,7 +89,7 @@ private:
                                          argumentTuples(model_.callables[callable], pool_)[0]});
     const int32_t last = static_cast<int32_t>(first.size()) - 1;
     std::deque<std::pair<Sequence, size_t>> work{{first, 0}};
-    std::set<std::vector<uint64_t>> paths;
+    std::set<std::vector<uint64_t>> paths, callPaths;
     // Decision prefixes ending in a negated decision that were asked for already: another
     // path sharing that prefix would ask the same (a constraint tree's explored branches).
     std::set<std::vector<uint64_t>> attempted;
@@ -114,32 +114,42 @@ private:
         ++stats_.importErrors;
         continue;
       }
-      // The path condition of the whole execution; the extending call's decisions in it.
+      // The path condition of the whole execution; the decisions of the extending call and of
+      // the observers after it (statement last + 1) in it. The state's path condition is the
+      // statements' part: which path an observer took does not change the state.
       std::vector<ExprId> condition;
       std::vector<size_t> decisions;
       std::vector<uint64_t> signature;
+      size_t statementsEnd = 0, callDecisions = 0;
       for (const BranchRecord &branch : outcome.symbolic.branches) {
         ExprId id = (*ids)[branch.condition];
         ExprId held = branch.taken ? id : exprs_.negate(id);
         if (exprs_.isConstant(held))
           continue;
-        if (!branch.concretization && branch.statement == last) {
+        if (!branch.concretization && (branch.statement == last || branch.statement == last + 1)) {
           decisions.push_back(condition.size());
           signature.push_back(uint64_t{branch.site} << 1 | branch.taken);
         }
         condition.push_back(held);
+        if (branch.statement <= last) {
+          statementsEnd = condition.size();
+          callDecisions = decisions.size();
+        }
       }
       if (!paths.insert(signature).second)
         continue; // a model that took a known path (the solver's choice of free bytes)
       ++explored;
       ++stats_.paths;
       const SymbolicTrace &trace = outcome.symbolic;
-      if (outcome.failure.kind == FailureKind::None && trace.hasState) {
+      std::vector<uint64_t> callSignature(signature.begin(), signature.begin() + callDecisions);
+      // Another path of the observers only: its state is one already reached by this call.
+      bool newState = callPaths.insert(std::move(callSignature)).second;
+      if (newState && outcome.failure.kind == FailureKind::None && trace.hasState) {
         SymbolicState reached;
         reached.shape = trace.stateShape;
         for (uint32_t slot : trace.stateSlots)
           reached.slots.push_back((*ids)[slot]);
-        reached.pathCondition = condition;
+        reached.pathCondition.assign(condition.begin(), condition.begin() + statementsEnd);
         std::sort(reached.pathCondition.begin(), reached.pathCondition.end());
         reached.pathCondition.erase(
             std::unique(reached.pathCondition.begin(), reached.pathCondition.end()),

@@ -211,16 +211,25 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
     symbolic_->recordShape(stateOf(0));
     walker_.setProbe(nullptr);
   }
-  if (symbolic_) // the path constraints are the statements'; checks and destructors are not
+  int last = static_cast<int>(statements.size()) - 1;
+  bool observe = !failed && (flags & FlagObservers) && last >= 0;
+  // The path constraints are the statements'; checks and destructors are not. Symbolic-state
+  // exploration also takes the observers' branches, as statement last + 1: their coverage
+  // counts, and the state alone does not decide which of their paths a witness takes.
+  bool observeSymbolically = symbolic_ && (flags & FlagSymbolicState) && observe;
+  if (symbolic_ && !observeSymbolically)
     symbolic_->suspend();
   takeCoverage(more_);
   coverage_.append(more_);
-  int last = static_cast<int>(statements.size()) - 1;
-  if (!failed && (flags & FlagObservers) && last >= 0) {
+  if (observe) {
     header.phase = PhaseChecks;
+    if (observeSymbolically)
+      symbolic_->statement(last + 1);
     // A test asserts the observers of every object it holds at the end, so their coverage
     // counts; the contracts are checks only and their coverage does not.
     failed = !runObservers(creationOrder_, last, (flags & FlagObserverCoverage) != 0, log);
+    if (observeSymbolically)
+      symbolic_->suspend();
     takeCoverage(more_);
     coverage_.append(more_);
     if (!failed) // final states are recorded here too

@@ -55,7 +55,8 @@ enum RequestFlags : uint32_t {
   FlagSymbolic = 1u << 2,
   FlagSymbolicFloat = 1u << 3, ///< with FlagSymbolic: float arguments and arithmetic too
   /// With FlagSymbolic: the trace also holds the final state of variable 0 (shape and the
-  /// expressions of its symbolic fields), for the symbolic-state strategy.
+  /// expressions of its symbolic fields), for the symbolic-state strategy, and the observers'
+  /// path constraints, as statement `count` (one past the last).
   FlagSymbolicState = 1u << 4,
   /// Canonical states read heap arrays behind `T*` fields (StateWalker::heapArray): the
   /// state-space strategies ask for it; random generation keeps the coarser states, whose

@@ -2,8 +2,8 @@
 # `unitgen explore --strategy concrete-state` on IntStack (push, pop; values 1..3): the states
 # kept after N calls are the stacks of at most N values, 1 + 3 + 9 + 27 after N = 3, one JSON
 # row per iteration with the contract's keys; a bound ends it with a reason, not a kill.
-# `--strategy symbolic-state`: one state per stack size (linear in N, also for LinkedList),
-# branch coverage at least the concrete one's at the same N, and the same
+# `--strategy symbolic-state`: one state per stack size (linear in N, also for LinkedList and
+# BinomialHeap), branch coverage at least the concrete one's at the same N, and the same
 # coverage with subsumption off. `generate` with either strategy emits a suite that builds and
 # passes.
 # usage: state_space.sh UNITGEN SUBJECTS_BUILD WORK
@@ -54,7 +54,7 @@ assert unsubsumed[-1]["states"] > symbolic[-1]["states"], unsubsumed
 assert [r["branch_coverage"] for r in unsubsumed] == [r["branch_coverage"] for r in symbolic]
 print("symbolic-state IntStack: states", [r["states"] for r in symbolic])
 PY
-for spec in "LinkedList addLast,removeFirst,removeValue"; do
+for spec in "LinkedList addLast,removeFirst,removeValue" "ds::BinomialHeap insert,extractMin,remove"; do
   read -r class methods <<<"$spec"
   out=$(rows "$class" "$methods" 6 symbolic-state)
   python3 - "$class" "$out" <<'PY'
