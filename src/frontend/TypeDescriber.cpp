@@ -391,6 +391,8 @@ Field TypeDescriber::describeField(const clang::FieldDecl *decl) const {
     return field;
   }
   field.shape = valueShape(type, field.recordName, field.note);
+  if (field.shape == FieldShape::Value)
+    field.type = describe(decl->getType(), false);
   return field;
 }
 

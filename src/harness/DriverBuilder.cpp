@@ -3,6 +3,7 @@
 #include "harness/DriverBuilder.h"
 
 #include "harness/DriverGenerator.h"
+#include "harness/ExhaustiveDriverGenerator.h"
 #include "support/Hash.h"
 #include "support/Subprocess.h"
 
@@ -21,10 +22,10 @@ namespace unitgen {
 namespace {
 
 const char *const kRuntimeSources[] = {"DriverRuntime.cpp", "Coverage.cpp", "Allocation.cpp",
-                                       "HeapBlocks.cpp"};
-const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h",     "StateWalker.h",
-                                       "HeapBlocks.h",    "SymRuntime.h",   "SymMemory.h",
-                                       "SymbolicAbi.def", "BoundaryOrder.h"};
+                                       "HeapBlocks.cpp", "KoratSearch.cpp"};
+const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h",      "StateWalker.h",
+                                       "HeapBlocks.h",    "SymRuntime.h",    "SymMemory.h",
+                                       "SymbolicAbi.def", "BoundaryOrder.h", "KoratSearch.h"};
 /// The symbolic runtime, linked into concolic drivers only. It includes model/SymExpr.def
 /// from the folder above the runtime's.
 const char *const kSymbolicSources[] = {
@@ -35,6 +36,9 @@ const char *const kSymbolicHeaders[] = {"SymExprArena.h",      "SymShadowMemory.
                                         "../model/SymExpr.def"};
 
 std::vector<std::string> kindFlags(BuildKind kind, bool codeUnderTest) {
+  if (kind == BuildKind::Exhaustive && codeUnderTest)
+    // -O0: every field read of the invariant is a load the probes see, in source order.
+    return {"-O0", "-gline-tables-only"};
   if (kind == BuildKind::Replay)
     return {"-O1", "-g", "-fno-omit-frame-pointer", "-fsanitize=address,undefined",
             "-fno-sanitize-recover=all"};
@@ -240,6 +244,8 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     ConcolicDriverSources sources = generateConcolicDriverSources(model);
     driverSource = std::move(sources.main);
     actionsSource = std::move(sources.actions);
+  } else if (kind == BuildKind::Exhaustive) {
+    driverSource = generateExhaustiveDriverSource(model);
   } else {
     driverSource = generateDriverSource(model);
   }
@@ -254,9 +260,10 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
   }
   std::vector<std::string> driverFlags = includeFlags(model);
 
-  const char *kindName = kind == BuildKind::Replay ? "replay"
-                         : concolic                ? "concolic"
-                                                   : "exploration";
+  const char *kindName = kind == BuildKind::Replay       ? "replay"
+                         : kind == BuildKind::Exhaustive ? "exhaustive"
+                         : concolic                      ? "concolic"
+                                                         : "exploration";
   Hasher key;
   key.add(kindName).add(compiler).add(driverSource);
   const bool sourceCoverage = options.sourceCoverage && kind != BuildKind::Replay;
@@ -342,7 +349,10 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     if (sourceCoverage)
       flags.insert(flags.end(), {"-fprofile-instr-generate", "-fcoverage-mapping", "-mllvm",
                                  "-runtime-counter-relocation"});
-    const char *passMode = concolic ? "" : instrumented ? "probes" : nullptr;
+    const char *passMode = concolic                        ? ""
+                           : kind == BuildKind::Exhaustive ? "fields"
+                           : instrumented                  ? "probes"
+                                                           : nullptr;
     addCompile(source.path, flags, "the code under test (" + source.path + ")", passMode);
   }
   std::vector<std::string> ownFlags = driverFlags;

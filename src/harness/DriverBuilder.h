@@ -14,6 +14,9 @@ enum class BuildKind {
   /// Exploration's coverage (the same edge ids) plus the unitgen pass on the code under test
   /// and on the actions, and the symbolic runtime: answers symbolic requests with traces.
   Concolic,
+  /// The bounded-exhaustive search driver (src/runtime/KoratSearch.h): the code under test with
+  /// the pass's field-read probes only; no coverage.
+  Exhaustive,
 };
 
 struct BuildOptions {
@@ -22,8 +25,9 @@ struct BuildOptions {
   std::string runtimeDir; ///< folder with DriverRuntime.cpp; empty: found automatically
   std::string passPlugin; ///< libUnitgenPass.so (Concolic); empty: found automatically
   int jobs = 2;
-  /// Exploration and concolic builds: the code under test also gets llvm-cov's source-based coverage, in
-  /// continuous mode (LLVM_PROFILE_FILE with `%c`), so the counts survive a killed driver.
+  /// Exploration and concolic builds: the code under test also gets llvm-cov's source-based
+  /// coverage, in continuous mode (LLVM_PROFILE_FILE with `%c`), so the counts survive a killed
+  /// driver.
   bool sourceCoverage = false;
 };
 

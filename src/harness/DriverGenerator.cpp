@@ -297,7 +297,8 @@ private:
       std::vector<std::string> observers;
       for (int id : info.callables)
         if (isAsserted(model_.callables[id]))
-          observers.push_back(fmt::format("{{{}, &observe_{}}}", id, id));
+          observers.push_back(fmt::format("{{{}, &observe_{}, {}}}", id, id,
+                                          model_.callables[id].isInvariant ? "true" : "false"));
       if (!observers.empty())
         out_ << "const unitgen_rt::ObserverInfo kObservers_" << t << "[] = {"
              << fmt::format("{}", fmt::join(observers, ", ")) << "};\n";

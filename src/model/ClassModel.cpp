@@ -41,6 +41,16 @@ std::vector<int> ClassModel::callablesUnderTest() const {
   return ids;
 }
 
+bool isFinitizable(const Field &field) {
+  if (field.shape == FieldShape::Ref)
+    return true;
+  if (field.shape != FieldShape::Value)
+    return false;
+  TypeKind kind = field.type.kind;
+  return kind == TypeKind::Integer || kind == TypeKind::Bool || kind == TypeKind::Char ||
+         kind == TypeKind::Enum;
+}
+
 const char *toString(CallableKind kind) {
   switch (kind) {
   case CallableKind::Constructor:

@@ -34,6 +34,9 @@ struct Field {
   /// HeapArray: the integer field of the same class that counts the elements in use; empty
   /// when the class has none
   std::string countField;
+  /// Value fields: the type (Integer, Bool, Char, Enum, Floating, String, ...); the kind is
+  /// Unsupported for the other shapes. A bounded-exhaustive search finitizes the scalar ones.
+  TypeDesc type;
 };
 
 /// Fields a callable reads and writes, transitively through the class's own methods.
@@ -126,6 +129,12 @@ struct ClassModel {
   /// Callables tested directly: the target's methods or the target function.
   std::vector<int> callablesUnderTest() const;
 };
+
+/// Whether a bounded-exhaustive search can give the field its values from a finite domain: an
+/// integer, bool, char or enum held by value, or a raw or unique pointer to a record of the
+/// model. Both the exhaustive driver and the finitization number a class's finitizable fields
+/// in declaration order.
+bool isFinitizable(const Field &field);
 
 const char *toString(CallableKind kind);
 const char *toString(Access access);

@@ -3,9 +3,10 @@
 // of the instrumentation and docs/Architecture.md ("Concolic execution") for the design.
 // UNITGEN_PASS_MODE says what to add: `probes` only the boundary probes (exploration drivers),
 // `symbolic` only the symbolic instrumentation (driver code), empty both (the code under test
-// of concolic drivers).
+// of concolic drivers), `fields` only the field-read probes (bounded-exhaustive search drivers).
 #include "BoundaryProbes.h"
 #include "ConcreteClone.h"
+#include "FieldReads.h"
 #include "LibraryInlining.h"
 #include "LibraryMemory.h"
 #include "RuntimeAbi.h"
@@ -45,6 +46,11 @@ struct SymbolizePass : PassInfoMixin<SymbolizePass> {
       return PreservedAnalyses::all();
     const char *Mode = std::getenv("UNITGEN_PASS_MODE");
     std::string ModeName = Mode ? Mode : "";
+    if (ModeName == "fields") {
+      for (Function *F : Targets)
+        insertFieldReadProbes(*F);
+      return PreservedAnalyses::none();
+    }
     if (!ModeName.empty() && ModeName != "probes" && ModeName != "symbolic")
       report_fatal_error(Twine("unitgen pass: unknown UNITGEN_PASS_MODE '") + ModeName + "'",
                          /*gen_crash_diag=*/false);

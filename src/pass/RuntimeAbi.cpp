@@ -82,7 +82,8 @@ const RuntimeAbi::Wrapper *RuntimeAbi::wrapperFor(StringRef Symbol) const {
 }
 
 bool RuntimeAbi::isRuntimeSymbol(StringRef Name) {
-  return Name.startswith("__unitgen_sym_") || Name.startswith("__sanitizer_cov_");
+  return Name.startswith("__unitgen_sym_") || Name.startswith("__unitgen_field_") ||
+         Name.startswith("__sanitizer_cov_");
 }
 
 } // namespace unitgen

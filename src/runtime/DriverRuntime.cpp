@@ -223,6 +223,7 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
   coverage_.append(more_);
   if (observe) {
     header.phase = PhaseChecks;
+    symbolicObservers_ = observeSymbolically;
     if (observeSymbolically)
       symbolic_->statement(last + 1);
     // A test asserts the observers of every object it holds at the end, so their coverage
@@ -230,6 +231,7 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
     failed = !runObservers(creationOrder_, last, (flags & FlagObserverCoverage) != 0, log);
     if (observeSymbolically)
       symbolic_->suspend();
+    symbolicObservers_ = false;
     takeCoverage(more_);
     coverage_.append(more_);
     if (!failed) // final states are recorded here too
@@ -433,6 +435,10 @@ bool Runner::runObservers(const std::vector<int> &vars, int lastStatement, bool 
         coverageSignature(); // start the observer's own signature from here
       uint8_t status = StatusReturned;
       std::string exceptionType;
+      // Observing symbolically (symbolic-state): not the invariant's paths.
+      bool quiet = observer.isInvariant && symbolicObservers_;
+      if (quiet)
+        symbolic_->suspend();
       try {
         observer.fn(*this, slot.object);
       } catch (const std::exception &e) {
@@ -444,6 +450,8 @@ bool Runner::runObservers(const std::vector<int> &vars, int lastStatement, bool 
                          " threw a non-std exception");
         return false;
       }
+      if (quiet)
+        symbolic_->resume();
       log.put<uint8_t>(RecordObserver);
       log.put<int32_t>(var);
       log.put<int32_t>(observer.callable);

@@ -66,6 +66,9 @@ using CopyFn = uint64_t (*)(const void *object, StateWalker &walker, bool &equal
 struct ObserverInfo {
   int callable;
   ObserveFn fn;
+  /// The public invariant, asserted like an observer: in a valid state its branches can only
+  /// go one way, so symbolic-state exploration does not explore them.
+  bool isInvariant;
 };
 
 struct TypeInfo {
@@ -266,6 +269,7 @@ private:
   Slot pendingSlot_; ///< the object the current action produced, stored once it returned
   StateWalker walker_;
   const SymbolicHooks *symbolic_ = nullptr; ///< set during a symbolic request
+  bool symbolicObservers_ = false; ///< observers run symbolically (symbolic-state requests)
   bool symbolicFloats_ = false;
 };
 

@@ -27,8 +27,9 @@ inline ClassModel counterModel(const std::string &dataDir) {
   info.isApi = true;
   info.copyable = info.movable = true;
   info.invariant = "repOK";
-  Field valueField{"value_", "int", Access::Private, FieldShape::Value, "", false, "", ""};
-  Field unused{"unused_", "int *", Access::Private, FieldShape::Opaque, "", false, "pointer", ""};
+  Field valueField{"value_", "int", Access::Private, FieldShape::Value, "", false, "", "", {}};
+  Field unused{"unused_", "int *", Access::Private, FieldShape::Opaque, "", false, "pointer",
+               "",        {}};
   info.fields = {valueField, unused};
   auto add = [&](CallableKind kind, std::string name, std::vector<Parameter> params, TypeDesc ret,
                  bool isConst) {

@@ -37,7 +37,7 @@ ClassModel lockModel(bool withExtras = false) {
   info.header = dir + "/lock.h";
   info.includeSpelling = "lock.h";
   info.isApi = info.copyable = info.movable = true;
-  info.fields = {{"armed_", "bool", Access::Private, FieldShape::Value, "", false, "", ""}};
+  info.fields = {{"armed_", "bool", Access::Private, FieldShape::Value, "", false, "", "", {}}};
   auto add = [&](CallableKind kind, std::string name, std::vector<Parameter> params, TypeDesc ret,
                  bool isConst, std::vector<std::string> reads, std::vector<std::string> writes) {
     Callable c;

@@ -72,10 +72,17 @@ private:
 /// Bag: a bounded stack of ints in a heap array.
 inline ClassModel bagModel() {
   const TypeDesc intType = type(TypeKind::Integer, "int");
-  return HandModel(
-             "Bag", "bag",
-             {{"items_", "int *", Access::Private, FieldShape::HeapArray, "", true, "", "size_"},
-              {"size_", "int", Access::Private, FieldShape::Value, "", false, "", ""}})
+  return HandModel("Bag", "bag",
+                   {{"items_",
+                     "int *",
+                     Access::Private,
+                     FieldShape::HeapArray,
+                     "",
+                     true,
+                     "",
+                     "size_",
+                     {}},
+                    {"size_", "int", Access::Private, FieldShape::Value, "", false, "", "", {}}})
       .add(CallableKind::Constructor, "Bag", {}, type(TypeKind::Void, "void"))
       .add(CallableKind::Method, "push", {{"value", intType}}, type(TypeKind::Void, "void"))
       .add(CallableKind::Method, "pop", {}, intType)
@@ -86,9 +93,10 @@ inline ClassModel bagModel() {
 /// Tally: counts ints; a branch at the 40th.
 inline ClassModel tallyModel() {
   const TypeDesc intType = type(TypeKind::Integer, "int");
-  return HandModel("Tally", "tally",
-                   {{"count_", "int", Access::Private, FieldShape::Value, "", false, "", ""},
-                    {"milestone_", "bool", Access::Private, FieldShape::Value, "", false, "", ""}})
+  return HandModel(
+             "Tally", "tally",
+             {{"count_", "int", Access::Private, FieldShape::Value, "", false, "", "", {}},
+              {"milestone_", "bool", Access::Private, FieldShape::Value, "", false, "", "", {}}})
       .add(CallableKind::Constructor, "Tally", {}, type(TypeKind::Void, "void"))
       .add(CallableKind::Method, "add", {{"value", intType}}, type(TypeKind::Void, "void"))
       .add(CallableKind::Method, "milestone", {}, type(TypeKind::Bool, "bool"), true)

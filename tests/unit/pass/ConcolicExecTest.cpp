@@ -66,8 +66,9 @@ ClassModel accountModel() {
   info.header = dir + "/account.h";
   info.includeSpelling = "account.h";
   info.isApi = info.copyable = info.movable = true;
-  info.fields = {{"balance_", "int", Access::Private, FieldShape::Value, "", false, "", ""},
-                 {"owner_", "std::string", Access::Private, FieldShape::Value, "", false, "", ""}};
+  info.fields = {
+      {"balance_", "int", Access::Private, FieldShape::Value, "", false, "", "", {}},
+      {"owner_", "std::string", Access::Private, FieldShape::Value, "", false, "", "", {}}};
   TypeDesc voidType, boolType, stringValue, stringRef;
   voidType.kind = TypeKind::Void;
   voidType.spelling = "void";

@@ -1,0 +1,282 @@
+// KoratSearch: the candidate loop, the field-read log the instrumented invariant fills, and the
+// backtracking with Korat's isomorphism breaking.
+#include "KoratSearch.h"
+
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+// The field-read probes of the code under test (src/pass/FieldReads.h) compare each load's
+// address with these and report the offset when it falls inside the candidate heap.
+extern "C" {
+uintptr_t __unitgen_field_base = 0;
+uintptr_t __unitgen_field_span = 0;
+void __unitgen_field_read(uintptr_t offset);
+}
+
+namespace unitgen_rt {
+namespace korat {
+namespace {
+
+/// What the invariant read during one run, in first-read order.
+struct ReadLog {
+  std::vector<uint32_t> fieldAt; ///< byte offset in the heap -> candidate field + 1 (0: none)
+  std::vector<uint8_t> seen;     ///< per candidate field
+  std::vector<uint32_t> order;   ///< candidate fields, first read first
+};
+ReadLog gLog;
+
+struct Domain {
+  bool objects = false;
+  long long low = 0;    ///< numbers: the first value
+  int targetClass = -1; ///< objects: the class whose objects (and null) it holds
+  uint32_t size = 0;    ///< values in it
+};
+
+struct Candidate {
+  int object = 0;
+  const FieldInfo *field = nullptr;
+  Domain domain;
+};
+
+struct Problem {
+  std::vector<int> objectClass;        ///< per object
+  std::vector<std::vector<int>> pools; ///< per class: its objects, in order
+  std::vector<Candidate> fields;
+  double deadline = 0;
+  bool countOnly = false;
+};
+
+bool fail(const std::string &message) {
+  std::fprintf(stderr, "unitgen exhaustive driver: %s\n", message.c_str());
+  return false;
+}
+
+bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Problem &problem) {
+  std::ifstream in(path);
+  if (!in)
+    return fail(std::string("cannot read ") + path);
+  problem.pools.assign(numClasses, {});
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream words(line);
+    std::string kind;
+    words >> kind;
+    if (kind == "objects") {
+      int cls = -1, count = 0;
+      if (!(words >> cls >> count) || cls < 0 || cls >= numClasses || count < 0)
+        return fail("bad line: " + line);
+      for (int k = 0; k < count; ++k) {
+        problem.pools[cls].push_back(static_cast<int>(problem.objectClass.size()));
+        problem.objectClass.push_back(cls);
+      }
+    } else if (kind == "field") {
+      Candidate c;
+      int field = -1;
+      std::string domain;
+      if (!(words >> c.object >> field >> domain) || c.object < 0 ||
+          c.object >= static_cast<int>(problem.objectClass.size()))
+        return fail("bad line: " + line);
+      const ClassInfo &owner = classes[problem.objectClass[c.object]];
+      if (field < 0 || field >= owner.numFields)
+        return fail("bad field in line: " + line);
+      c.field = &owner.fields[field];
+      if (domain == "numbers") {
+        long long high = 0;
+        if (!(words >> c.domain.low >> high) || high < c.domain.low)
+          return fail("bad range in line: " + line);
+        c.domain.size = static_cast<uint32_t>(high - c.domain.low + 1);
+      } else if (domain == "objects") {
+        c.domain.objects = true;
+        if (!(words >> c.domain.targetClass) || c.domain.targetClass < 0 ||
+            c.domain.targetClass >= numClasses)
+          return fail("bad class in line: " + line);
+        c.domain.size = static_cast<uint32_t>(problem.pools[c.domain.targetClass].size() + 1);
+      } else {
+        return fail("bad domain in line: " + line);
+      }
+      problem.fields.push_back(c);
+    } else if (kind == "deadline") {
+      words >> problem.deadline;
+    } else if (kind == "count-only") {
+      problem.countOnly = true;
+    } else if (!kind.empty()) {
+      return fail("unknown line: " + line);
+    }
+  }
+  if (problem.objectClass.empty() || !classes[problem.objectClass[0]].invariant)
+    return fail("no receiver with an invariant");
+  return true;
+}
+
+class Search {
+public:
+  Search(const ClassInfo *classes, Problem problem) : classes_(classes), p_(std::move(problem)) {}
+
+  int run(const char *outputPath) {
+    layOut();
+    FILE *out = nullptr;
+    if (!p_.countOnly && !(out = std::fopen(outputPath, "wb")))
+      return fail(std::string("cannot write ") + outputPath), 2;
+    bool wide = false;
+    for (const Candidate &c : p_.fields)
+      wide |= c.domain.size > 256;
+    std::vector<uint32_t> values(p_.fields.size(), 0);
+    for (size_t k = 0; k < p_.fields.size(); ++k)
+      write(k, 0);
+    std::vector<uint8_t> record(p_.fields.size() * (wide ? 2 : 1));
+    auto started = std::chrono::steady_clock::now();
+    unsigned long long valid = 0, explored = 0;
+    std::string stopped;
+    const void *receiver = object(0);
+    InvariantFn invariant = classes_[p_.objectClass[0]].invariant;
+    while (true) {
+      for (uint32_t k : gLog.order)
+        gLog.seen[k] = 0;
+      gLog.order.clear();
+      bool ok = false;
+      __unitgen_field_base = reinterpret_cast<uintptr_t>(heap_);
+      __unitgen_field_span = span_;
+      try {
+        ok = invariant(receiver);
+      } catch (...) {
+        ok = false; // an invariant that throws rejects the candidate
+      }
+      __unitgen_field_span = 0;
+      ++explored;
+      if (ok) {
+        ++valid;
+        if (out) {
+          for (size_t k = 0; k < values.size(); ++k) {
+            if (wide) {
+              record[2 * k] = static_cast<uint8_t>(values[k]);
+              record[2 * k + 1] = static_cast<uint8_t>(values[k] >> 8);
+            } else {
+              record[k] = static_cast<uint8_t>(values[k]);
+            }
+          }
+          std::fwrite(record.data(), 1, record.size(), out);
+        }
+      }
+      if (!next(values))
+        break;
+      if ((explored & 0xffff) == 0 && p_.deadline > 0 &&
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >
+              p_.deadline) {
+        stopped = "the time budget ended";
+        break;
+      }
+    }
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    if (out)
+      std::fclose(out);
+    std::printf("valid %llu\nexplored %llu\nseconds %.3f\n", valid, explored, seconds);
+    if (!stopped.empty())
+      std::printf("stopped: %s\n", stopped.c_str());
+    return 0;
+  }
+
+private:
+  /// One block holds every object, so the probes need a single range check.
+  void layOut() {
+    size_t offset = 0;
+    for (int cls : p_.objectClass) {
+      const ClassInfo &info = classes_[cls];
+      offset = (offset + info.align - 1) / info.align * info.align;
+      offsets_.push_back(offset);
+      offset += info.size;
+    }
+    span_ = offset;
+    heap_ = static_cast<unsigned char *>(std::aligned_alloc(64, (span_ + 63) / 64 * 64 + 64));
+    std::memset(heap_, 0, span_);
+    gLog.fieldAt.assign(span_, 0);
+    gLog.seen.assign(p_.fields.size(), 0);
+    for (size_t k = 0; k < p_.fields.size(); ++k) {
+      const Candidate &c = p_.fields[k];
+      size_t at = offsets_[c.object] + c.field->offset;
+      for (size_t b = 0; b < c.field->size; ++b)
+        gLog.fieldAt[at + b] = static_cast<uint32_t>(k + 1);
+    }
+  }
+
+  void *object(int index) { return heap_ + offsets_[index]; }
+
+  void write(size_t k, uint32_t value) {
+    const Candidate &c = p_.fields[k];
+    void *target = nullptr;
+    long long number = 0;
+    if (c.domain.objects)
+      target = value == 0 ? nullptr : object(p_.pools[c.domain.targetClass][value - 1]);
+    else
+      number = c.domain.low + value;
+    c.field->set(object(c.object), number, target);
+  }
+
+  /// Korat's step: the last field read takes its next value, or goes back to its first and
+  /// the one read before it moves on. A field of objects may take null, an object some field
+  /// read before it already holds, or the first object none holds (isomorphism breaking).
+  bool next(std::vector<uint32_t> &values) {
+    while (!gLog.order.empty()) {
+      size_t position = gLog.order.size() - 1;
+      uint32_t k = gLog.order[position];
+      const Candidate &c = p_.fields[k];
+      uint32_t limit = c.domain.size - 1;
+      if (c.domain.objects) {
+        uint32_t used = 0;
+        for (size_t q = 0; q < position; ++q) {
+          const Candidate &before = p_.fields[gLog.order[q]];
+          if (before.domain.objects && before.domain.targetClass == c.domain.targetClass &&
+              values[gLog.order[q]] > used)
+            used = values[gLog.order[q]];
+        }
+        if (used + 1 < limit)
+          limit = used + 1;
+      }
+      if (values[k] < limit) {
+        write(k, ++values[k]);
+        return true;
+      }
+      values[k] = 0;
+      write(k, 0);
+      gLog.seen[k] = 0;
+      gLog.order.pop_back();
+    }
+    return false;
+  }
+
+  const ClassInfo *classes_;
+  Problem p_;
+  unsigned char *heap_ = nullptr;
+  size_t span_ = 0;
+  std::vector<size_t> offsets_;
+};
+
+} // namespace
+
+int main(const ClassInfo *classes, int numClasses, int argc, char **argv) {
+  if (argc != 3)
+    return fail("usage: driver FINITIZATION OUTPUT"), 2;
+  Problem problem;
+  if (!readProblem(argv[1], classes, numClasses, problem))
+    return 2;
+  return Search(classes, std::move(problem)).run(argv[2]);
+}
+
+} // namespace korat
+} // namespace unitgen_rt
+
+extern "C" void __unitgen_field_read(uintptr_t offset) {
+  using unitgen_rt::korat::gLog;
+  uint32_t field = gLog.fieldAt[offset];
+  if (field == 0 || gLog.seen[field - 1])
+    return;
+  gLog.seen[field - 1] = 1;
+  gLog.order.push_back(field - 1);
+}

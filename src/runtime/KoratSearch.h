@@ -1,0 +1,44 @@
+// KoratSearch: bounded-exhaustive enumeration of the valid heaps of a class, in the driver
+// (Korat: candidate vectors over finitized field domains, pruned by the fields the invariant read).
+#pragma once
+
+#include <cstddef>
+
+namespace unitgen_rt {
+namespace korat {
+
+/// Writes a field of `object`: a number (integers, bools, enums) or the address of another
+/// object of the candidate heap (null for none).
+using SetFn = void (*)(void *object, long long number, void *target);
+using InvariantFn = bool (*)(const void *object);
+
+/// A field the search can assign, as the generated exhaustive driver describes it.
+struct FieldInfo {
+  const char *name;
+  size_t offset;
+  size_t size;
+  SetFn set;
+};
+
+/// A class of the model, indexed as ClassModel::classes; the fields are its finitizable ones
+/// (model/Finitizable.h), in declaration order.
+struct ClassInfo {
+  const char *name;
+  size_t size;
+  size_t align;
+  const FieldInfo *fields;
+  int numFields;
+  InvariantFn invariant; ///< null when the class has none
+};
+
+/// The driver's main(): `driver FINITIZATION OUTPUT`. The finitization file (written by the
+/// engine, src/explore/Finitization.h) lists the objects of the candidate heap (`objects CLASS
+/// COUNT`, the receiver first), the candidate fields in order (`field OBJECT FIELD numbers LO
+/// HI` or `field OBJECT FIELD objects CLASS`), `deadline SECONDS` and `count-only`. Every
+/// valid candidate goes to OUTPUT as one byte (or two, when a domain has more than 256
+/// values) per field: the index of its value in the field's domain. The counts go to stdout:
+/// `valid N`, `explored N`, `seconds S`, and `stopped: REASON` when the deadline ended it.
+int main(const ClassInfo *classes, int numClasses, int argc, char **argv);
+
+} // namespace korat
+} // namespace unitgen_rt
