@@ -115,8 +115,9 @@ int runCli(int argc, char **argv) {
   explore
       ->add_option("--strategy", options.strategy,
                    "concrete-state: keep each state whose canonical heap is new (Rostra); "
-                   "symbolic-state: symbolic arguments, states pruned by subsumption (Symstra)")
-      ->check(CLI::IsMember({"concrete-state", "symbolic-state"}))
+                   "symbolic-state: symbolic arguments, states pruned by subsumption (Symstra); "
+                   "exhaustive: every valid heap within a scope, from the invariant (Korat)")
+      ->check(CLI::IsMember({"concrete-state", "symbolic-state", "exhaustive"}))
       ->required();
   // No default_val here: the verbs share one Options, and a default set for explore became
   // generate's too (random's --max-length 16 became 8, the budget 10m). Defaults are applied
@@ -139,6 +140,19 @@ int runCli(int argc, char **argv) {
   explore->add_flag("--no-subsumption", options.noSubsumption,
                     "symbolic-state: keep every path's state (to measure what subsumption saves)");
   explore->add_option("-j,--jobs", options.jobs, "Parallel compile jobs")->capture_default_str();
+  explore
+      ->add_option("--scope", options.scope,
+                   "exhaustive: objects of each node type; sizes default to 0..scope, other "
+                   "integers to 0..scope-1")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  explore->add_option("--sizes", options.sizes, "exhaustive: the size field's range a..b");
+  explore->add_option("--values", options.values, "exhaustive: the other integers' range a..b");
+  explore->add_option("--finitization", options.finitizationFile,
+                      "exhaustive: JSON overrides, {\"objects\": {\"Node\": 4}, \"fields\": "
+                      "{\"Tree::size_\": [0, 4]}}");
+  explore->add_flag("--count-only", options.countOnly,
+                    "exhaustive: count the valid heaps without reading them back");
 
   CLI::App *coverage = app.add_subcommand(
       "coverage", "Build and run a test folder under llvm-cov; print line and branch coverage");

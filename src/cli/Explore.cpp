@@ -122,6 +122,8 @@ Expected<nlohmann::json> runStateSpaceStrategy(const Options &options, const Cla
 }
 
 bool runExplore(const Options &options, Error &error) {
+  if (options.strategy == "exhaustive")
+    return runExploreExhaustive(options, error);
   double budgetSeconds = 0;
   if (!parseDuration(options.budget, budgetSeconds)) {
     error = {ExitCode::Usage, "--budget '" + options.budget + "' is not a duration like 30s or 2m"};

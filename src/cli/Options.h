@@ -34,6 +34,12 @@ struct Options {
   size_t maxStates = 1000000;
   size_t maxMemoryMb = 4096;
   bool noSubsumption = false;
+  // exhaustive (bounded-exhaustive search; src/explore/Finitization.h)
+  int scope = 3;                ///< --scope: objects per node type
+  std::string sizes;            ///< --sizes a..b
+  std::string values;           ///< --values a..b
+  std::string finitizationFile; ///< --finitization FILE (JSON)
+  bool countOnly = false;       ///< --count-only
   std::string callTimeout = "1s";
   int memoryLimitMb = 2048;
   std::string execMode = "persistent";

@@ -17,6 +17,8 @@ bool runList(const Options &options, Error &error);
 bool runGenerate(const Options &options, Error &error);
 bool runCoverage(const Options &options, Error &error);
 bool runExplore(const Options &options, Error &error);
+/// `explore --strategy exhaustive`: one row, the valid heaps, the candidates explored, seconds.
+bool runExploreExhaustive(const Options &options, Error &error);
 
 /// `30s`, `2m`, `500ms`, `1h`, or plain seconds; false on anything else.
 bool parseDuration(const std::string &text, double &seconds);

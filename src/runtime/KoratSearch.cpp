@@ -2,6 +2,7 @@
 // backtracking with Korat's isomorphism breaking.
 #include "KoratSearch.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -151,18 +152,24 @@ public:
       __unitgen_field_span = 0;
       ++explored;
       if (ok) {
-        ++valid;
-        if (out) {
-          for (size_t k = 0; k < values.size(); ++k) {
-            if (wide) {
-              record[2 * k] = static_cast<uint8_t>(values[k]);
-              record[2 * k + 1] = static_cast<uint8_t>(values[k] >> 8);
-            } else {
-              record[k] = static_cast<uint8_t>(values[k]);
+        // The numbers of reachable objects the invariant did not read (a lone node's key, no
+        // bound to compare it with) take every value of their domains: each is a valid heap.
+        std::vector<uint32_t> free = unreadNumbersOfReachableObjects(values);
+        std::vector<uint32_t> heap = values;
+        do {
+          ++valid;
+          if (out) {
+            for (size_t k = 0; k < heap.size(); ++k) {
+              if (wide) {
+                record[2 * k] = static_cast<uint8_t>(heap[k]);
+                record[2 * k + 1] = static_cast<uint8_t>(heap[k] >> 8);
+              } else {
+                record[k] = static_cast<uint8_t>(heap[k]);
+              }
             }
+            std::fwrite(record.data(), 1, record.size(), out);
           }
-          std::fwrite(record.data(), 1, record.size(), out);
-        }
+        } while (nextAssignment(free, heap));
       }
       if (!next(values))
         break;
@@ -196,6 +203,12 @@ private:
     span_ = offset;
     heap_ = static_cast<unsigned char *>(std::aligned_alloc(64, (span_ + 63) / 64 * 64 + 64));
     std::memset(heap_, 0, span_);
+    // The engine lists each object's fields together, objects in order.
+    firstField_.assign(p_.objectClass.size() + 1, p_.fields.size());
+    for (size_t k = p_.fields.size(); k-- > 0;)
+      firstField_[p_.fields[k].object] = k;
+    for (size_t o = p_.objectClass.size(); o-- > 0;)
+      firstField_[o] = std::min(firstField_[o], firstField_[o + 1]);
     gLog.fieldAt.assign(span_, 0);
     gLog.seen.assign(p_.fields.size(), 0);
     for (size_t k = 0; k < p_.fields.size(); ++k) {
@@ -207,6 +220,43 @@ private:
   }
 
   void *object(int index) { return heap_ + offsets_[index]; }
+
+  /// The candidate fields holding numbers, of objects the receiver reaches, that the last run
+  /// of the invariant did not read.
+  std::vector<uint32_t> unreadNumbersOfReachableObjects(const std::vector<uint32_t> &values) {
+    std::vector<uint8_t> reached(p_.objectClass.size(), 0);
+    std::vector<int> queue{0};
+    reached[0] = 1;
+    for (size_t i = 0; i < queue.size(); ++i)
+      for (size_t k = firstField_[queue[i]]; k < firstField_[queue[i] + 1]; ++k) {
+        const Candidate &c = p_.fields[k];
+        if (!c.domain.objects || values[k] == 0)
+          continue;
+        int target = p_.pools[c.domain.targetClass][values[k] - 1];
+        if (!reached[target]) {
+          reached[target] = 1;
+          queue.push_back(target);
+        }
+      }
+    std::vector<uint32_t> free;
+    for (int object : queue)
+      for (size_t k = firstField_[object]; k < firstField_[object + 1]; ++k)
+        if (!p_.fields[k].domain.objects && !gLog.seen[k])
+          free.push_back(static_cast<uint32_t>(k));
+    return free;
+  }
+
+  /// Steps `free`'s values in `heap` like an odometer; false after the last assignment.
+  bool nextAssignment(const std::vector<uint32_t> &free, std::vector<uint32_t> &heap) {
+    for (uint32_t k : free) {
+      if (heap[k] + 1 < p_.fields[k].domain.size) {
+        ++heap[k];
+        return true;
+      }
+      heap[k] = 0;
+    }
+    return false;
+  }
 
   void write(size_t k, uint32_t value) {
     const Candidate &c = p_.fields[k];
@@ -256,6 +306,7 @@ private:
   unsigned char *heap_ = nullptr;
   size_t span_ = 0;
   std::vector<size_t> offsets_;
+  std::vector<size_t> firstField_; ///< per object: its first candidate field; one past the end
 };
 
 } // namespace

@@ -1,0 +1,30 @@
+// ExhaustiveSearch: runs the exhaustive driver on a finitization and reads back the valid heaps.
+#pragma once
+
+#include "explore/Finitization.h"
+#include "model/Error.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace unitgen {
+
+struct ExhaustiveResult {
+  unsigned long long valid = 0;
+  unsigned long long explored = 0; ///< candidates the invariant ran on
+  double seconds = 0;              ///< the search alone, as the driver measured it
+  std::string stopped;             ///< why it ended early; empty when it finished
+  /// Each valid heap as the index of every field's value in its domain, in the order of
+  /// Finitization::fields (empty with countOnly).
+  std::vector<std::vector<uint32_t>> structures;
+};
+
+/// Runs `driverPath` (BuildKind::Exhaustive) on `finitization`. The search stops itself after
+/// `budgetSeconds` (0: no limit) with the counts so far. A driver that crashes or exits with
+/// an error (an invariant that dereferences a field it did not check) is an error that says so.
+Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
+                                               const Finitization &finitization,
+                                               double budgetSeconds, bool countOnly);
+
+} // namespace unitgen

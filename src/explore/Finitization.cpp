@@ -1,0 +1,224 @@
+// Finitization: default domains from the model and a scope, overridable by flags and a JSON file.
+#include "explore/Finitization.h"
+
+#include "support/Hash.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+namespace unitgen {
+namespace {
+
+int classIndex(const ClassModel &model, const std::string &name) {
+  for (size_t i = 0; i < model.classes.size(); ++i)
+    if (model.classes[i].qualifiedName == name)
+      return static_cast<int>(i);
+  return -1;
+}
+
+/// An integer of the class under test that counts its elements (size_, count, length, n...).
+bool isSizeField(const Field &field) {
+  std::string name;
+  for (char c : field.name)
+    if (std::isalpha(static_cast<unsigned char>(c)))
+      name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (const char *word : {"size", "count", "length", "num"})
+    if (name.find(word) != std::string::npos)
+      return true;
+  return name == "n";
+}
+
+std::string whyNotFinitizable(const Field &field) {
+  switch (field.shape) {
+  case FieldShape::Opaque:
+    return field.note.empty() ? "it is not walked" : field.note;
+  case FieldShape::Embedded:
+    return "it embeds a record by value";
+  case FieldShape::HeapArray:
+    return "arrays behind pointers are not finitized yet";
+  default:
+    return "its type " + field.typeSpelling +
+           " has no finite domain (only integers, bools, chars, "
+           "enums and pointers to records do)";
+  }
+}
+
+struct Overrides {
+  std::map<std::string, int> objects;
+  std::map<std::string, std::pair<long long, long long>> fields;
+};
+
+Expected<Overrides> readOverrides(const std::string &path) {
+  Overrides overrides;
+  if (path.empty())
+    return overrides;
+  bool ok = false;
+  std::string text = readFile(path, &ok);
+  if (!ok)
+    return Error{ExitCode::Input, "--finitization: cannot read '" + path + "'"};
+  try {
+    nlohmann::json j = nlohmann::json::parse(text);
+    if (j.contains("objects"))
+      for (auto &[name, count] : j.at("objects").items())
+        overrides.objects[name] = count.get<int>();
+    if (j.contains("fields"))
+      for (auto &[name, range] : j.at("fields").items())
+        overrides.fields[name] = {range.at(0).get<long long>(), range.at(1).get<long long>()};
+  } catch (const std::exception &e) {
+    return Error{ExitCode::Input, fmt::format("--finitization '{}': {}", path, e.what())};
+  }
+  return overrides;
+}
+
+} // namespace
+
+size_t FieldDomain::size(const std::vector<std::pair<int, int>> &objectCounts) const {
+  if (!objects)
+    return static_cast<size_t>(high - low + 1);
+  for (auto [cls, count] : objectCounts)
+    if (cls == targetClass)
+      return static_cast<size_t>(count) + 1;
+  return 1;
+}
+
+std::string Finitization::driverInput(double deadlineSeconds, bool countOnly) const {
+  std::string text;
+  for (auto [cls, count] : objects)
+    text += fmt::format("objects {} {}\n", cls, count);
+  for (const CandidateField &field : fields) {
+    if (field.domain.objects)
+      text += fmt::format("field {} {} objects {}\n", field.object, field.finitizableIndex,
+                          field.domain.targetClass);
+    else
+      text += fmt::format("field {} {} numbers {} {}\n", field.object, field.finitizableIndex,
+                          field.domain.low, field.domain.high);
+  }
+  if (deadlineSeconds > 0)
+    text += fmt::format("deadline {}\n", deadlineSeconds);
+  if (countOnly)
+    text += "count-only\n";
+  return text;
+}
+
+double Finitization::candidateSpace() const {
+  double space = 1;
+  for (const CandidateField &field : fields)
+    space *= static_cast<double>(field.domain.size(objects));
+  return space;
+}
+
+Expected<Finitization> finitize(const ClassModel &model, const FinitizationOptions &options) {
+  if (model.targetIsFunction || model.classes.empty())
+    return Error{ExitCode::Usage, "--strategy exhaustive needs a class (--class)"};
+  const ClassInfo &target = model.targetClass();
+  if (target.invariant.empty())
+    return Error{ExitCode::Input,
+                 fmt::format("--strategy exhaustive needs the invariant of {} (a const bool "
+                             "method without arguments such as repOK; name it with --invariant)",
+                             target.qualifiedName)};
+  if (options.scope < 0)
+    return Error{ExitCode::Usage, "--scope must not be negative"};
+  Expected<Overrides> overrides = readOverrides(options.file);
+  if (!overrides)
+    return overrides.error();
+  // The heap's classes: the target, then the records its reference fields reach, breadth-first.
+  std::vector<int> classes{0};
+  for (size_t i = 0; i < classes.size(); ++i)
+    for (const Field &field : model.classes[classes[i]].fields)
+      if (field.shape == FieldShape::Ref) {
+        int target = classIndex(model, field.recordName);
+        if (target < 0)
+          return Error{ExitCode::Input, fmt::format("field {}::{} points to {}, which the model "
+                                                    "does not describe",
+                                                    model.classes[classes[i]].qualifiedName,
+                                                    field.name, field.recordName)};
+        if (std::find(classes.begin(), classes.end(), target) == classes.end())
+          classes.push_back(target);
+      }
+  Finitization result;
+  for (int cls : classes) {
+    int count = cls == 0 ? 1 : options.scope;
+    if (auto it = overrides->objects.find(model.classes[cls].qualifiedName);
+        it != overrides->objects.end() && cls != 0)
+      count = it->second;
+    result.objects.push_back({cls, count});
+  }
+  std::pair<long long, long long> sizes =
+      options.sizes.value_or(std::pair{0LL, 1LL * options.scope});
+  std::pair<long long, long long> values =
+      options.values.value_or(std::pair{0LL, std::max(0LL, options.scope - 1LL)});
+  int object = 0;
+  for (auto [cls, count] : result.objects) {
+    const ClassInfo &info = model.classes[cls];
+    for (int k = 0; k < count; ++k, ++object) {
+      int ordinal = 0;
+      for (const Field &field : info.fields) {
+        std::string name = info.qualifiedName + "::" + field.name;
+        if (!isFinitizable(field))
+          return Error{ExitCode::Input,
+                       fmt::format("--strategy exhaustive: the field {} ({}) "
+                                   "cannot be finitized: {}",
+                                   name, field.typeSpelling, whyNotFinitizable(field))};
+        CandidateField candidate{object, cls, ordinal++, name, {}};
+        FieldDomain &domain = candidate.domain;
+        if (field.shape == FieldShape::Ref) {
+          domain.objects = true;
+          domain.targetClass = classIndex(model, field.recordName);
+        } else if (field.type.kind == TypeKind::Bool) {
+          domain.high = 1;
+        } else if (field.type.kind == TypeKind::Enum) {
+          if (field.type.enumerators.empty())
+            return Error{ExitCode::Input,
+                         "--strategy exhaustive: the enum of " + name + " has no enumerators"};
+          domain.low = domain.high = field.type.enumerators[0].second;
+          for (const auto &[_, value] : field.type.enumerators) {
+            domain.low = std::min<long long>(domain.low, value);
+            domain.high = std::max<long long>(domain.high, value);
+          }
+        } else {
+          std::tie(domain.low, domain.high) = cls == 0 && isSizeField(field) ? sizes : values;
+        }
+        if (auto it = overrides->fields.find(name); it != overrides->fields.end()) {
+          if (domain.objects)
+            return Error{ExitCode::Input, "--finitization: " + name +
+                                              " holds objects; set its class's count instead"};
+          std::tie(domain.low, domain.high) = it->second;
+        }
+        if (!domain.objects && domain.high < domain.low)
+          return Error{ExitCode::Usage, fmt::format("the domain of {} is empty ({}..{})", name,
+                                                    domain.low, domain.high)};
+        result.fields.push_back(std::move(candidate));
+      }
+    }
+  }
+  return result;
+}
+
+Expected<std::pair<long long, long long>> parseRange(const std::string &flag,
+                                                     const std::string &text) {
+  try {
+    size_t dots = text.find("..");
+    size_t used = 0;
+    long long low = std::stoll(text.substr(0, dots), &used);
+    if (used != (dots == std::string::npos ? text.size() : dots))
+      throw std::invalid_argument(text);
+    long long high = low;
+    if (dots != std::string::npos) {
+      std::string rest = text.substr(dots + 2);
+      high = std::stoll(rest, &used);
+      if (used != rest.size())
+        throw std::invalid_argument(text);
+    }
+    if (high < low)
+      return Error{ExitCode::Usage, fmt::format("{}: '{}' is an empty range", flag, text)};
+    return std::pair{low, high};
+  } catch (const std::exception &) {
+    return Error{ExitCode::Usage, fmt::format("{}: '{}' is not a range a..b", flag, text)};
+  }
+}
+
+} // namespace unitgen

@@ -1,0 +1,61 @@
+// Finitization: the finite domains a bounded-exhaustive search draws a class's heaps from —
+// how many objects of each node type, and the values of each field (Korat's finitization).
+#pragma once
+
+#include "model/ClassModel.h"
+#include "model/Error.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace unitgen {
+
+struct FinitizationOptions {
+  int scope = 3; ///< objects per node type; default ranges below follow from it
+  /// Size fields of the class under test (an integer named like size, count or length):
+  /// default 0..scope.
+  std::optional<std::pair<long long, long long>> sizes;
+  /// Other integer fields: default 0..scope-1.
+  std::optional<std::pair<long long, long long>> values;
+  /// JSON overrides: {"objects": {"Node": 4}, "fields": {"BinarySearchTree::size_": [0, 4]}}
+  std::string file;
+};
+
+struct FieldDomain {
+  bool objects = false; ///< null and the objects of `targetClass`; else the numbers low..high
+  long long low = 0, high = 0;
+  int targetClass = -1;
+  size_t size(const std::vector<std::pair<int, int>> &objectCounts) const;
+};
+
+/// One field of one object of the candidate heap.
+struct CandidateField {
+  int object = 0;           ///< index among all objects (the receiver is 0)
+  int classIndex = 0;       ///< in ClassModel::classes
+  int finitizableIndex = 0; ///< among the class's finitizable fields (the driver's numbering)
+  std::string name;         ///< `BinarySearchTree::Node::value`
+  FieldDomain domain;
+};
+
+struct Finitization {
+  std::vector<std::pair<int, int>> objects; ///< (class, count): the receiver's class first, 1
+  std::vector<CandidateField> fields;       ///< the candidate vector's order
+  /// The file the exhaustive driver reads (src/runtime/KoratSearch.h).
+  std::string driverInput(double deadlineSeconds, bool countOnly) const;
+  /// Candidates before pruning: the product of the domain sizes (saturates at ~1.8e19).
+  double candidateSpace() const;
+};
+
+/// The finitization of the model's target class: one receiver, `scope` objects of each record
+/// reachable through its reference fields, and a domain for every field of theirs. An error
+/// names the field that cannot be finitized (a container, a string, an embedded record...) or
+/// a missing invariant.
+Expected<Finitization> finitize(const ClassModel &model, const FinitizationOptions &options);
+
+/// Parses `a..b` (also a single number) for --sizes and --values.
+Expected<std::pair<long long, long long>> parseRange(const std::string &flag,
+                                                     const std::string &text);
+
+} // namespace unitgen

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# `unitgen explore --strategy exhaustive` on BinarySearchTree: with exactly n nodes and keys
+# 0..n-1 the valid trees are Catalan(n) (1, 2, 5, 14, 42 for n = 1..5); with sizes 0..S and keys
+# 0..S-1 they are 15 and 51 for S = 3, 4 (the Korat/BEAPI counts); --json has the contract's
+# keys; a class without an invariant and a field that cannot be finitized are clear errors.
+# usage: exhaustive.sh UNITGEN SUBJECTS_BUILD WORK
+set -euo pipefail
+unitgen=$1 subjects_build=$2 work=$3
+rm -rf "$work"
+mkdir -p "$work"
+cache=$work/../subjects/driver-cache
+count() { # SCOPE [FLAGS...] -> the valid count
+  local scope=$1; shift
+  "$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy exhaustive \
+    --scope "$scope" --json --cache-dir "$cache" "$@" >"$work/row.json"
+  python3 -c "import json,sys; r=json.load(open(sys.argv[1])); assert set(r)>={'valid','explored','seconds'}, r; assert r['explored']>=r['valid'], r; print(r['valid'])" "$work/row.json"
+}
+catalan=(1 2 5 14 42)
+for n in 1 2 3 4 5; do
+  got=$(count "$n" --sizes "$n..$n" --count-only)
+  [ "$got" = "${catalan[$((n - 1))]}" ] || { echo "n=$n: $got trees, expected ${catalan[$((n - 1))]}"; exit 1; }
+done
+echo "exactly n nodes: ${catalan[*]}"
+for spec in "3 15" "4 51"; do
+  read -r s expected <<<"$spec"
+  got=$(count "$s")
+  [ "$got" = "$expected" ] || { echo "sizes 0..$s: $got trees, expected $expected"; exit 1; }
+done
+echo "sizes 0..S: 15 51"
+if "$unitgen" explore -p "$subjects_build" --class SampleClass --strategy exhaustive \
+  --cache-dir "$cache" >"$work/no-invariant.txt" 2>&1; then
+  echo "a class without an invariant was searched"; exit 1
+fi
+grep -q "unitgen: error: --strategy exhaustive needs the invariant of SampleClass" \
+  "$work/no-invariant.txt" || { cat "$work/no-invariant.txt"; exit 1; }
+if "$unitgen" explore -p "$subjects_build" --class IntStack --strategy exhaustive \
+  --cache-dir "$cache" >"$work/array.txt" 2>&1; then
+  echo "a heap array was finitized"; exit 1
+fi
+grep -q "unitgen: error: --strategy exhaustive: the field IntStack::store_ (int \*) cannot be finitized" \
+  "$work/array.txt" || { cat "$work/array.txt"; exit 1; }
