@@ -15,8 +15,8 @@
 namespace unitgen {
 
 bool runExploreExhaustive(const Options &options, Error &error) {
-  double budgetSeconds = 600;
-  if (!options.budget.empty() && !parseDuration(options.budget, budgetSeconds)) {
+  double budgetSeconds = 0; // explore's --budget defaults to 10m (Cli.cpp)
+  if (!parseDuration(options.budget, budgetSeconds)) {
     error = {ExitCode::Usage, "--budget '" + options.budget + "' is not a duration like 30s or 2m"};
     return false;
   }

@@ -104,13 +104,6 @@ std::string Finitization::driverInput(double deadlineSeconds, bool countOnly) co
   return text;
 }
 
-double Finitization::candidateSpace() const {
-  double space = 1;
-  for (const CandidateField &field : fields)
-    space *= static_cast<double>(field.domain.size(objects));
-  return space;
-}
-
 Expected<Finitization> finitize(const ClassModel &model, const FinitizationOptions &options) {
   if (model.targetIsFunction || model.classes.empty())
     return Error{ExitCode::Usage, "--strategy exhaustive needs a class (--class)"};

@@ -44,8 +44,6 @@ struct Finitization {
   std::vector<CandidateField> fields;       ///< the candidate vector's order
   /// The file the exhaustive driver reads (src/runtime/KoratSearch.h).
   std::string driverInput(double deadlineSeconds, bool countOnly) const;
-  /// Candidates before pruning: the product of the domain sizes (saturates at ~1.8e19).
-  double candidateSpace() const;
 };
 
 /// The finitization of the model's target class: one receiver, `scope` objects of each record

@@ -7,7 +7,6 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
-#include <unordered_map>
 #include <vector>
 
 namespace unitgen {

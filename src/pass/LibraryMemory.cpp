@@ -4,6 +4,7 @@
 
 #include "Symbolizer.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IRBuilder.h"
@@ -66,10 +67,14 @@ void followLibraryMemory(Function &F, RuntimeAbi &Abi) {
   std::vector<Instruction *> MemoryWrites;
   // F's own stack slots matter only where a moved number passes through them (std::swap's
   // temporary); its other locals, such as spilled arguments, code under test never reads.
+  DenseMap<StoreInst *, LoadInst *> Moves;
   SmallPtrSet<const Value *, 8> LocalsOfMoves;
   for (Instruction &I : instructions(F))
-    if (auto *Store = dyn_cast<StoreInst>(&I); Store && movedFrom(*Store))
-      LocalsOfMoves.insert(getUnderlyingObject(Store->getPointerOperand()));
+    if (auto *Store = dyn_cast<StoreInst>(&I))
+      if (LoadInst *Load = movedFrom(*Store)) {
+        Moves[Store] = Load;
+        LocalsOfMoves.insert(getUnderlyingObject(Store->getPointerOperand()));
+      }
   for (Instruction &I : instructions(F)) {
     if (auto *Call = dyn_cast<CallBase>(&I)) {
       if (isa<MemTransferInst>(Call) || isa<MemSetInst>(Call))
@@ -101,7 +106,7 @@ void followLibraryMemory(Function &F, RuntimeAbi &Abi) {
     } else {
       auto *Store = cast<StoreInst>(I);
       uint64_t Size = DL.getTypeStoreSize(Store->getValueOperand()->getType()).getFixedSize();
-      if (LoadInst *Load = movedFrom(*Store)) { // the shadow moves with the value
+      if (LoadInst *Load = Moves.lookup(Store)) { // the shadow moves with the value
         callWhenShadowLive(*I, Abi, Abi.memcpy,
                            {IRB.CreatePointerCast(Store->getPointerOperand(), Abi.BytePtrTy),
                             IRB.CreatePointerCast(Load->getPointerOperand(), Abi.BytePtrTy),
