@@ -37,8 +37,10 @@ const char *const kSymbolicHeaders[] = {"SymExprArena.h",      "SymShadowMemory.
 
 std::vector<std::string> kindFlags(BuildKind kind, bool codeUnderTest) {
   if (kind == BuildKind::Exhaustive && codeUnderTest)
-    // -O0: every field read of the invariant is a load the probes see, in source order.
-    return {"-O0", "-gline-tables-only"};
+    // The probes go in after the optimizer, on the loads that remain: every field the
+    // invariant's result depends on is still read, in an order fixed by the candidate, which
+    // is all the backtracking needs. -O1 runs BinarySearchTree's invariant 3x faster than -O0.
+    return {"-O1", "-gline-tables-only"};
   if (kind == BuildKind::Replay)
     return {"-O1", "-g", "-fno-omit-frame-pointer", "-fsanitize=address,undefined",
             "-fno-sanitize-recover=all"};
