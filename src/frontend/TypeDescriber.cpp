@@ -272,12 +272,12 @@ TypeDesc TypeDescriber::describeValue(clang::QualType type, bool isReturn) const
   return unsupported("this kind of type is not supported yet");
 }
 
-TypeDesc TypeDescriber::describeEnum(const clang::EnumDecl *decl) const {
+TypeDesc TypeDescriber::describeEnum(const clang::EnumDecl *decl, bool privateAccess) const {
   TypeDesc desc;
   if (const clang::EnumDecl *definition = decl->getDefinition())
     decl = definition;
   std::string name = qualifiedName(decl);
-  std::string hidden = hiddenReason(decl);
+  std::string hidden = privateAccess ? "" : hiddenReason(decl);
   if (!hidden.empty() || !decl->isComplete()) {
     desc.spelling = desc.valueSpelling = name;
     desc.unsupportedReason =
@@ -391,7 +391,9 @@ Field TypeDescriber::describeField(const clang::FieldDecl *decl) const {
     return field;
   }
   field.shape = valueShape(type, field.recordName, field.note);
-  if (field.shape == FieldShape::Value)
+  if (const auto *enumType = type->getAs<clang::EnumType>())
+    field.type = describeEnum(enumType->getDecl(), /*privateAccess=*/true);
+  else if (field.shape == FieldShape::Value)
     field.type = describe(decl->getType(), false);
   return field;
 }

@@ -27,7 +27,9 @@ public:
 
 private:
   TypeDesc describeValue(clang::QualType type, bool isReturn) const;
-  TypeDesc describeEnum(const clang::EnumDecl *decl) const;
+  /// `privateAccess`: described even when a test could not name it (a private member enum),
+  /// for code with private access such as the exhaustive driver's field setters.
+  TypeDesc describeEnum(const clang::EnumDecl *decl, bool privateAccess = false) const;
   /// Heap-walker shape of a type held by value: Value, Embedded or Opaque (with `note`).
   FieldShape valueShape(clang::QualType type, std::string &recordName, std::string &note) const;
 

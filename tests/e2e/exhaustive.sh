@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
 # `unitgen explore --strategy exhaustive` on BinarySearchTree: with exactly n nodes and keys
 # 0..n-1 the valid trees are Catalan(n) (1, 2, 5, 14, 42 for n = 1..5); with sizes 0..S and keys
-# 0..S-1 they are 15 and 51 for S = 3, 4 (the Korat/BEAPI counts); --json has the contract's
-# keys; a class without an invariant and a field that cannot be finitized are clear errors.
+# 0..S-1 they are 15 and 51 for S = 3, 4 (the Korat/BEAPI counts); SortedList, AVLTree,
+# BinomialHeap and TreeMap at scopes 1..6 give the counts of an independent enumerator
+# (exhaustive_counts.py, which builds the structures from their definitions); --json has the
+# contract's keys; a class without an invariant and a field that cannot be finitized are clear
+# errors.
 # usage: exhaustive.sh UNITGEN SUBJECTS_BUILD WORK
 set -euo pipefail
 unitgen=$1 subjects_build=$2 work=$3
 rm -rf "$work"
 mkdir -p "$work"
 cache=$work/../subjects/driver-cache
-count() { # SCOPE [FLAGS...] -> the valid count
+here=$(cd "$(dirname "$0")" && pwd)
+count() { # SCOPE [FLAGS...] -> the valid count of $class (default BinarySearchTree)
   local scope=$1; shift
-  "$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy exhaustive \
+  "$unitgen" explore -p "$subjects_build" --class "${class:-BinarySearchTree}" --strategy exhaustive \
     --scope "$scope" --json --cache-dir "$cache" "$@" >"$work/row.json"
-  python3 -c "import json,sys; r=json.load(open(sys.argv[1])); assert set(r)>={'valid','explored','seconds'}, r; assert r['explored']>=r['valid'], r; print(r['valid'])" "$work/row.json"
+  python3 -c "import json,sys; r=json.load(open(sys.argv[1])); assert set(r)>={'valid','explored','seconds'}, r; assert r['explored']>=1, r; print(r['valid'])" "$work/row.json"
 }
 catalan=(1 2 5 14 42)
 for n in 1 2 3 4 5; do
@@ -27,6 +31,17 @@ for spec in "3 15" "4 51"; do
   [ "$got" = "$expected" ] || { echo "sizes 0..$s: $got trees, expected $expected"; exit 1; }
 done
 echo "sizes 0..S: 15 51"
+for spec in sorted_list:SortedList avl_tree:AVLTree binomial_heap:ds::BinomialHeap \
+  tree_map:ds::TreeMap; do
+  name=${spec%%:*} class=${spec#*:}
+  for n in 1 2 3 4 5 6; do
+    expected=$(python3 "$here/exhaustive_counts.py" "$name" "$n")
+    got=$(count "$n" --count-only)
+    [ "$got" = "$expected" ] || { echo "$class scope $n: $got heaps, expected $expected"; exit 1; }
+  done
+  echo "$class scopes 1..6: counts equal the enumerator's ($got at 6)"
+done
+class=
 if "$unitgen" explore -p "$subjects_build" --class SampleClass --strategy exhaustive \
   --cache-dir "$cache" >"$work/no-invariant.txt" 2>&1; then
   echo "a class without an invariant was searched"; exit 1
