@@ -38,8 +38,6 @@ std::string whyNotFinitizable(const Field &field) {
     return field.note.empty() ? "it is not walked" : field.note;
   case FieldShape::Embedded:
     return "it embeds a record by value";
-  case FieldShape::HeapArray:
-    return "arrays behind pointers are not finitized yet";
   default:
     return "its type " + field.typeSpelling +
            " has no finite domain (only integers, bools, chars, "
@@ -77,6 +75,8 @@ Expected<Overrides> readOverrides(const std::string &path) {
 } // namespace
 
 size_t FieldDomain::size(const std::vector<std::pair<int, int>> &objectCounts) const {
+  if (block >= 0 && high < low)
+    return 2; // an array pointer: null or the array
   if (!objects)
     return static_cast<size_t>(high - low + 1);
   for (auto [cls, count] : objectCounts)
@@ -89,8 +89,16 @@ std::string Finitization::driverInput(double deadlineSeconds, bool countOnly) co
   std::string text;
   for (auto [cls, count] : objects)
     text += fmt::format("objects {} {}\n", cls, count);
+  for (int length : arrays)
+    text += fmt::format("block {}\n", length);
   for (const CandidateField &field : fields) {
-    if (field.domain.objects)
+    if (field.object < 0)
+      text += fmt::format("element {} {} {} {} {}\n", field.domain.block, field.index,
+                          field.domain.low, field.domain.high, field.countField);
+    else if (field.domain.block >= 0)
+      text += fmt::format("field {} {} block {}\n", field.object, field.finitizableIndex,
+                          field.domain.block);
+    else if (field.domain.objects)
       text += fmt::format("field {} {} objects {}\n", field.object, field.finitizableIndex,
                           field.domain.targetClass);
     else
@@ -144,6 +152,11 @@ Expected<Finitization> finitize(const ClassModel &model, const FinitizationOptio
       options.sizes.value_or(std::pair{0LL, 1LL * options.scope});
   std::pair<long long, long long> values =
       options.values.value_or(std::pair{0LL, std::max(0LL, options.scope - 1LL)});
+  struct PendingArray {
+    std::string name, countField;
+    int object, pointerField, block;
+  };
+  std::vector<PendingArray> pendingArrays;
   int object = 0;
   for (auto [cls, count] : result.objects) {
     const ClassInfo &info = model.classes[cls];
@@ -158,7 +171,13 @@ Expected<Finitization> finitize(const ClassModel &model, const FinitizationOptio
                                    name, field.typeSpelling, whyNotFinitizable(field))};
         CandidateField candidate{object, cls, ordinal++, name, {}};
         FieldDomain &domain = candidate.domain;
-        if (field.shape == FieldShape::Ref) {
+        if (field.shape == FieldShape::HeapArray) {
+          domain.block = static_cast<int>(result.arrays.size());
+          domain.low = 1; // no numbers: the domain is null or the array
+          result.arrays.push_back(static_cast<int>(std::max(0LL, sizes.second)));
+          pendingArrays.push_back({name, field.countField, object,
+                                   static_cast<int>(result.fields.size()), domain.block});
+        } else if (field.shape == FieldShape::Ref) {
           domain.objects = true;
           domain.targetClass = classIndex(model, field.recordName);
         } else if (field.type.kind == TypeKind::Bool) {
@@ -176,16 +195,64 @@ Expected<Finitization> finitize(const ClassModel &model, const FinitizationOptio
           std::tie(domain.low, domain.high) = cls == 0 && isSizeField(field) ? sizes : values;
         }
         if (auto it = overrides->fields.find(name); it != overrides->fields.end()) {
-          if (domain.objects)
-            return Error{ExitCode::Input, "--finitization: " + name +
-                                              " holds objects; set its class's count instead"};
+          if (domain.objects || domain.block >= 0)
+            return Error{ExitCode::Input,
+                         "--finitization: " + name +
+                             (domain.objects
+                                  ? " holds objects; set its class's count instead"
+                                  : " is an array; give its elements' range as " + name + "[]")};
           std::tie(domain.low, domain.high) = it->second;
         }
-        if (!domain.objects && domain.high < domain.low)
+        if (!domain.objects && domain.block < 0 && domain.high < domain.low)
           return Error{ExitCode::Usage, fmt::format("the domain of {} is empty ({}..{})", name,
                                                     domain.low, domain.high)};
         result.fields.push_back(std::move(candidate));
       }
+    }
+  }
+  // A name the file gives that no field of the heap has is a typo, not a wish to ignore.
+  for (const auto &entry : overrides->fields) {
+    const std::string &name = entry.first;
+    bool known = false;
+    for (int cls : classes)
+      for (const Field &field : model.classes[cls].fields)
+        known |= model.classes[cls].qualifiedName + "::" + field.name +
+                     (field.shape == FieldShape::HeapArray ? "[]" : "") ==
+                 name;
+    if (!known)
+      return Error{ExitCode::Usage, fmt::format("--finitization: the heap of {} has no field {}",
+                                                target.qualifiedName, name)};
+  }
+  for (const auto &entry : overrides->objects)
+    if (const std::string &name = entry.first;
+        std::none_of(classes.begin(), classes.end(),
+                     [&](int cls) { return model.classes[cls].qualifiedName == name; }))
+      return Error{ExitCode::Usage, fmt::format("--finitization: the heap of {} has no objects "
+                                                "of class {}",
+                                                target.qualifiedName, name)};
+  // The elements, after every object's fields: numbers of `values` (or the `name[]`
+  // override), counted by the class's count field when it has one.
+  for (const PendingArray &array : pendingArrays) {
+    int countField = -1;
+    std::string countName = array.name.substr(0, array.name.rfind("::") + 2) + array.countField;
+    for (size_t k = 0; k < result.fields.size() && !array.countField.empty(); ++k)
+      if (result.fields[k].object == array.object && result.fields[k].name == countName)
+        countField = static_cast<int>(k);
+    std::pair<long long, long long> range = values;
+    if (auto it = overrides->fields.find(array.name + "[]"); it != overrides->fields.end())
+      range = it->second;
+    for (int i = 0; i < result.arrays[array.block]; ++i) {
+      CandidateField element{-1,
+                             result.fields[array.pointerField].classIndex,
+                             0,
+                             fmt::format("{}[{}]", array.name, i),
+                             {}};
+      element.domain.low = range.first;
+      element.domain.high = range.second;
+      element.domain.block = array.block;
+      element.index = i;
+      element.countField = countField;
+      result.fields.push_back(std::move(element));
     }
   }
   return result;

@@ -17,9 +17,11 @@ struct FinitizationOptions {
   /// Size fields of the class under test (an integer named like size, count or length):
   /// default 0..scope.
   std::optional<std::pair<long long, long long>> sizes;
-  /// Other integer fields: default 0..scope-1.
+  /// Other integer fields and the elements of arrays behind pointers: default 0..scope-1. An
+  /// array has as many elements as the largest size.
   std::optional<std::pair<long long, long long>> values;
-  /// JSON overrides: {"objects": {"Node": 4}, "fields": {"BinarySearchTree::size_": [0, 4]}}
+  /// JSON overrides: {"objects": {"Node": 4}, "fields": {"BinarySearchTree::size_": [0, 4],
+  /// "HeapArray::array_[]": [0, 9]}} (`[]`: the elements of an array)
   std::string file;
 };
 
@@ -27,21 +29,28 @@ struct FieldDomain {
   bool objects = false; ///< null and the objects of `targetClass`; else the numbers low..high
   long long low = 0, high = 0;
   int targetClass = -1;
+  /// A pointer to numbers: null or array `block` (its `high < low`: no numbers). An array's
+  /// element: the numbers low..high, and `block` is its array.
+  int block = -1;
   size_t size(const std::vector<std::pair<int, int>> &objectCounts) const;
 };
 
 /// One field of one object of the candidate heap.
 struct CandidateField {
-  int object = 0;           ///< index among all objects (the receiver is 0)
+  int object = 0;           ///< index among all objects (the receiver is 0); -1: an element
   int classIndex = 0;       ///< in ClassModel::classes
   int finitizableIndex = 0; ///< among the class's finitizable fields (the driver's numbering)
-  std::string name;         ///< `BinarySearchTree::Node::value`
+  std::string name;         ///< `BinarySearchTree::Node::value`, `HeapArray::array_[3]`
   FieldDomain domain;
+  int index = 0;       ///< an element: its index in the array
+  int countField = -1; ///< an element: the candidate field counting the elements in use
 };
 
 struct Finitization {
   std::vector<std::pair<int, int>> objects; ///< (class, count): the receiver's class first, 1
-  std::vector<CandidateField> fields;       ///< the candidate vector's order
+  std::vector<int> arrays;                  ///< the length of each array behind a pointer
+  /// The candidate vector's order: the objects' fields, object by object, then the elements.
+  std::vector<CandidateField> fields;
   /// The file the exhaustive driver reads (src/runtime/KoratSearch.h).
   std::string driverInput(double deadlineSeconds, bool countOnly) const;
 };

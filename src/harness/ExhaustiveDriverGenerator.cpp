@@ -13,7 +13,8 @@ std::string generateExhaustiveDriverSource(const ClassModel &model) {
       << ". Do not edit; unitgen regenerates it.\n";
   for (const std::string &header : model.includeSpellings)
     out << "#include \"" << header << "\"\n";
-  out << "#include \"KoratSearch.h\"\n\n#include <cstddef>\n#include <memory>\n#include <new>\n\n"
+  out << "#include \"KoratSearch.h\"\n\n#include <cstddef>\n#include <memory>\n#include "
+         "<new>\n#include <type_traits>\n\n"
          "namespace {\n\nusing unitgen_rt::korat::ClassInfo;\nusing "
          "unitgen_rt::korat::FieldInfo;\n\n";
   std::vector<std::string> classRows;
@@ -37,8 +38,11 @@ std::string generateExhaustiveDriverSource(const ClassModel &model) {
         out << fmt::format("  new (&{}) {}(static_cast<{}::pointer>(target));\n", member, type,
                            type);
       out << "}\n";
-      fieldRows.push_back(fmt::format("{{\"{}\", offsetof({}, {}), sizeof({}), &{}}}", field.name,
-                                      qn, field.name, type, setter));
+      std::string elementSize = field.shape == FieldShape::HeapArray
+                                    ? fmt::format("sizeof(std::remove_pointer_t<{}>)", type)
+                                    : "0";
+      fieldRows.push_back(fmt::format("{{\"{}\", offsetof({}, {}), sizeof({}), &{}, {}}}",
+                                      field.name, qn, field.name, type, setter, elementSize));
     }
     std::string fields = "nullptr";
     if (!fieldRows.empty()) {

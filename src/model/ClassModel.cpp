@@ -42,7 +42,7 @@ std::vector<int> ClassModel::callablesUnderTest() const {
 }
 
 bool isFinitizable(const Field &field) {
-  if (field.shape == FieldShape::Ref)
+  if (field.shape == FieldShape::Ref || field.shape == FieldShape::HeapArray)
     return true;
   if (field.shape != FieldShape::Value)
     return false;

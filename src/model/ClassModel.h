@@ -131,9 +131,9 @@ struct ClassModel {
 };
 
 /// Whether a bounded-exhaustive search can give the field its values from a finite domain: an
-/// integer, bool, char or enum held by value, or a raw or unique pointer to a record of the
-/// model. Both the exhaustive driver and the finitization number a class's finitizable fields
-/// in declaration order.
+/// integer, bool, char or enum held by value, a raw or unique pointer to a record of the
+/// model, or a pointer to an array of numbers (its elements get domains too). Both the exhaustive
+/// driver and the finitization number a class's finitizable fields in declaration order.
 bool isFinitizable(const Field &field);
 
 const char *toString(CallableKind kind);

@@ -37,18 +37,28 @@ struct Domain {
   bool objects = false;
   long long low = 0;    ///< numbers: the first value
   int targetClass = -1; ///< objects: the class whose objects (and null) it holds
+  int block = -1;       ///< an array pointer: null or this array; an element: its array
   uint32_t size = 0;    ///< values in it
 };
 
 struct Candidate {
-  int object = 0;
+  int object = -1; ///< -1 for an array element
   const FieldInfo *field = nullptr;
   Domain domain;
+  int index = 0;  ///< an array element: its index
+  int count = -1; ///< an array element: the candidate field counting the elements in use
+  bool numbers() const { return !domain.objects && (domain.block < 0 || object < 0); }
+};
+
+struct Block {
+  size_t length = 0, elementSize = 0, offset = 0;
+  std::vector<uint32_t> elements; ///< their candidate fields
 };
 
 struct Problem {
   std::vector<int> objectClass;        ///< per object
   std::vector<std::vector<int>> pools; ///< per class: its objects, in order
+  std::vector<Block> blocks;
   std::vector<Candidate> fields;
   double deadline = 0;
   bool countOnly = false;
@@ -99,9 +109,35 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
             c.domain.targetClass >= numClasses)
           return fail("bad class in line: " + line);
         c.domain.size = static_cast<uint32_t>(problem.pools[c.domain.targetClass].size() + 1);
+      } else if (domain == "block") {
+        if (!(words >> c.domain.block) || c.domain.block < 0 ||
+            c.domain.block >= static_cast<int>(problem.blocks.size()) || !c.field->elementSize)
+          return fail("bad array in line: " + line);
+        c.domain.size = 2;
+        problem.blocks[c.domain.block].elementSize = c.field->elementSize;
       } else {
         return fail("bad domain in line: " + line);
       }
+      problem.fields.push_back(c);
+    } else if (kind == "block") {
+      Block block;
+      if (!(words >> block.length))
+        return fail("bad line: " + line);
+      problem.blocks.push_back(block);
+    } else if (kind == "element") {
+      Candidate c;
+      long long high = 0;
+      if (!(words >> c.domain.block >> c.index >> c.domain.low >> high >> c.count) ||
+          c.domain.block < 0 || c.domain.block >= static_cast<int>(problem.blocks.size()) ||
+          c.index < 0 || static_cast<size_t>(c.index) >= problem.blocks[c.domain.block].length ||
+          high < c.domain.low || c.count >= static_cast<int>(problem.fields.size()))
+        return fail("bad line: " + line);
+      if (problem.blocks[c.domain.block].elementSize == 0 ||
+          problem.blocks[c.domain.block].elementSize > 8)
+        return fail("an element of an array no field points to: " + line);
+      c.domain.size = static_cast<uint32_t>(high - c.domain.low + 1);
+      problem.blocks[c.domain.block].elements.push_back(
+          static_cast<uint32_t>(problem.fields.size()));
       problem.fields.push_back(c);
     } else if (kind == "deadline") {
       words >> problem.deadline;
@@ -200,12 +236,20 @@ private:
       offsets_.push_back(offset);
       offset += info.size;
     }
+    for (Block &block : p_.blocks) {
+      offset = (offset + 7) / 8 * 8;
+      block.offset = offset;
+      offset += block.length * block.elementSize;
+    }
     span_ = offset;
     heap_ = static_cast<unsigned char *>(std::aligned_alloc(64, (span_ + 63) / 64 * 64 + 64));
     std::memset(heap_, 0, span_);
-    // The engine lists each object's fields together, objects in order.
-    firstField_.assign(p_.objectClass.size() + 1, p_.fields.size());
-    for (size_t k = p_.fields.size(); k-- > 0;)
+    // The engine lists each object's fields together, objects in order, then the elements.
+    size_t objectFields = 0;
+    while (objectFields < p_.fields.size() && p_.fields[objectFields].object >= 0)
+      ++objectFields;
+    firstField_.assign(p_.objectClass.size() + 1, objectFields);
+    for (size_t k = objectFields; k-- > 0;)
       firstField_[p_.fields[k].object] = k;
     for (size_t o = p_.objectClass.size(); o-- > 0;)
       firstField_[o] = std::min(firstField_[o], firstField_[o + 1]);
@@ -213,13 +257,21 @@ private:
     gLog.seen.assign(p_.fields.size(), 0);
     for (size_t k = 0; k < p_.fields.size(); ++k) {
       const Candidate &c = p_.fields[k];
-      size_t at = offsets_[c.object] + c.field->offset;
-      for (size_t b = 0; b < c.field->size; ++b)
+      size_t at = address(c) - heap_, size = c.object < 0 ? element(c).elementSize : c.field->size;
+      for (size_t b = 0; b < size; ++b)
         gLog.fieldAt[at + b] = static_cast<uint32_t>(k + 1);
     }
   }
 
   void *object(int index) { return heap_ + offsets_[index]; }
+  const Block &element(const Candidate &c) const { return p_.blocks[c.domain.block]; }
+  unsigned char *block(int index) { return heap_ + p_.blocks[index].offset; }
+  /// Where the candidate field lives in the heap.
+  unsigned char *address(const Candidate &c) {
+    if (c.object < 0)
+      return block(c.domain.block) + c.index * element(c).elementSize;
+    return static_cast<unsigned char *>(object(c.object)) + c.field->offset;
+  }
 
   /// The candidate fields holding numbers, of objects the receiver reaches, that the last run
   /// of the invariant did not read.
@@ -240,9 +292,21 @@ private:
       }
     std::vector<uint32_t> free;
     for (int object : queue)
-      for (size_t k = firstField_[object]; k < firstField_[object + 1]; ++k)
-        if (!p_.fields[k].domain.objects && !gLog.seen[k])
+      for (size_t k = firstField_[object]; k < firstField_[object + 1]; ++k) {
+        const Candidate &c = p_.fields[k];
+        if (c.domain.block >= 0 && values[k] == 1) { // an array: its elements in use
+          for (uint32_t e : p_.blocks[c.domain.block].elements) {
+            const Candidate &item = p_.fields[e];
+            long long inUse = item.count < 0
+                                  ? item.index + 1
+                                  : p_.fields[item.count].domain.low + values[item.count];
+            if (item.index < inUse && !gLog.seen[e])
+              free.push_back(e);
+          }
+        } else if (c.numbers() && !gLog.seen[k]) {
           free.push_back(static_cast<uint32_t>(k));
+        }
+      }
     return free;
   }
 
@@ -260,10 +324,17 @@ private:
 
   void write(size_t k, uint32_t value) {
     const Candidate &c = p_.fields[k];
+    if (c.object < 0) { // an array element: little-endian, truncated to its size
+      long long number = c.domain.low + value;
+      std::memcpy(address(c), &number, element(c).elementSize);
+      return;
+    }
     void *target = nullptr;
     long long number = 0;
     if (c.domain.objects)
       target = value == 0 ? nullptr : object(p_.pools[c.domain.targetClass][value - 1]);
+    else if (c.domain.block >= 0)
+      target = value == 0 ? nullptr : block(c.domain.block);
     else
       number = c.domain.low + value;
     c.field->set(object(c.object), number, target);

@@ -18,6 +18,7 @@ struct FieldInfo {
   size_t offset;
   size_t size;
   SetFn set;
+  size_t elementSize; ///< a pointer to an array of numbers: the size of one; else 0
 };
 
 /// A class of the model, indexed as ClassModel::classes; the fields are its finitizable ones
@@ -33,11 +34,14 @@ struct ClassInfo {
 
 /// The driver's main(): `driver FINITIZATION OUTPUT`. The finitization file (written by the
 /// engine, src/explore/Finitization.h) lists the objects of the candidate heap (`objects CLASS
-/// COUNT`, the receiver first), the candidate fields in order (`field OBJECT FIELD numbers LO
-/// HI` or `field OBJECT FIELD objects CLASS`), `deadline SECONDS` and `count-only`. Every
-/// valid candidate goes to OUTPUT as one byte (or two, when a domain has more than 256
-/// values) per field: the index of its value in the field's domain. The counts go to stdout:
-/// `valid N`, `explored N`, `seconds S`, and `stopped: REASON` when the deadline ended it.
+/// COUNT`, the receiver first), the arrays (`block LENGTH`; the field pointing to one gives its
+/// element size), the candidate fields in order (`field OBJECT FIELD numbers LO HI`, `field OBJECT
+/// FIELD objects CLASS`, `field OBJECT FIELD block BLOCK`: null or that array), then the arrays'
+/// elements (`element BLOCK INDEX LO HI COUNT`: COUNT is the candidate field that says how many
+/// elements are in use, -1 for all), `deadline SECONDS` and `count-only`. Every valid candidate
+/// goes to OUTPUT as one byte (or two, when a domain has more than 256 values) per field: the index
+/// of its value in the field's domain. The counts go to stdout: `valid N`, `explored N`, `seconds
+/// S`, and `stopped: REASON` when the deadline ended it.
 int main(const ClassInfo *classes, int numClasses, int argc, char **argv);
 
 } // namespace korat

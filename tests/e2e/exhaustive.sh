@@ -2,10 +2,11 @@
 # `unitgen explore --strategy exhaustive` on BinarySearchTree: with exactly n nodes and keys
 # 0..n-1 the valid trees are Catalan(n) (1, 2, 5, 14, 42 for n = 1..5); with sizes 0..S and keys
 # 0..S-1 they are 15 and 51 for S = 3, 4 (the Korat/BEAPI counts); SortedList, AVLTree,
-# BinomialHeap and TreeMap at scopes 1..6 give the counts of an independent enumerator
+# BinomialHeap, TreeMap, HeapArray and IntStack (arrays behind pointers, capacities fixed by a
+# --finitization file) at scopes 1..6 give the counts of an independent enumerator
 # (exhaustive_counts.py, which builds the structures from their definitions); --json has the
-# contract's keys; a class without an invariant and a field that cannot be finitized are clear
-# errors.
+# contract's keys; a class without an invariant and a --finitization file naming a field the
+# heap does not have are clear errors (a field that cannot be finitized: FinitizationTest).
 # usage: exhaustive.sh UNITGEN SUBJECTS_BUILD WORK
 set -euo pipefail
 unitgen=$1 subjects_build=$2 work=$3
@@ -31,12 +32,16 @@ for spec in "3 15" "4 51"; do
   [ "$got" = "$expected" ] || { echo "sizes 0..$s: $got trees, expected $expected"; exit 1; }
 done
 echo "sizes 0..S: 15 51"
+echo '{"fields": {"HeapArray::capacity_": [8, 8]}}' >"$work/HeapArray.json"
+echo '{"fields": {"IntStack::capacity_": [4, 4]}}' >"$work/IntStack.json"
 for spec in sorted_list:SortedList avl_tree:AVLTree binomial_heap:ds::BinomialHeap \
-  tree_map:ds::TreeMap; do
+  tree_map:ds::TreeMap heap_array:HeapArray int_stack:IntStack; do
   name=${spec%%:*} class=${spec#*:}
   for n in 1 2 3 4 5 6; do
     expected=$(python3 "$here/exhaustive_counts.py" "$name" "$n")
-    got=$(count "$n" --count-only)
+    file=()
+    [ -f "$work/$class.json" ] && file=(--finitization "$work/$class.json")
+    got=$(count "$n" --count-only "${file[@]}")
     [ "$got" = "$expected" ] || { echo "$class scope $n: $got heaps, expected $expected"; exit 1; }
   done
   echo "$class scopes 1..6: counts equal the enumerator's ($got at 6)"
@@ -48,9 +53,8 @@ if "$unitgen" explore -p "$subjects_build" --class SampleClass --strategy exhaus
 fi
 grep -q "unitgen: error: --strategy exhaustive needs the invariant of SampleClass" \
   "$work/no-invariant.txt" || { cat "$work/no-invariant.txt"; exit 1; }
-if "$unitgen" explore -p "$subjects_build" --class IntStack --strategy exhaustive \
-  --cache-dir "$cache" >"$work/array.txt" 2>&1; then
-  echo "a heap array was finitized"; exit 1
+if class=SortedList count 2 --finitization "$work/HeapArray.json" >"$work/typo.txt" 2>&1; then
+  echo "a --finitization naming another class's field was accepted"; exit 1
 fi
-grep -q "unitgen: error: --strategy exhaustive: the field IntStack::store_ (int \*) cannot be finitized" \
-  "$work/array.txt" || { cat "$work/array.txt"; exit 1; }
+grep -q "unitgen: error: --finitization: the heap of SortedList has no field HeapArray::capacity_" \
+  "$work/typo.txt" || { cat "$work/typo.txt"; exit 1; }

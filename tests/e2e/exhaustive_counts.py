@@ -3,7 +3,9 @@
 find: each structure is built from its definition (never by running the subject's invariant),
 within the same finitization — N nodes, size field 0..N, other integers 0..N-1, enums and
 bools over all values; integers the invariant never reads (a map's values, a lone node's key)
-take every value too. usage: exhaustive_counts.py SUBJECT N"""
+take every value too. Arrays behind pointers hold N elements, the first `size_` in use; the
+e2e test fixes the capacities the invariants require (HeapArray 8, IntStack 4).
+usage: exhaustive_counts.py SUBJECT N"""
 import sys
 from functools import lru_cache
 from math import comb
@@ -88,5 +90,22 @@ def tree_map():
                for k in range(N + 1) for h in range(1, N + 2))
 
 
+def heap_array():
+    # Max-heaps of k values (duplicates allowed): a[i] <= a[(i - 1) // 2]; capacity 8 >= N.
+    def heaps(prefix, k):
+        if len(prefix) == k:
+            return 1
+        i = len(prefix)
+        top = prefix[(i - 1) // 2] if i else VALUES - 1
+        return sum(heaps(prefix + [v], k) for v in range(top + 1))
+    return sum(heaps([], k) for k in range(N + 1))
+
+
+def int_stack():
+    # Any k values, k up to the capacity 4.
+    return sum(VALUES ** k for k in range(min(N, 4) + 1))
+
+
 print({"bin_search_tree": binary_search_tree, "sorted_list": sorted_list, "avl_tree": avl_tree,
-       "binomial_heap": binomial_heap, "tree_map": tree_map}[SUBJECT]())
+       "binomial_heap": binomial_heap, "tree_map": tree_map, "heap_array": heap_array,
+       "int_stack": int_stack}[SUBJECT]())

@@ -115,6 +115,44 @@ TEST(FinitizationTest, WhatCannotBeFinitizedIsAnErrorThatNamesIt) {
   EXPECT_NE(f.error().message.find("needs the invariant of Tree"), std::string::npos);
 }
 
+TEST(FinitizationTest, AnArrayBehindAPointerGetsAsManyElementsAsTheLargestSize) {
+  ClassModel model;
+  model.target = "Bag";
+  ClassInfo bag;
+  bag.qualifiedName = "Bag";
+  bag.invariant = "repOK";
+  Field items;
+  items.name = "items_";
+  items.typeSpelling = "int *";
+  items.shape = FieldShape::HeapArray;
+  items.isPointer = true;
+  items.countField = "size_";
+  bag.fields = {items, valueField("size_", TypeKind::Integer)};
+  model.classes = {bag};
+  FinitizationOptions options;
+  options.scope = 2;
+  Expected<Finitization> f = finitize(model, options);
+  ASSERT_TRUE(f) << f.error().message;
+  EXPECT_EQ(f->arrays, std::vector<int>{2});
+  ASSERT_EQ(f->fields.size(), 4u);
+  EXPECT_EQ(f->fields[0].domain.size(f->objects), 2u); // null or the array
+  EXPECT_EQ(f->fields[2].name, "Bag::items_[0]");
+  EXPECT_EQ(f->fields[3].countField, 1); // counted by size_
+  EXPECT_EQ(f->driverInput(0, false), "objects 0 1\nblock 2\nfield 0 0 block 0\n"
+                                      "field 0 1 numbers 0 2\nelement 0 0 0 1 1\n"
+                                      "element 0 1 0 1 1\n");
+
+  options.file = ::testing::TempDir() + "/typo.json";
+  ASSERT_TRUE(writeFile(options.file, R"({"fields": {"Bag::count_": [0, 1]}})"));
+  f = finitize(model, options);
+  ASSERT_FALSE(f);
+  EXPECT_EQ(f.error().message, "--finitization: the heap of Bag has no field Bag::count_");
+  ASSERT_TRUE(writeFile(options.file, R"({"fields": {"Bag::items_[]": [5, 6]}})"));
+  f = finitize(model, options);
+  ASSERT_TRUE(f) << f.error().message;
+  EXPECT_EQ(std::pair(f->fields[2].domain.low, f->fields[2].domain.high), std::pair(5LL, 6LL));
+}
+
 TEST(FinitizationTest, RangesParse) {
   EXPECT_EQ(*parseRange("--sizes", "0..10"), std::pair(0LL, 10LL));
   EXPECT_EQ(*parseRange("--values", "-3..-1"), std::pair(-3LL, -1LL));
