@@ -153,6 +153,11 @@ int runCli(int argc, char **argv) {
                       "{\"Tree::size_\": [0, 4]}}");
   explore->add_flag("--count-only", options.countOnly,
                     "exhaustive: count the valid heaps without reading them back");
+  explore
+      ->add_option("--criterion", options.criterion,
+                   "exhaustive: fet also counts the heaps a field-exhaustive suite keeps (each "
+                   "adds an (object, field, value) pair) and the pairs")
+      ->check(CLI::IsMember({"fet"}));
 
   CLI::App *coverage = app.add_subcommand(
       "coverage", "Build and run a test folder under llvm-cov; print line and branch coverage");

@@ -3,6 +3,7 @@
 #include "cli/Verbs.h"
 
 #include "explore/ExhaustiveSearch.h"
+#include "explore/FieldSemantics.h"
 #include "explore/Finitization.h"
 #include "frontend/Frontend.h"
 #include "harness/DriverBuilder.h"
@@ -18,6 +19,10 @@ bool runExploreExhaustive(const Options &options, Error &error) {
   double budgetSeconds = 0; // explore's --budget defaults to 10m (Cli.cpp)
   if (!parseDuration(options.budget, budgetSeconds)) {
     error = {ExitCode::Usage, "--budget '" + options.budget + "' is not a duration like 30s or 2m"};
+    return false;
+  }
+  if (options.criterion == "fet" && options.countOnly) {
+    error = {ExitCode::Usage, "--criterion fet reads the heaps back: drop --count-only"};
     return false;
   }
   FinitizationOptions finitization;
@@ -59,15 +64,28 @@ bool runExploreExhaustive(const Options &options, Error &error) {
     error = result.error();
     return false;
   }
+  size_t kept = 0, pairs = 0;
+  if (options.criterion == "fet") {
+    kept = selectFieldExhaustive(*domains, result->structures).size();
+    for (const auto &[where, size] : semanticsSizes(*domains, result->structures))
+      pairs += size;
+  }
   if (options.json) {
     nlohmann::json row{
         {"valid", result->valid}, {"explored", result->explored}, {"seconds", result->seconds}};
     if (!result->stopped.empty())
       row["stopped"] = result->stopped;
+    if (options.criterion == "fet") {
+      row["fet"] = kept;
+      row["pairs"] = pairs;
+    }
     std::printf("%s\n", row.dump().c_str());
   } else {
     std::printf("%12s %14s %9s\n", "valid", "explored", "seconds");
     std::printf("%12llu %14llu %9.2f\n", result->valid, result->explored, result->seconds);
+    if (options.criterion == "fet")
+      std::printf("field-exhaustive: %zu heaps cover all %zu (object, field, value) pairs\n", kept,
+                  pairs);
     if (!result->stopped.empty())
       std::printf("stopped: %s\n", result->stopped.c_str());
   }

@@ -40,6 +40,7 @@ struct Options {
   std::string values;           ///< --values a..b
   std::string finitizationFile; ///< --finitization FILE (JSON)
   bool countOnly = false;       ///< --count-only
+  std::string criterion;        ///< --criterion fet: also select the field-exhaustive heaps
   std::string callTimeout = "1s";
   int memoryLimitMb = 2048;
   std::string execMode = "persistent";

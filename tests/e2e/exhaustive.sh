@@ -58,3 +58,16 @@ if class=SortedList count 2 --finitization "$work/HeapArray.json" >"$work/typo.t
 fi
 grep -q "unitgen: error: --finitization: the heap of SortedList has no field HeapArray::capacity_" \
   "$work/typo.txt" || { cat "$work/typo.txt"; exit 1; }
+"$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy exhaustive --scope 4 \
+  --criterion fet --json --cache-dir "$cache" >"$work/fet.json"
+python3 - "$work/fet.json" <<'PY'
+import json, sys
+row = json.load(open(sys.argv[1]))
+assert row["valid"] == 51 and 0 < row["fet"] < row["valid"] and row["pairs"] > 0, row
+print("field-exhaustive at scope 4:", row["fet"], "of", row["valid"], "heaps,", row["pairs"], "pairs")
+PY
+if "$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy exhaustive \
+  --criterion fet --count-only --cache-dir "$cache" >"$work/fet-count.txt" 2>&1; then
+  echo "--criterion fet with --count-only was accepted"; exit 1
+fi
+grep -q "unitgen: error: --criterion fet reads the heaps back" "$work/fet-count.txt"

@@ -1,0 +1,96 @@
+// FieldSemantics: breadth-first numbering per class from the receiver, then pairs per field.
+#include "explore/FieldSemantics.h"
+
+namespace unitgen {
+
+std::set<FieldPair> fieldPairs(const Finitization &finitization,
+                               const std::vector<uint32_t> &values) {
+  // Objects and their fields: each object's candidate fields are contiguous, objects in order.
+  std::vector<int> objectClass;
+  std::vector<std::vector<int>> pools; // per class: its objects
+  for (auto [cls, count] : finitization.objects) {
+    if (pools.size() <= static_cast<size_t>(cls))
+      pools.resize(cls + 1);
+    for (int k = 0; k < count; ++k) {
+      pools[cls].push_back(static_cast<int>(objectClass.size()));
+      objectClass.push_back(cls);
+    }
+  }
+  std::vector<std::vector<size_t>> fieldsOf(objectClass.size());
+  std::vector<std::vector<size_t>> elementsOf(finitization.arrays.size());
+  for (size_t k = 0; k < finitization.fields.size(); ++k) {
+    const CandidateField &field = finitization.fields[k];
+    if (field.object >= 0)
+      fieldsOf[field.object].push_back(k);
+    else
+      elementsOf[field.domain.block].push_back(k);
+  }
+  auto number = [&](size_t k) { return finitization.fields[k].domain.low + values[k]; };
+  // Breadth-first from the receiver; each class numbers its objects in visit order.
+  std::vector<int> localId(objectClass.size(), -1);
+  std::vector<int> nextId(pools.size(), 0);
+  std::vector<int> queue{0};
+  localId[0] = nextId[objectClass[0]]++;
+  for (size_t i = 0; i < queue.size(); ++i)
+    for (size_t k : fieldsOf[queue[i]]) {
+      const FieldDomain &domain = finitization.fields[k].domain;
+      if (!domain.objects || values[k] == 0)
+        continue;
+      int target = pools[domain.targetClass][values[k] - 1];
+      if (localId[target] < 0) {
+        localId[target] = nextId[objectClass[target]]++;
+        queue.push_back(target);
+      }
+    }
+  std::set<FieldPair> pairs;
+  for (int object : queue) {
+    FieldOfObject where{objectClass[object], localId[object], ""};
+    for (size_t k : fieldsOf[object]) {
+      const CandidateField &field = finitization.fields[k];
+      std::get<2>(where) = field.name;
+      long long value = number(k);
+      if (field.domain.objects)
+        value = values[k] == 0 ? 0 : 1 + localId[pools[field.domain.targetClass][values[k] - 1]];
+      else if (field.domain.block >= 0)
+        value = values[k];
+      pairs.insert({where, value});
+      if (field.domain.block < 0 || values[k] == 0)
+        continue;
+      for (size_t e : elementsOf[field.domain.block]) {
+        const CandidateField &element = finitization.fields[e];
+        if (element.countField >= 0 && element.index >= number(element.countField))
+          continue; // past the count: not part of the heap
+        pairs.insert({{objectClass[object], localId[object], element.name}, number(e)});
+      }
+    }
+  }
+  return pairs;
+}
+
+std::vector<size_t> selectFieldExhaustive(const Finitization &finitization,
+                                          const std::vector<std::vector<uint32_t>> &heaps) {
+  std::set<FieldPair> seen;
+  std::vector<size_t> kept;
+  for (size_t h = 0; h < heaps.size(); ++h) {
+    bool added = false;
+    for (const FieldPair &pair : fieldPairs(finitization, heaps[h]))
+      added |= seen.insert(pair).second;
+    if (added)
+      kept.push_back(h);
+  }
+  return kept;
+}
+
+std::map<FieldOfObject, size_t> semanticsSizes(const Finitization &finitization,
+                                               const std::vector<std::vector<uint32_t>> &heaps) {
+  std::map<FieldOfObject, std::set<long long>> values;
+  for (const std::vector<uint32_t> &heap : heaps)
+    for (const auto &[where, value] : fieldPairs(finitization, heap))
+      values[where].insert(value);
+  std::map<FieldOfObject, size_t> sizes;
+  for (const auto &[where, set] : values)
+    sizes[where] = set.size();
+  return sizes;
+}
+
+} // namespace unitgen
