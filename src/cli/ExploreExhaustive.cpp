@@ -64,28 +64,25 @@ bool runExploreExhaustive(const Options &options, Error &error) {
     error = result.error();
     return false;
   }
-  size_t kept = 0, pairs = 0;
-  if (options.criterion == "fet") {
-    kept = selectFieldExhaustive(*domains, result->structures).size();
-    for (const auto &[where, size] : semanticsSizes(*domains, result->structures))
-      pairs += size;
-  }
+  FieldExhaustiveSelection fet;
+  if (options.criterion == "fet")
+    fet = selectFieldExhaustive(*domains, result->structures);
   if (options.json) {
     nlohmann::json row{
         {"valid", result->valid}, {"explored", result->explored}, {"seconds", result->seconds}};
     if (!result->stopped.empty())
       row["stopped"] = result->stopped;
     if (options.criterion == "fet") {
-      row["fet"] = kept;
-      row["pairs"] = pairs;
+      row["fet"] = fet.kept.size();
+      row["pairs"] = fet.pairs;
     }
     std::printf("%s\n", row.dump().c_str());
   } else {
     std::printf("%12s %14s %9s\n", "valid", "explored", "seconds");
     std::printf("%12llu %14llu %9.2f\n", result->valid, result->explored, result->seconds);
     if (options.criterion == "fet")
-      std::printf("field-exhaustive: %zu heaps cover all %zu (object, field, value) pairs\n", kept,
-                  pairs);
+      std::printf("field-exhaustive: %zu heaps cover all %zu (object, field, value) pairs\n",
+                  fet.kept.size(), fet.pairs);
     if (!result->stopped.empty())
       std::printf("stopped: %s\n", result->stopped.c_str());
   }

@@ -67,18 +67,19 @@ std::set<FieldPair> fieldPairs(const Finitization &finitization,
   return pairs;
 }
 
-std::vector<size_t> selectFieldExhaustive(const Finitization &finitization,
-                                          const std::vector<std::vector<uint32_t>> &heaps) {
+FieldExhaustiveSelection selectFieldExhaustive(const Finitization &finitization,
+                                               const std::vector<std::vector<uint32_t>> &heaps) {
   std::set<FieldPair> seen;
-  std::vector<size_t> kept;
+  FieldExhaustiveSelection selection;
   for (size_t h = 0; h < heaps.size(); ++h) {
     bool added = false;
     for (const FieldPair &pair : fieldPairs(finitization, heaps[h]))
       added |= seen.insert(pair).second;
     if (added)
-      kept.push_back(h);
+      selection.kept.push_back(h);
   }
-  return kept;
+  selection.pairs = seen.size();
+  return selection;
 }
 
 std::map<FieldOfObject, size_t> semanticsSizes(const Finitization &finitization,

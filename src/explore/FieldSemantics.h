@@ -26,9 +26,14 @@ using FieldPair = std::pair<FieldOfObject, long long>;
 std::set<FieldPair> fieldPairs(const Finitization &finitization,
                                const std::vector<uint32_t> &values);
 
-/// Field-exhaustive selection: in order, the heaps that add a pair no earlier heap had.
-std::vector<size_t> selectFieldExhaustive(const Finitization &finitization,
-                                          const std::vector<std::vector<uint32_t>> &heaps);
+/// Field-exhaustive selection: in order, the heaps that add a pair no earlier heap had, and how
+/// many pairs all the heaps have.
+struct FieldExhaustiveSelection {
+  std::vector<size_t> kept;
+  size_t pairs = 0;
+};
+FieldExhaustiveSelection selectFieldExhaustive(const Finitization &finitization,
+                                               const std::vector<std::vector<uint32_t>> &heaps);
 
 /// Per field of an object, how many distinct values the heaps gave it (its field semantics).
 std::map<FieldOfObject, size_t> semanticsSizes(const Finitization &finitization,

@@ -63,7 +63,9 @@ TEST(FieldSemanticsTest, FieldExhaustiveSelectionKeepsHeapsThatAddAPair) {
       {1, 1, 0, 0, 0, 0}, // [0] again: nothing new
       {1, 2, 1, 2, 1, 0}, // [1, 1]: the second node is new
   };
-  EXPECT_EQ(selectFieldExhaustive(f, heaps), (std::vector<size_t>{0, 1, 2, 4}));
+  FieldExhaustiveSelection fet = selectFieldExhaustive(f, heaps);
+  EXPECT_EQ(fet.kept, (std::vector<size_t>{0, 1, 2, 4}));
+  EXPECT_EQ(fet.pairs, 11u); // head_ 2, size_ 3, first node 2 + 2, second node 1 + 1
   std::map<FieldOfObject, size_t> sizes = semanticsSizes(f, heaps);
   EXPECT_EQ(sizes.at({0, 0, "List::size_"}), 3u);       // 0, 1, 2
   EXPECT_EQ(sizes.at({1, 0, "List::Node::value"}), 2u); // 0, 1
