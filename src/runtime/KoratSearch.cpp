@@ -257,19 +257,19 @@ private:
     gLog.seen.assign(p_.fields.size(), 0);
     for (size_t k = 0; k < p_.fields.size(); ++k) {
       const Candidate &c = p_.fields[k];
-      size_t at = address(c) - heap_, size = c.object < 0 ? element(c).elementSize : c.field->size;
+      size_t at = address(c) - heap_, size = c.object < 0 ? arrayOf(c).elementSize : c.field->size;
       for (size_t b = 0; b < size; ++b)
         gLog.fieldAt[at + b] = static_cast<uint32_t>(k + 1);
     }
   }
 
   void *object(int index) { return heap_ + offsets_[index]; }
-  const Block &element(const Candidate &c) const { return p_.blocks[c.domain.block]; }
+  const Block &arrayOf(const Candidate &c) const { return p_.blocks[c.domain.block]; }
   unsigned char *block(int index) { return heap_ + p_.blocks[index].offset; }
   /// Where the candidate field lives in the heap.
   unsigned char *address(const Candidate &c) {
     if (c.object < 0)
-      return block(c.domain.block) + c.index * element(c).elementSize;
+      return block(c.domain.block) + c.index * arrayOf(c).elementSize;
     return static_cast<unsigned char *>(object(c.object)) + c.field->offset;
   }
 
@@ -326,7 +326,7 @@ private:
     const Candidate &c = p_.fields[k];
     if (c.object < 0) { // an array element: little-endian, truncated to its size
       long long number = c.domain.low + value;
-      std::memcpy(address(c), &number, element(c).elementSize);
+      std::memcpy(address(c), &number, arrayOf(c).elementSize);
       return;
     }
     void *target = nullptr;
