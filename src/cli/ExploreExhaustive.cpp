@@ -5,6 +5,7 @@
 #include "explore/ExhaustiveSearch.h"
 #include "explore/FieldSemantics.h"
 #include "explore/Finitization.h"
+#include "explore/SharingProbe.h"
 #include "frontend/Frontend.h"
 #include "harness/DriverBuilder.h"
 
@@ -58,6 +59,14 @@ bool runExploreExhaustive(const Options &options, Error &error) {
     error = driver.error();
     return false;
   }
+  Expected<std::string> note =
+      decideSharing(driver->path, *model, finitization, budgetSeconds, *domains);
+  if (!note) {
+    error = note.error();
+    return false;
+  }
+  if (!note->empty())
+    std::fprintf(stderr, "unitgen: note: %s\n", note->c_str());
   Expected<ExhaustiveResult> result =
       runExhaustiveSearch(driver->path, *domains, budgetSeconds, options.countOnly);
   if (!result) {

@@ -5,26 +5,11 @@ namespace unitgen {
 
 std::set<FieldPair> fieldPairs(const Finitization &finitization,
                                const std::vector<uint32_t> &values) {
-  // Objects and their fields: each object's candidate fields are contiguous, objects in order.
-  std::vector<int> objectClass;
-  std::vector<std::vector<int>> pools; // per class: its objects
-  for (auto [cls, count] : finitization.objects) {
-    if (pools.size() <= static_cast<size_t>(cls))
-      pools.resize(cls + 1);
-    for (int k = 0; k < count; ++k) {
-      pools[cls].push_back(static_cast<int>(objectClass.size()));
-      objectClass.push_back(cls);
-    }
-  }
-  std::vector<std::vector<size_t>> fieldsOf(objectClass.size());
-  std::vector<std::vector<size_t>> elementsOf(finitization.arrays.size());
-  for (size_t k = 0; k < finitization.fields.size(); ++k) {
-    const CandidateField &field = finitization.fields[k];
-    if (field.object >= 0)
-      fieldsOf[field.object].push_back(k);
-    else
-      elementsOf[field.domain.block].push_back(k);
-  }
+  HeapObjects heap(finitization);
+  const std::vector<int> &objectClass = heap.objectClass;
+  const std::vector<std::vector<int>> &pools = heap.pools;
+  const std::vector<std::vector<size_t>> &fieldsOf = heap.fieldsOf;
+  const std::vector<std::vector<size_t>> &elementsOf = heap.elementsOf;
   auto number = [&](size_t k) { return finitization.fields[k].domain.low + values[k]; };
   // Breadth-first from the receiver; each class numbers its objects in visit order.
   std::vector<int> localId(objectClass.size(), -1);

@@ -48,6 +48,7 @@ std::string whyNotFinitizable(const Field &field) {
 struct Overrides {
   std::map<std::string, int> objects;
   std::map<std::string, std::pair<long long, long long>> fields;
+  std::map<std::string, bool> sharing;
 };
 
 Expected<Overrides> readOverrides(const std::string &path) {
@@ -66,6 +67,9 @@ Expected<Overrides> readOverrides(const std::string &path) {
     if (j.contains("fields"))
       for (auto &[name, range] : j.at("fields").items())
         overrides.fields[name] = {range.at(0).get<long long>(), range.at(1).get<long long>()};
+    if (j.contains("sharing"))
+      for (auto &[name, shared] : j.at("sharing").items())
+        overrides.sharing[name] = shared.get<bool>();
   } catch (const std::exception &e) {
     return Error{ExitCode::Input, fmt::format("--finitization '{}': {}", path, e.what())};
   }
@@ -85,10 +89,32 @@ size_t FieldDomain::size(const std::vector<std::pair<int, int>> &objectCounts) c
   return 1;
 }
 
+HeapObjects::HeapObjects(const Finitization &finitization) {
+  for (auto [cls, count] : finitization.objects) {
+    if (pools.size() <= static_cast<size_t>(cls))
+      pools.resize(cls + 1);
+    for (int k = 0; k < count; ++k) {
+      pools[cls].push_back(static_cast<int>(objectClass.size()));
+      objectClass.push_back(cls);
+    }
+  }
+  fieldsOf.resize(objectClass.size());
+  elementsOf.resize(finitization.arrays.size());
+  for (size_t k = 0; k < finitization.fields.size(); ++k) {
+    const CandidateField &field = finitization.fields[k];
+    if (field.object >= 0)
+      fieldsOf[field.object].push_back(k);
+    else
+      elementsOf[field.domain.block].push_back(k);
+  }
+}
+
 std::string Finitization::driverInput(double deadlineSeconds, bool countOnly) const {
   std::string text;
   for (auto [cls, count] : objects)
     text += fmt::format("objects {} {}\n", cls, count);
+  for (int cls : unshared)
+    text += fmt::format("unshared {}\n", cls);
   for (int length : arrays)
     text += fmt::format("block {}\n", length);
   for (const CandidateField &field : fields) {
@@ -222,6 +248,17 @@ Expected<Finitization> finitize(const ClassModel &model, const FinitizationOptio
     if (!known)
       return Error{ExitCode::Usage, fmt::format("--finitization: the heap of {} has no field {}",
                                                 target.qualifiedName, name)};
+  }
+  for (const auto &[name, shared] : overrides->sharing) {
+    int cls = classIndex(model, name);
+    if (cls <= 0 || std::find(classes.begin(), classes.end(), cls) == classes.end())
+      return Error{ExitCode::Usage,
+                   fmt::format("--finitization: \"sharing\" names {}, which is not a class of "
+                               "node objects in the heap of {}",
+                               name, target.qualifiedName)};
+    result.declaredSharing[cls] = shared;
+    if (!shared)
+      result.unshared.push_back(cls);
   }
   for (const auto &entry : overrides->objects)
     if (const std::string &name = entry.first;

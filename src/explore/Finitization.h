@@ -5,6 +5,7 @@
 #include "model/ClassModel.h"
 #include "model/Error.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -21,7 +22,9 @@ struct FinitizationOptions {
   /// array has as many elements as the largest size.
   std::optional<std::pair<long long, long long>> values;
   /// JSON overrides: {"objects": {"Node": 4}, "fields": {"BinarySearchTree::size_": [0, 4],
-  /// "HeapArray::array_[]": [0, 9]}} (`[]`: the elements of an array)
+  /// "HeapArray::array_[]": [0, 9]}, "sharing": {"BinarySearchTree::Node": false}} (`[]`: the
+  /// elements of an array; `sharing`: whether a valid heap may reference an object of that
+  /// class twice — false searches tree-shaped heaps only, true searches all)
   std::string file;
 };
 
@@ -51,8 +54,26 @@ struct Finitization {
   std::vector<int> arrays;                  ///< the length of each array behind a pointer
   /// The candidate vector's order: the objects' fields, object by object, then the elements.
   std::vector<CandidateField> fields;
+  /// Per node class, what the file's `sharing` declares (absent: undeclared).
+  std::map<int, bool> declaredSharing;
+  /// Node classes the search gives one reference per object at most (tree-shaped heaps):
+  /// declared so, or found so by src/explore/SharingProbe.h.
+  std::vector<int> unshared;
   /// The file the exhaustive driver reads (src/runtime/KoratSearch.h).
   std::string driverInput(double deadlineSeconds, bool countOnly) const;
+};
+
+/// The objects of a finitization and where their fields sit in a candidate vector.
+struct HeapObjects {
+  explicit HeapObjects(const Finitization &finitization);
+  std::vector<int> objectClass;                ///< per object
+  std::vector<std::vector<int>> pools;         ///< per class: its objects, in order
+  std::vector<std::vector<size_t>> fieldsOf;   ///< per object: its candidate fields
+  std::vector<std::vector<size_t>> elementsOf; ///< per array: its elements' candidate fields
+  /// The object a reference field's value index names (-1: null).
+  int target(const FieldDomain &domain, uint32_t value) const {
+    return value == 0 ? -1 : pools[domain.targetClass][value - 1];
+  }
 };
 
 /// The finitization of the model's target class: one receiver, `scope` objects of each record

@@ -58,6 +58,7 @@ struct Block {
 struct Problem {
   std::vector<int> objectClass;        ///< per object
   std::vector<std::vector<int>> pools; ///< per class: its objects, in order
+  std::vector<uint8_t> unshared;       ///< per class: its objects take one reference at most
   std::vector<Block> blocks;
   std::vector<Candidate> fields;
   double deadline = 0;
@@ -74,6 +75,7 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
   if (!in)
     return fail(std::string("cannot read ") + path);
   problem.pools.assign(numClasses, {});
+  problem.unshared.assign(numClasses, 0);
   std::string line;
   while (std::getline(in, line)) {
     std::istringstream words(line);
@@ -87,6 +89,11 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
         problem.pools[cls].push_back(static_cast<int>(problem.objectClass.size()));
         problem.objectClass.push_back(cls);
       }
+    } else if (kind == "unshared") {
+      int cls = -1;
+      if (!(words >> cls) || cls < 0 || cls >= numClasses)
+        return fail("bad line: " + line);
+      problem.unshared[cls] = 1;
     } else if (kind == "field") {
       Candidate c;
       int field = -1;
@@ -342,13 +349,15 @@ private:
 
   /// Korat's step: the last field read takes its next value, or goes back to its first and
   /// the one read before it moves on. A field of objects may take null, an object some field
-  /// read before it already holds, or the first object none holds (isomorphism breaking).
+  /// read before it already holds, or the first object none holds (isomorphism breaking); of an
+  /// unshared class, only null or that first free object.
   bool next(std::vector<uint32_t> &values) {
     while (!gLog.order.empty()) {
       size_t position = gLog.order.size() - 1;
       uint32_t k = gLog.order[position];
       const Candidate &c = p_.fields[k];
       uint32_t limit = c.domain.size - 1;
+      uint32_t nextValue = values[k] + 1;
       if (c.domain.objects) {
         uint32_t used = 0;
         for (size_t q = 0; q < position; ++q) {
@@ -359,9 +368,12 @@ private:
         }
         if (used + 1 < limit)
           limit = used + 1;
+        if (p_.unshared[c.domain.targetClass])
+          nextValue = values[k] == 0 ? used + 1 : limit + 1;
       }
-      if (values[k] < limit) {
-        write(k, ++values[k]);
+      if (nextValue <= limit) {
+        values[k] = nextValue;
+        write(k, nextValue);
         return true;
       }
       values[k] = 0;

@@ -34,7 +34,8 @@ struct ClassInfo {
 
 /// The driver's main(): `driver FINITIZATION OUTPUT`. The finitization file (written by the
 /// engine, src/explore/Finitization.h) lists the objects of the candidate heap (`objects CLASS
-/// COUNT`, the receiver first), the arrays (`block LENGTH`; the field pointing to one gives its
+/// COUNT`, the receiver first), the classes whose objects take one reference at most (`unshared
+/// CLASS`), the arrays (`block LENGTH`; the field pointing to one gives its
 /// element size), the candidate fields in order (`field OBJECT FIELD numbers LO HI`, `field OBJECT
 /// FIELD objects CLASS`, `field OBJECT FIELD block BLOCK`: null or that array), then the arrays'
 /// elements (`element BLOCK INDEX LO HI COUNT`: COUNT is the candidate field that says how many

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `unitgen explore --strategy exhaustive` on BinarySearchTree: with exactly n nodes and keys
 # 0..n-1 the valid trees are Catalan(n) (1, 2, 5, 14, 42 for n = 1..5); with sizes 0..S and keys
-# 0..S-1 they are 15 and 51 for S = 3, 4 (the Korat/BEAPI counts); SortedList, AVLTree,
+# 0..S-1 they are 15, 51, 188, 731, 2950, 12235 for S = 3..8 (the Korat/BEAPI counts), the
+# larger scopes searched tree-shaped after the sharing probe; SortedList, AVLTree,
 # BinomialHeap, TreeMap, HeapArray and IntStack (arrays behind pointers, capacities fixed by a
 # --finitization file) at scopes 1..6 give the counts of an independent enumerator
 # (exhaustive_counts.py, which builds the structures from their definitions); --json has the
@@ -32,6 +33,23 @@ for spec in "3 15" "4 51"; do
   [ "$got" = "$expected" ] || { echo "sizes 0..$s: $got trees, expected $expected"; exit 1; }
 done
 echo "sizes 0..S: 15 51"
+# Past the probe's scope 4 the search finds no shared Node in a valid tree and searches
+# tree-shaped heaps only; the counts stay exact (188, 731, 2950, 12235 for S = 5..8), and
+# declaring sharing brings back the full search: the same 188 trees from far more candidates.
+for spec in "5 188" "6 731" "7 2950" "8 12235"; do
+  read -r s expected <<<"$spec"
+  got=$(count "$s" --count-only 2>"$work/note.txt")
+  [ "$got" = "$expected" ] || { echo "sizes 0..$s: $got trees, expected $expected"; exit 1; }
+done
+grep -q "unitgen: note: no valid heap at scope 4 references an object of BinarySearchTree::Node twice" \
+  "$work/note.txt" || { cat "$work/note.txt"; exit 1; }
+tree_explored=$(count 5 --count-only 2>/dev/null >/dev/null; python3 -c "import json; print(json.load(open('$work/row.json'))['explored'])")
+echo '{"sharing": {"BinarySearchTree::Node": true}}' >"$work/shared.json"
+got=$(count 5 --count-only --finitization "$work/shared.json" 2>"$work/note.txt")
+all_explored=$(python3 -c "import json; print(json.load(open('$work/row.json'))['explored'])")
+[ "$got" = 188 ] && [ ! -s "$work/note.txt" ] && [ "$all_explored" -gt $((10 * tree_explored)) ] || {
+  echo "sharing declared: $got trees from $all_explored candidates (tree-shaped: $tree_explored)"; exit 1; }
+echo "sizes 0..S: 188 731 2950 12235 tree-shaped; all heaps at S = 5: $all_explored candidates, tree-shaped $tree_explored"
 echo '{"fields": {"HeapArray::capacity_": [8, 8]}}' >"$work/HeapArray.json"
 echo '{"fields": {"IntStack::capacity_": [4, 4]}}' >"$work/IntStack.json"
 for spec in sorted_list:SortedList avl_tree:AVLTree binomial_heap:ds::BinomialHeap \

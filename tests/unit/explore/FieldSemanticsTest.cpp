@@ -2,40 +2,12 @@
 // object plays which node; arrays below their count; field-exhaustive selection and sizes.
 #include "explore/FieldSemantics.h"
 
+#include "ListFinitization.h"
+
 #include <gtest/gtest.h>
 
 namespace unitgen::testing {
 namespace {
-
-/// List {Node *head_; int size_;}, Node {int value; Node *next;}, scope 2, values 0..1.
-Finitization listFinitization() {
-  ClassModel model;
-  model.target = "List";
-  ClassInfo list;
-  list.qualifiedName = "List";
-  list.invariant = "repOK";
-  Field head;
-  head.name = "head_";
-  head.shape = FieldShape::Ref;
-  head.recordName = "List::Node";
-  head.isPointer = true;
-  Field size;
-  size.name = "size_";
-  size.shape = FieldShape::Value;
-  size.type.kind = TypeKind::Integer;
-  list.fields = {head, size};
-  ClassInfo node;
-  node.qualifiedName = "List::Node";
-  Field value = size;
-  value.name = "value";
-  Field next = head;
-  next.name = "next";
-  node.fields = {value, next};
-  model.classes = {list, node};
-  FinitizationOptions options;
-  options.scope = 2;
-  return *finitize(model, options);
-}
 
 // Candidate order: head_, size_, node0.value, node0.next, node1.value, node1.next; pointers are
 // 0 (null) or 1 + the pool index.

@@ -4,6 +4,7 @@
 
 #include "support/Hash.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -91,6 +92,31 @@ TEST(FinitizationTest, FlagsAndTheFileOverrideTheDomains) {
   EXPECT_EQ(std::pair(f->fields[2].domain.low, f->fields[2].domain.high), std::pair(7LL, 9LL));
   // An enum keeps its enumerators' range whatever --values says.
   EXPECT_EQ(std::pair(f->fields[3].domain.low, f->fields[3].domain.high), std::pair(0LL, 1LL));
+}
+
+TEST(FinitizationTest, TheFileDeclaresWhichNodeClassesMayBeShared) {
+  FinitizationOptions options;
+  options.scope = 1;
+  options.file = ::testing::TempDir() + "/sharing.json";
+  ASSERT_TRUE(writeFile(options.file, R"({"sharing": {"Tree::Node": false}})"));
+  Expected<Finitization> f = finitize(treeModel(), options);
+  ASSERT_TRUE(f) << f.error().message;
+  EXPECT_EQ(f->unshared, std::vector<int>{1});
+  EXPECT_EQ(f->declaredSharing, (std::map<int, bool>{{1, false}}));
+  EXPECT_NE(f->driverInput(0, false).find("objects 1 1\nunshared 1\nfield"), std::string::npos);
+  ASSERT_TRUE(writeFile(options.file, R"({"sharing": {"Tree::Node": true}})"));
+  f = finitize(treeModel(), options);
+  ASSERT_TRUE(f) << f.error().message;
+  EXPECT_TRUE(f->unshared.empty());
+  EXPECT_EQ(f->declaredSharing, (std::map<int, bool>{{1, true}}));
+  // The receiver is the root, not a node class; a class the heap lacks is a typo.
+  for (const char *name : {"Tree", "Forest"}) {
+    ASSERT_TRUE(writeFile(options.file, fmt::format(R"({{"sharing": {{"{}": false}}}})", name)));
+    f = finitize(treeModel(), options);
+    ASSERT_FALSE(f) << name;
+    EXPECT_NE(f.error().message.find(std::string("\"sharing\" names ") + name), std::string::npos)
+        << f.error().message;
+  }
 }
 
 TEST(FinitizationTest, WhatCannotBeFinitizedIsAnErrorThatNamesIt) {

@@ -1,0 +1,39 @@
+// A hand-built singly linked list's finitization (List {Node *head_; int size_;}, Node {int
+// value; Node *next;}), for the tests of what reads the exhaustive search's heaps.
+#pragma once
+
+#include "explore/Finitization.h"
+
+namespace unitgen::testing {
+
+/// List {Node *head_; int size_;}, Node {int value; Node *next;}, scope 2, values 0..1.
+inline Finitization listFinitization() {
+  ClassModel model;
+  model.target = "List";
+  ClassInfo list;
+  list.qualifiedName = "List";
+  list.invariant = "repOK";
+  Field head;
+  head.name = "head_";
+  head.shape = FieldShape::Ref;
+  head.recordName = "List::Node";
+  head.isPointer = true;
+  Field size;
+  size.name = "size_";
+  size.shape = FieldShape::Value;
+  size.type.kind = TypeKind::Integer;
+  list.fields = {head, size};
+  ClassInfo node;
+  node.qualifiedName = "List::Node";
+  Field value = size;
+  value.name = "value";
+  Field next = head;
+  next.name = "next";
+  node.fields = {value, next};
+  model.classes = {list, node};
+  FinitizationOptions options;
+  options.scope = 2;
+  return *finitize(model, options);
+}
+
+} // namespace unitgen::testing
