@@ -3,6 +3,7 @@
 
 #include "cli/Options.h"
 #include "cli/Verbs.h"
+#include "explore/Transcoping.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -155,9 +156,17 @@ int runCli(int argc, char **argv) {
                     "exhaustive: count the valid heaps without reading them back");
   explore
       ->add_option("--criterion", options.criterion,
-                   "exhaustive: fet also counts the heaps a field-exhaustive suite keeps (each "
-                   "adds an (object, field, value) pair) and the pairs")
-      ->check(CLI::IsMember({"fet"}));
+                   "exhaustive: the heaps a field-coverage suite keeps (each adds an (object, "
+                   "field, value) pair): fet searches every heap; fbt-linear, fbt-quadratic, "
+                   "fbt-average stop when each field's pairs reach the size transcoped from the "
+                   "small scopes; fbt-time-quadratic, fbt-time-exponential, fbt-time-average at "
+                   "the transcoped time")
+      ->check(CLI::IsMember(coverageCriterionNames()));
+  explore
+      ->add_option("--small-scope", options.smallScope,
+                   "exhaustive, fbt-*: fit the scopes 1..this (below --scope)")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
 
   CLI::App *coverage = app.add_subcommand(
       "coverage", "Build and run a test folder under llvm-cov; print line and branch coverage");

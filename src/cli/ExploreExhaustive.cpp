@@ -3,7 +3,7 @@
 #include "cli/Verbs.h"
 
 #include "explore/ExhaustiveSearch.h"
-#include "explore/FieldSemantics.h"
+#include "explore/FieldCoverageSuite.h"
 #include "explore/Finitization.h"
 #include "explore/SharingProbe.h"
 #include "frontend/Frontend.h"
@@ -15,6 +15,59 @@
 #include <cstdio>
 
 namespace unitgen {
+namespace {
+
+/// `--criterion`: the suite's heaps counted, with the small scopes and the transcoped targets.
+bool printFieldCoverageSuite(const Options &options, const ClassModel &model,
+                             const FinitizationOptions &finitization, const Finitization &domains,
+                             const std::string &driverPath, double budgetSeconds, Error &error) {
+  FieldCoverageOptions coverage;
+  coverage.criterion = *parseCoverageCriterion(options.criterion);
+  coverage.smallScope = options.smallScope;
+  coverage.budgetSeconds = budgetSeconds;
+  Expected<FieldCoverageSuite> suite =
+      buildFieldCoverageSuite(driverPath, model, finitization, domains, coverage);
+  if (!suite) {
+    error = suite.error();
+    return false;
+  }
+  if (options.json) {
+    nlohmann::json row{{"criterion", options.criterion},
+                       {"suite", suite->heaps.size()},
+                       {"pairs", suite->pairs},
+                       {"valid", suite->visited},
+                       {"explored", suite->explored},
+                       {"seconds", suite->searchSeconds},
+                       {"small_scopes", suite->smallScopes},
+                       {"small_scope_seconds", suite->smallScopeSeconds},
+                       {"generation_seconds", suite->generationSeconds}};
+    if (transcopesTime(coverage.criterion))
+      row["transcoped_seconds"] = suite->transcopedSeconds;
+    for (const auto &[field, sizes] : suite->fieldSizes)
+      row["transcoped_sizes"][field] = {sizes.first, sizes.second};
+    if (!suite->stopped.empty())
+      row["stopped"] = suite->stopped;
+    std::printf("%s\n", row.dump().c_str());
+    return true;
+  }
+  std::printf("%s: %zu heaps cover %zu (object, field, value) pairs; the search found %zu valid "
+              "heaps from %llu candidates in %.2f s (%.2f s in all)\n",
+              options.criterion.c_str(), suite->heaps.size(), suite->pairs, suite->visited,
+              suite->explored, suite->searchSeconds, suite->generationSeconds);
+  if (!suite->smallScopes.empty())
+    std::printf("fitted on scopes 1..%d (%.2f s)\n", suite->smallScopes.back(),
+                suite->smallScopeSeconds);
+  if (transcopesTime(coverage.criterion))
+    std::printf("transcoped time: %.3f s\n", suite->transcopedSeconds);
+  for (const auto &[field, sizes] : suite->fieldSizes)
+    std::printf("  %-40s transcoped %8.1f pairs, reached %zu\n", field.c_str(), sizes.first,
+                sizes.second);
+  if (!suite->stopped.empty())
+    std::printf("stopped: %s\n", suite->stopped.c_str());
+  return true;
+}
+
+} // namespace
 
 bool runExploreExhaustive(const Options &options, Error &error) {
   double budgetSeconds = 0; // explore's --budget defaults to 10m (Cli.cpp)
@@ -22,8 +75,9 @@ bool runExploreExhaustive(const Options &options, Error &error) {
     error = {ExitCode::Usage, "--budget '" + options.budget + "' is not a duration like 30s or 2m"};
     return false;
   }
-  if (options.criterion == "fet" && options.countOnly) {
-    error = {ExitCode::Usage, "--criterion fet reads the heaps back: drop --count-only"};
+  if (!options.criterion.empty() && options.countOnly) {
+    error = {ExitCode::Usage,
+             "--criterion " + options.criterion + " reads the heaps back: drop --count-only"};
     return false;
   }
   FinitizationOptions finitization;
@@ -67,31 +121,24 @@ bool runExploreExhaustive(const Options &options, Error &error) {
   }
   if (!note->empty())
     std::fprintf(stderr, "unitgen: note: %s\n", note->c_str());
+  if (!options.criterion.empty())
+    return printFieldCoverageSuite(options, *model, finitization, *domains, driver->path,
+                                   budgetSeconds, error);
   Expected<ExhaustiveResult> result =
       runExhaustiveSearch(driver->path, *domains, budgetSeconds, options.countOnly);
   if (!result) {
     error = result.error();
     return false;
   }
-  FieldExhaustiveSelection fet;
-  if (options.criterion == "fet")
-    fet = selectFieldExhaustive(*domains, result->structures);
   if (options.json) {
     nlohmann::json row{
         {"valid", result->valid}, {"explored", result->explored}, {"seconds", result->seconds}};
     if (!result->stopped.empty())
       row["stopped"] = result->stopped;
-    if (options.criterion == "fet") {
-      row["fet"] = fet.kept.size();
-      row["pairs"] = fet.pairs;
-    }
     std::printf("%s\n", row.dump().c_str());
   } else {
     std::printf("%12s %14s %9s\n", "valid", "explored", "seconds");
     std::printf("%12llu %14llu %9.2f\n", result->valid, result->explored, result->seconds);
-    if (options.criterion == "fet")
-      std::printf("field-exhaustive: %zu heaps cover all %zu (object, field, value) pairs\n",
-                  fet.kept.size(), fet.pairs);
     if (!result->stopped.empty())
       std::printf("stopped: %s\n", result->stopped.c_str());
   }

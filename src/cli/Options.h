@@ -40,7 +40,8 @@ struct Options {
   std::string values;           ///< --values a..b
   std::string finitizationFile; ///< --finitization FILE (JSON)
   bool countOnly = false;       ///< --count-only
-  std::string criterion;        ///< --criterion fet: also select the field-exhaustive heaps
+  std::string criterion;        ///< --criterion fet|fbt-...: the heaps a field-coverage suite keeps
+  int smallScope = 5;           ///< --small-scope: FBT fits scopes 1..this
   std::string callTimeout = "1s";
   int memoryLimitMb = 2048;
   std::string execMode = "persistent";

@@ -1,4 +1,5 @@
-// ExhaustiveSearch: the driver's input and output files, its counts on stdout, its failures.
+// ExhaustiveSearch: the driver's input and output files, its counts on stdout, its failures;
+// the heaps read back after it exits, or while it runs for a sink that may stop it.
 #include "explore/ExhaustiveSearch.h"
 
 #include "support/Hash.h"
@@ -6,26 +7,94 @@
 
 #include <fmt/format.h>
 
+#include <atomic>
+#include <chrono>
+#include <fcntl.h>
 #include <filesystem>
 #include <sstream>
+#include <thread>
 #include <unistd.h>
 
 namespace unitgen {
+namespace {
+
+/// Decodes records of `width` bytes (one or two per field) into value-index vectors.
+class HeapDecoder {
+public:
+  HeapDecoder(size_t fields, bool wide) : fields_(fields), wide_(wide) {}
+  size_t width() const { return fields_ * (wide_ ? 2 : 1); }
+  std::vector<uint32_t> decode(const char *record) const {
+    std::vector<uint32_t> values(fields_);
+    for (size_t k = 0; k < fields_; ++k)
+      values[k] = wide_ ? static_cast<uint8_t>(record[2 * k]) |
+                              static_cast<uint32_t>(static_cast<uint8_t>(record[2 * k + 1])) << 8
+                        : static_cast<uint8_t>(record[k]);
+    return values;
+  }
+
+private:
+  size_t fields_;
+  bool wide_;
+};
+
+/// Follows the driver's output file while it grows; hands complete records to the sink until
+/// the sink has enough, then creates the stop file the driver polls.
+class HeapFollower {
+public:
+  HeapFollower(const std::string &output, std::string stopFile, const HeapDecoder &decoder,
+               const HeapSink &sink, std::vector<std::vector<uint32_t>> &kept)
+      : output_(output), stopFile_(std::move(stopFile)), decoder_(decoder), sink_(sink),
+        kept_(kept) {}
+  ~HeapFollower() {
+    if (fd_ >= 0)
+      close(fd_);
+  }
+  void poll() {
+    if (fd_ < 0 && (fd_ = open(output_.c_str(), O_RDONLY)) < 0)
+      return; // the driver has not created it yet
+    char chunk[1 << 16];
+    ssize_t got;
+    while ((got = read(fd_, chunk, sizeof chunk)) > 0) {
+      pending_.append(chunk, static_cast<size_t>(got));
+      size_t width = decoder_.width(), at = 0;
+      for (; width > 0 && at + width <= pending_.size(); at += width) {
+        if (stopped_)
+          continue;
+        std::vector<uint32_t> heap = decoder_.decode(pending_.data() + at);
+        bool more = sink_(heap);
+        kept_.push_back(std::move(heap));
+        if (!more) {
+          stopped_ = true;
+          writeFile(stopFile_, "");
+        }
+      }
+      pending_.erase(0, at);
+    }
+  }
+
+private:
+  std::string output_, stopFile_;
+  const HeapDecoder &decoder_;
+  const HeapSink &sink_;
+  std::vector<std::vector<uint32_t>> &kept_;
+  int fd_ = -1;
+  std::string pending_;
+  bool stopped_ = false;
+};
+
+} // namespace
 
 Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
                                                const Finitization &finitization,
-                                               double budgetSeconds, bool countOnly) {
+                                               double budgetSeconds, bool countOnly,
+                                               const HeapSink &sink) {
   namespace fs = std::filesystem;
-  fs::path dir = fs::temp_directory_path() / fmt::format("unitgen-exhaustive-{}", getpid());
+  static std::atomic<int> runs{0};
+  fs::path dir = fs::temp_directory_path() /
+                 fmt::format("unitgen-exhaustive-{}-{}", getpid(), runs.fetch_add(1));
   std::error_code ec;
+  fs::remove_all(dir, ec);
   fs::create_directories(dir, ec);
-  std::string input = (dir / "finitization.txt").string();
-  std::string output = (dir / "heaps.bin").string();
-  writeFile(input, finitization.driverInput(budgetSeconds, countOnly));
-  // The driver checks its deadline every 65536 candidates; the margin covers one invariant
-  // that never returns.
-  double limit = budgetSeconds > 0 ? budgetSeconds + 30 : 0;
-  ProcessResult run = runProcess({driverPath, input, output}, "", limit);
   struct Cleanup {
     fs::path dir;
     ~Cleanup() {
@@ -33,6 +102,38 @@ Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
       fs::remove_all(dir, ec);
     }
   } cleanup{dir};
+  std::string input = (dir / "finitization.txt").string();
+  std::string output = (dir / "heaps.bin").string();
+  std::string stopFile = (dir / "stop").string();
+  std::string text = finitization.driverInput(budgetSeconds, countOnly);
+  if (sink)
+    text += "stop-file " + stopFile + "\n";
+  writeFile(input, text);
+  bool wide = false;
+  for (const CandidateField &field : finitization.fields)
+    wide |= field.domain.size(finitization.objects) > 256;
+  HeapDecoder decoder(finitization.fields.size(), wide);
+  ExhaustiveResult result;
+  // The driver checks its deadline every 4096 candidates; the margin covers one invariant
+  // that never returns.
+  double limit = budgetSeconds > 0 ? budgetSeconds + 30 : 0;
+  ProcessResult run;
+  if (sink && !countOnly) {
+    std::atomic<bool> done{false};
+    std::thread driver([&] {
+      run = runProcess({driverPath, input, output}, "", limit);
+      done = true;
+    });
+    HeapFollower follower(output, stopFile, decoder, sink, result.structures);
+    while (!done) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+      follower.poll();
+    }
+    driver.join();
+    follower.poll();
+  } else {
+    run = runProcess({driverPath, input, output}, "", limit);
+  }
   if (run.timedOut)
     return Error{ExitCode::Input, "the exhaustive search did not stop: an invariant call hangs "
                                   "on some candidate heap (a cycle it does not guard against?)"};
@@ -44,7 +145,6 @@ Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
                              "candidate heap (check pointers for null before following them):\n{}",
                              how, run.output)};
   }
-  ExhaustiveResult result;
   std::istringstream lines(run.output);
   std::string line;
   while (std::getline(lines, line)) {
@@ -57,25 +157,19 @@ Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
     else if (line.rfind("stopped: ", 0) == 0)
       result.stopped = line.substr(9);
   }
-  if (countOnly)
+  if (sink && result.stopped.empty() && decoder.width() > 0 &&
+      result.structures.size() != result.valid)
+    return Error{ExitCode::Internal, "the exhaustive driver's heaps do not match its count"};
+  if (countOnly || sink)
     return result;
-  bool wide = false;
-  for (const CandidateField &field : finitization.fields)
-    wide |= field.domain.size(finitization.objects) > 256;
   bool ok = false;
   std::string bytes = readFile(output, &ok);
-  size_t width = finitization.fields.size() * (wide ? 2 : 1);
+  size_t width = decoder.width();
   if (!ok || (width > 0 && bytes.size() != width * result.valid))
     return Error{ExitCode::Internal, "the exhaustive driver's heaps do not match its count"};
   result.structures.reserve(result.valid);
-  for (size_t at = 0; at < bytes.size(); at += width) {
-    std::vector<uint32_t> values(finitization.fields.size());
-    for (size_t k = 0; k < values.size(); ++k)
-      values[k] = wide ? static_cast<uint8_t>(bytes[at + 2 * k]) |
-                             static_cast<uint32_t>(static_cast<uint8_t>(bytes[at + 2 * k + 1])) << 8
-                       : static_cast<uint8_t>(bytes[at + k]);
-    result.structures.push_back(std::move(values));
-  }
+  for (size_t at = 0; width > 0 && at < bytes.size(); at += width)
+    result.structures.push_back(decoder.decode(bytes.data() + at));
   if (width == 0)
     result.structures.assign(result.valid, {});
   return result;

@@ -5,6 +5,7 @@
 #include "model/Error.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -20,11 +21,17 @@ struct ExhaustiveResult {
   std::vector<std::vector<uint32_t>> structures;
 };
 
+/// Sees each valid heap as the driver finds it; false when it has seen enough: the search stops,
+/// and the heaps it found after this one are not kept.
+using HeapSink = std::function<bool(const std::vector<uint32_t> &)>;
+
 /// Runs `driverPath` (BuildKind::Exhaustive) on `finitization`. The search stops itself after
 /// `budgetSeconds` (0: no limit) with the counts so far. A driver that crashes or exits with
 /// an error (an invariant that dereferences a field it did not check) is an error that says so.
+/// With `sink`, the heaps are read while the driver runs and each goes to the sink in order.
 Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
                                                const Finitization &finitization,
-                                               double budgetSeconds, bool countOnly);
+                                               double budgetSeconds, bool countOnly,
+                                               const HeapSink &sink = nullptr);
 
 } // namespace unitgen

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 // The field-read probes of the code under test (src/pass/FieldReads.h) compare each load's
 // address with these and report the offset when it falls inside the candidate heap.
 extern "C" {
@@ -62,6 +64,7 @@ struct Problem {
   std::vector<Block> blocks;
   std::vector<Candidate> fields;
   double deadline = 0;
+  std::string stopFile; ///< the engine creates it when it has read enough heaps
   bool countOnly = false;
 };
 
@@ -148,6 +151,8 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
       problem.fields.push_back(c);
     } else if (kind == "deadline") {
       words >> problem.deadline;
+    } else if (kind == "stop-file") {
+      words >> problem.stopFile;
     } else if (kind == "count-only") {
       problem.countOnly = true;
     } else if (!kind.empty()) {
@@ -216,18 +221,27 @@ public:
       }
       if (!next(values))
         break;
-      if ((explored & 0xffff) == 0 && p_.deadline > 0 &&
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >
-              p_.deadline) {
-        stopped = "the time budget ended";
-        break;
+      // Every 4096 candidates: the heaps so far reach the engine, which may ask to stop.
+      if ((explored & 0xfff) == 0) {
+        if (out)
+          std::fflush(out);
+        if (p_.deadline > 0 &&
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >
+                p_.deadline) {
+          stopped = "the time budget ended";
+          break;
+        }
+        if (!p_.stopFile.empty() && access(p_.stopFile.c_str(), F_OK) == 0) {
+          stopped = "the engine read enough heaps";
+          break;
+        }
       }
     }
     double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     if (out)
       std::fclose(out);
-    std::printf("valid %llu\nexplored %llu\nseconds %.3f\n", valid, explored, seconds);
+    std::printf("valid %llu\nexplored %llu\nseconds %.6f\n", valid, explored, seconds);
     if (!stopped.empty())
       std::printf("stopped: %s\n", stopped.c_str());
     return 0;

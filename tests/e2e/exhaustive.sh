@@ -76,16 +76,37 @@ if class=SortedList count 2 --finitization "$work/HeapArray.json" >"$work/typo.t
 fi
 grep -q "unitgen: error: --finitization: the heap of SortedList has no field HeapArray::capacity_" \
   "$work/typo.txt" || { cat "$work/typo.txt"; exit 1; }
-"$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy exhaustive --scope 4 \
-  --criterion fet --json --cache-dir "$cache" >"$work/fet.json"
-python3 - "$work/fet.json" <<'PY'
+for criterion in fet fbt-linear fbt-average fbt-time-exponential; do
+  "$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy exhaustive --scope 8 \
+    --criterion "$criterion" --json --cache-dir "$cache" >"$work/$criterion.json" 2>/dev/null
+done
+python3 - "$work" <<'PY'
 import json, sys
-row = json.load(open(sys.argv[1]))
-assert row["valid"] == 51 and 0 < row["fet"] < row["valid"] and row["pairs"] > 0, row
-print("field-exhaustive at scope 4:", row["fet"], "of", row["valid"], "heaps,", row["pairs"], "pairs")
+row = {c: json.load(open(f"{sys.argv[1]}/{c}.json")) for c in
+       ["fet", "fbt-linear", "fbt-average", "fbt-time-exponential"]}
+fet = row["fet"]
+# FET: every heap searched, a few kept (each adds a pair), no fit.
+assert fet["valid"] == 12235 and 0 < fet["suite"] < fet["valid"] and fet["small_scopes"] == [], fet
+assert "stopped" not in fet, fet
+for name in ["fbt-linear", "fbt-average"]:
+    r = row[name]
+    # Stopped once every field reached its transcoped size, fitted on scopes 1..5.
+    assert r["small_scopes"] == [1, 2, 3, 4, 5], r
+    assert r["stopped"] == "the engine read enough heaps" and r["valid"] < fet["valid"], r
+    assert 0 < r["suite"] <= fet["suite"] and r["pairs"] <= fet["pairs"], r
+    assert all(reached >= target for target, reached in r["transcoped_sizes"].values()), r
+    print(f"{name} at scope 8: {r['suite']} heaps, {r['pairs']} pairs, {r['valid']} of "
+          f"{fet['valid']} heaps visited")
+# The linear fit undershoots the average one: it stops no later.
+assert row["fbt-linear"]["valid"] <= row["fbt-average"]["valid"], row
+t = row["fbt-time-exponential"]
+assert t["transcoped_seconds"] > 0 and t["suite"] <= fet["suite"], t
+assert t.get("stopped") in (None, "the time budget ended"), t
+print(f"fet at scope 8: {fet['suite']} of {fet['valid']} heaps, {fet['pairs']} pairs; "
+      f"fbt-time-exponential: {t['suite']} heaps in {t['transcoped_seconds']:.4f} s")
 PY
 if "$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy exhaustive \
-  --criterion fet --count-only --cache-dir "$cache" >"$work/fet-count.txt" 2>&1; then
-  echo "--criterion fet with --count-only was accepted"; exit 1
+  --criterion fbt-linear --count-only --cache-dir "$cache" >"$work/fet-count.txt" 2>&1; then
+  echo "--criterion with --count-only was accepted"; exit 1
 fi
-grep -q "unitgen: error: --criterion fet reads the heaps back" "$work/fet-count.txt"
+grep -q "unitgen: error: --criterion fbt-linear reads the heaps back" "$work/fet-count.txt"

@@ -1,0 +1,125 @@
+// FieldCoverageSuite: the paper's two algorithms (size and time transcoping) over the exhaustive
+// driver, with the pairs counted per field as the heaps stream in.
+#include "explore/FieldCoverageSuite.h"
+
+#include "explore/ExhaustiveSearch.h"
+#include "explore/FieldSemantics.h"
+
+#include <algorithm>
+#include <chrono>
+#include <set>
+
+namespace unitgen {
+namespace {
+
+/// The pairs seen so far, and per field (its name, all objects together) how many.
+class FieldSemanticsSoFar {
+public:
+  explicit FieldSemanticsSoFar(const Finitization &finitization) : finitization_(finitization) {}
+  /// Adds the heap's pairs; true when one was new.
+  bool add(const std::vector<uint32_t> &heap) {
+    bool added = false;
+    for (const FieldPair &pair : fieldPairs(finitization_, heap))
+      if (seen_.insert(pair).second) {
+        ++sizes_[std::get<2>(pair.first)];
+        added = true;
+      }
+    return added;
+  }
+  size_t pairs() const { return seen_.size(); }
+  const std::map<std::string, size_t> &sizes() const { return sizes_; }
+
+private:
+  const Finitization &finitization_;
+  std::set<FieldPair> seen_;
+  std::map<std::string, size_t> sizes_;
+};
+
+} // namespace
+
+Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPath,
+                                                     const ClassModel &model,
+                                                     const FinitizationOptions &targetOptions,
+                                                     const Finitization &target,
+                                                     const FieldCoverageOptions &options) {
+  auto started = std::chrono::steady_clock::now();
+  FieldCoverageSuite suite;
+  // Complete searches at the small scopes: per field its semantics size, and the time.
+  std::vector<double> scopes, times;
+  std::map<std::string, std::vector<double>> sizesAt; // per field, per small scope
+  if (options.criterion != CoverageCriterion::FieldExhaustive)
+    for (int scope = 1; scope <= options.smallScope && scope < targetOptions.scope; ++scope) {
+      FinitizationOptions small = targetOptions;
+      small.scope = scope;
+      small.sizes.reset();
+      small.values.reset();
+      Expected<Finitization> domains = finitize(model, small);
+      if (!domains)
+        return domains.error();
+      domains->unshared = target.unshared;
+      Expected<ExhaustiveResult> all =
+          runExhaustiveSearch(driverPath, *domains, options.budgetSeconds, false);
+      if (!all)
+        return all.error();
+      FieldSemanticsSoFar semantics(*domains);
+      for (const std::vector<uint32_t> &heap : all->structures)
+        semantics.add(heap);
+      for (const auto &[field, size] : semantics.sizes()) {
+        std::vector<double> &points = sizesAt[field];
+        points.resize(scopes.size(), 0); // a field first seen at this scope had no pairs before
+        points.push_back(static_cast<double>(size));
+      }
+      scopes.push_back(scope);
+      times.push_back(all->seconds);
+      suite.smallScopes.push_back(scope);
+      suite.smallScopeSeconds += all->seconds;
+    }
+  bool fitted = !scopes.empty();
+  std::map<std::string, double> targets;
+  if (fitted && transcopesSizes(options.criterion))
+    for (auto &[field, points] : sizesAt) {
+      points.resize(scopes.size(), 0);
+      targets[field] = transcope(options.criterion, scopes, points, targetOptions.scope);
+    }
+  double budget = options.budgetSeconds;
+  if (fitted && transcopesTime(options.criterion)) {
+    // A fit below zero (the paper saw negative parabolas) still lets the search start.
+    suite.transcopedSeconds =
+        std::max(1e-6, transcope(options.criterion, scopes, times, targetOptions.scope));
+    budget = budget > 0 ? std::min(budget, suite.transcopedSeconds) : suite.transcopedSeconds;
+  }
+  FieldSemanticsSoFar semantics(target);
+  auto reached = [&] {
+    for (const auto &[field, size] : targets) {
+      auto it = semantics.sizes().find(field);
+      if ((it == semantics.sizes().end() ? 0.0 : static_cast<double>(it->second)) < size)
+        return false;
+    }
+    return true;
+  };
+  bool stopEarly = fitted && transcopesSizes(options.criterion);
+  std::vector<std::vector<uint32_t>> kept;
+  HeapSink sink = [&](const std::vector<uint32_t> &heap) {
+    if (semantics.add(heap))
+      kept.push_back(heap);
+    return !(stopEarly && reached());
+  };
+  Expected<ExhaustiveResult> search = runExhaustiveSearch(driverPath, target, budget, false, sink);
+  if (!search)
+    return search.error();
+  suite.heaps = std::move(kept);
+  suite.pairs = semantics.pairs();
+  suite.visited = search->structures.size();
+  suite.explored = search->explored;
+  suite.searchSeconds = search->seconds;
+  suite.stopped = search->stopped;
+  for (const auto &[field, size] : targets) {
+    auto it = semantics.sizes().find(field);
+    suite.fieldSizes[field] = {size, it == semantics.sizes().end() ? 0 : it->second};
+  }
+  suite.generationSeconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return suite;
+}
+
+} // namespace unitgen

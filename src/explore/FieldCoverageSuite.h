@@ -1,0 +1,53 @@
+// FieldCoverageSuite: the heaps of a field-exhaustive (FET) or field-coverage (FBT) suite at a
+// scope — complete searches at the small scopes, transcoped targets, an early-stopped search.
+#pragma once
+
+#include "explore/Finitization.h"
+#include "explore/Transcoping.h"
+#include "model/ClassModel.h"
+#include "model/Error.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace unitgen {
+
+struct FieldCoverageOptions {
+  CoverageCriterion criterion = CoverageCriterion::FieldExhaustive;
+  /// FBT: complete searches at scopes 1..smallScope (below the target scope) feed the fits.
+  int smallScope = 5;
+  double budgetSeconds = 0; ///< for the search at the target scope; 0: none
+};
+
+struct FieldCoverageSuite {
+  /// The kept heaps in the order the search found them: each added an (object, field, value)
+  /// pair (value indices in the order of the target finitization's fields).
+  std::vector<std::vector<uint32_t>> heaps;
+  size_t pairs = 0;   ///< the pairs the kept heaps cover
+  size_t visited = 0; ///< valid heaps the target search found before it stopped
+  unsigned long long explored = 0;
+  std::vector<int> smallScopes; ///< the scopes searched completely for the fits
+  double smallScopeSeconds = 0; ///< their searches, as the driver measured them
+  double searchSeconds = 0;     ///< the target scope's search, as the driver measured it
+  double generationSeconds = 0; ///< everything, wall clock
+  /// Time criteria: the transcoped seconds the target search ran for.
+  double transcopedSeconds = 0;
+  /// Size criteria: per field (`BinarySearchTree::Node::left`), the transcoped semantics size
+  /// and the size reached.
+  std::map<std::string, std::pair<double, size_t>> fieldSizes;
+  std::string stopped; ///< why the target search ended early, empty when it finished
+};
+
+/// Builds the suite for `target` (the finitization of `targetOptions`, sharing decided) with
+/// `driverPath`. FET keeps every heap that adds a pair. The size criteria stop once every field
+/// seen at the small scopes has as many pairs as its transcoped size; the time criteria stop at
+/// the transcoped time. A target scope of 1 has no smaller scope to fit: it is FET.
+Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPath,
+                                                     const ClassModel &model,
+                                                     const FinitizationOptions &targetOptions,
+                                                     const Finitization &target,
+                                                     const FieldCoverageOptions &options);
+
+} // namespace unitgen

@@ -1,0 +1,43 @@
+// Transcoping: extrapolates what complete searches at small scopes measured (field semantics
+// sizes, generation times) to a larger scope by ordinary least squares, to stop the search
+// there early (the field-coverage paper's FBT criteria).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace unitgen {
+
+/// How a field-coverage suite decides it has searched enough at the target scope.
+enum class CoverageCriterion {
+  FieldExhaustive, ///< fet: never early; every heap that adds a pair
+  SizeLinear,      ///< fbt-linear: each field's semantics reaches its linear fit
+  SizeQuadratic,   ///< fbt-quadratic
+  SizeAverage,     ///< fbt-average: the mean of the two
+  TimeQuadratic,   ///< fbt-time-quadratic: the search runs for the quadratic fit of the times
+  TimeExponential, ///< fbt-time-exponential
+  TimeAverage,     ///< fbt-time-average
+};
+
+/// `fet`, `fbt-linear`, ... (the --criterion names); nullopt for another name.
+std::optional<CoverageCriterion> parseCoverageCriterion(const std::string &name);
+std::vector<std::string> coverageCriterionNames();
+bool transcopesSizes(CoverageCriterion criterion);
+bool transcopesTime(CoverageCriterion criterion);
+
+/// The least-squares polynomial of `degree` through (xs, ys), evaluated at `x`. With fewer
+/// points than coefficients the degree drops to what the points determine.
+double fitPolynomial(const std::vector<double> &xs, const std::vector<double> &ys, int degree,
+                     double x);
+/// The least-squares exponential a·e^(b·x) (a line through the logarithms), evaluated at `x`;
+/// values at or below zero count as `floor`.
+double fitExponential(const std::vector<double> &xs, const std::vector<double> &ys, double x,
+                      double floor);
+
+/// The criterion's prediction at `x` from observations at `xs`: a field's semantics size for the
+/// size criteria, seconds for the time criteria.
+double transcope(CoverageCriterion criterion, const std::vector<double> &xs,
+                 const std::vector<double> &ys, double x);
+
+} // namespace unitgen
