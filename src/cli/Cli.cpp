@@ -48,6 +48,33 @@ void addStateSpace(CLI::App *verb, Options &options) {
       ->capture_default_str();
 }
 
+/// The bounded-exhaustive strategy's finitization and field-coverage criteria.
+void addExhaustive(CLI::App *verb, Options &options) {
+  verb->add_option("--scope", options.scope,
+                   "exhaustive: objects of each node type; sizes default to 0..scope, other "
+                   "integers to 0..scope-1")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+  verb->add_option("--sizes", options.sizes, "exhaustive: the size field's range a..b");
+  verb->add_option("--values", options.values, "exhaustive: the other integers' range a..b");
+  verb->add_option("--finitization", options.finitizationFile,
+                   "exhaustive: JSON overrides, {\"objects\": {\"Node\": 4}, \"fields\": "
+                   "{\"Tree::size_\": [0, 4]}}");
+  verb->add_flag("--count-only", options.countOnly,
+                 "exhaustive: count the valid heaps without reading them back");
+  verb->add_option("--criterion", options.criterion,
+                   "exhaustive: the heaps a field-coverage suite keeps (each adds an (object, "
+                   "field, value) pair): fet searches every heap; fbt-linear, fbt-quadratic, "
+                   "fbt-average stop when each field's pairs reach the size transcoped from the "
+                   "small scopes; fbt-time-quadratic, fbt-time-exponential, fbt-time-average at "
+                   "the transcoped time")
+      ->check(CLI::IsMember(coverageCriterionNames()));
+  verb->add_option("--small-scope", options.smallScope,
+                   "exhaustive, fbt-*: fit the scopes 1..this (below --scope)")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+}
+
 } // namespace
 
 int runCli(int argc, char **argv) {
@@ -82,8 +109,10 @@ int runCli(int argc, char **argv) {
       ->add_option("--strategy", options.strategy,
                    "Exploration strategy: random, concolic, auto (random, then concolic on "
                    "what random left uncovered), concrete-state or symbolic-state "
-                   "(breadth-first over states, see 'unitgen explore')")
-      ->check(CLI::IsMember({"random", "concolic", "auto", "concrete-state", "symbolic-state"}))
+                   "(breadth-first over states, see 'unitgen explore'), or exhaustive (builder "
+                   "tests from the heaps of a field-coverage suite, see --criterion)")
+      ->check(CLI::IsMember(
+          {"random", "concolic", "auto", "concrete-state", "symbolic-state", "exhaustive"}))
       ->capture_default_str();
   generate->add_option("--call-timeout", options.callTimeout, "A call running longer is a hang")
       ->capture_default_str();
@@ -109,6 +138,7 @@ int runCli(int argc, char **argv) {
   generate->add_option("-j,--jobs", options.jobs, "Parallel compile jobs")->capture_default_str();
   generate->add_flag("-q,--quiet", options.quiet, "No progress line");
   addStateSpace(generate, options);
+  addExhaustive(generate, options);
 
   CLI::App *explore = app.add_subcommand(
       "explore", "Explore the states of a class breadth-first; print one row per iteration");
@@ -141,32 +171,7 @@ int runCli(int argc, char **argv) {
   explore->add_flag("--no-subsumption", options.noSubsumption,
                     "symbolic-state: keep every path's state (to measure what subsumption saves)");
   explore->add_option("-j,--jobs", options.jobs, "Parallel compile jobs")->capture_default_str();
-  explore
-      ->add_option("--scope", options.scope,
-                   "exhaustive: objects of each node type; sizes default to 0..scope, other "
-                   "integers to 0..scope-1")
-      ->check(CLI::NonNegativeNumber)
-      ->capture_default_str();
-  explore->add_option("--sizes", options.sizes, "exhaustive: the size field's range a..b");
-  explore->add_option("--values", options.values, "exhaustive: the other integers' range a..b");
-  explore->add_option("--finitization", options.finitizationFile,
-                      "exhaustive: JSON overrides, {\"objects\": {\"Node\": 4}, \"fields\": "
-                      "{\"Tree::size_\": [0, 4]}}");
-  explore->add_flag("--count-only", options.countOnly,
-                    "exhaustive: count the valid heaps without reading them back");
-  explore
-      ->add_option("--criterion", options.criterion,
-                   "exhaustive: the heaps a field-coverage suite keeps (each adds an (object, "
-                   "field, value) pair): fet searches every heap; fbt-linear, fbt-quadratic, "
-                   "fbt-average stop when each field's pairs reach the size transcoped from the "
-                   "small scopes; fbt-time-quadratic, fbt-time-exponential, fbt-time-average at "
-                   "the transcoped time")
-      ->check(CLI::IsMember(coverageCriterionNames()));
-  explore
-      ->add_option("--small-scope", options.smallScope,
-                   "exhaustive, fbt-*: fit the scopes 1..this (below --scope)")
-      ->check(CLI::PositiveNumber)
-      ->capture_default_str();
+  addExhaustive(explore, options);
 
   CLI::App *coverage = app.add_subcommand(
       "coverage", "Build and run a test folder under llvm-cov; print line and branch coverage");

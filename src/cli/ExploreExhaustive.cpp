@@ -69,6 +69,22 @@ bool printFieldCoverageSuite(const Options &options, const ClassModel &model,
 
 } // namespace
 
+Expected<FinitizationOptions> finitizationOptionsFrom(const Options &options) {
+  FinitizationOptions finitization;
+  finitization.scope = options.scope;
+  finitization.file = options.finitizationFile;
+  for (auto [flag, text, range] : {std::tuple{"--sizes", &options.sizes, &finitization.sizes},
+                                   std::tuple{"--values", &options.values, &finitization.values}}) {
+    if (text->empty())
+      continue;
+    Expected<std::pair<long long, long long>> parsed = parseRange(flag, *text);
+    if (!parsed)
+      return parsed.error();
+    *range = *parsed;
+  }
+  return finitization;
+}
+
 bool runExploreExhaustive(const Options &options, Error &error) {
   double budgetSeconds = 0; // explore's --budget defaults to 10m (Cli.cpp)
   if (!parseDuration(options.budget, budgetSeconds)) {
@@ -80,19 +96,10 @@ bool runExploreExhaustive(const Options &options, Error &error) {
              "--criterion " + options.criterion + " reads the heaps back: drop --count-only"};
     return false;
   }
-  FinitizationOptions finitization;
-  finitization.scope = options.scope;
-  finitization.file = options.finitizationFile;
-  for (auto [flag, text, range] : {std::tuple{"--sizes", &options.sizes, &finitization.sizes},
-                                   std::tuple{"--values", &options.values, &finitization.values}}) {
-    if (text->empty())
-      continue;
-    Expected<std::pair<long long, long long>> parsed = parseRange(flag, *text);
-    if (!parsed) {
-      error = parsed.error();
-      return false;
-    }
-    *range = *parsed;
+  Expected<FinitizationOptions> finitization = finitizationOptionsFrom(options);
+  if (!finitization) {
+    error = finitization.error();
+    return false;
   }
   FrontendOptions frontendOptions{options.buildDir, options.invariant, options.source};
   Expected<ClassModel> model = buildModel(frontendOptions, options.className, false);
@@ -100,7 +107,7 @@ bool runExploreExhaustive(const Options &options, Error &error) {
     error = model.error();
     return false;
   }
-  Expected<Finitization> domains = finitize(*model, finitization);
+  Expected<Finitization> domains = finitize(*model, *finitization);
   if (!domains) {
     error = domains.error();
     return false;
@@ -114,7 +121,7 @@ bool runExploreExhaustive(const Options &options, Error &error) {
     return false;
   }
   Expected<std::string> note =
-      decideSharing(driver->path, *model, finitization, budgetSeconds, *domains);
+      decideSharing(driver->path, *model, *finitization, budgetSeconds, *domains);
   if (!note) {
     error = note.error();
     return false;
@@ -122,7 +129,7 @@ bool runExploreExhaustive(const Options &options, Error &error) {
   if (!note->empty())
     std::fprintf(stderr, "unitgen: note: %s\n", note->c_str());
   if (!options.criterion.empty())
-    return printFieldCoverageSuite(options, *model, finitization, *domains, driver->path,
+    return printFieldCoverageSuite(options, *model, *finitization, *domains, driver->path,
                                    budgetSeconds, error);
   Expected<ExhaustiveResult> result =
       runExhaustiveSearch(driver->path, *domains, budgetSeconds, options.countOnly);

@@ -115,6 +115,8 @@ bool parseDuration(const std::string &text, double &seconds) {
 }
 
 bool runGenerate(const Options &options, Error &error) {
+  if (options.strategy == "exhaustive")
+    return runGenerateExhaustive(options, error);
   auto started = Clock::now();
   nlohmann::json timings;
   double budgetSeconds = 0, callTimeout = 0;

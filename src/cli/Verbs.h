@@ -2,6 +2,7 @@
 #pragma once
 
 #include "cli/Options.h"
+#include "explore/Finitization.h"
 #include "explore/StateSpace.h"
 #include "model/Error.h"
 
@@ -19,6 +20,12 @@ bool runCoverage(const Options &options, Error &error);
 bool runExplore(const Options &options, Error &error);
 /// `explore --strategy exhaustive`: one row, the valid heaps, the candidates explored, seconds.
 bool runExploreExhaustive(const Options &options, Error &error);
+
+/// `generate --strategy exhaustive`: builder tests from the heaps of a field-coverage suite.
+bool runGenerateExhaustive(const Options &options, Error &error);
+
+/// --scope, --sizes, --values and --finitization as finitization options.
+Expected<FinitizationOptions> finitizationOptionsFrom(const Options &options);
 
 /// `30s`, `2m`, `500ms`, `1h`, or plain seconds; false on anything else.
 bool parseDuration(const std::string &text, double &seconds);

@@ -101,10 +101,13 @@ CMakeOptions cmakeOptionsFor(const ClassModel &model, const std::string &linkTar
 
 std::string writeCMakeLists(const ClassModel &model, const CMakeOptions &options,
                             const std::string &outDir, const Provenance &provenance) {
-  const std::string stem = snakeCase(subjectName(model)) + "_unitgen";
+  const std::string kind = options.testKind.empty() ? "" : "_" + options.testKind;
+  const std::string stem = snakeCase(subjectName(model)) + "_unitgen" + kind;
   const std::string test = stem + "_test", failures = stem + "_failures_test";
-  const std::string regressionFile = regressionFileName(model);
-  const std::string failureFile = failureFileName(model);
+  const std::string regressionFile =
+      kind.empty() ? regressionFileName(model) : subjectName(model) + kind + "_test.cpp";
+  const std::string failureFile =
+      kind.empty() ? failureFileName(model) : subjectName(model) + kind + "_failures_test.cpp";
 
   std::string text;
   text += "# " + generatedByNote(model, provenance) + "\n";

@@ -19,6 +19,9 @@ struct CMakeOptions {
   std::vector<std::string> sources;
   std::vector<std::string> includeDirs; ///< absolute
   std::vector<std::string> definitions; ///< `NAME` or `NAME=VALUE`
+  /// `builder`: the files are `<Subject>_builder_test.cpp` and `..._builder_failures_test.cpp`
+  /// (emit/BuilderTestWriter.h); empty: the regression and failure files of a generated suite.
+  std::string testKind;
 };
 
 /// The options a model implies: its sources, and the include directories and definitions of

@@ -22,10 +22,12 @@ namespace unitgen {
 namespace {
 
 const char *const kRuntimeSources[] = {"DriverRuntime.cpp", "Coverage.cpp", "Allocation.cpp",
-                                       "HeapBlocks.cpp", "KoratSearch.cpp"};
+                                       "HeapBlocks.cpp", "KoratSearch.cpp",
+                                       "KoratProblem.cpp", "HeapReplay.cpp"};
 const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h",      "StateWalker.h",
                                        "HeapBlocks.h",    "SymRuntime.h",    "SymMemory.h",
-                                       "SymbolicAbi.def", "BoundaryOrder.h", "KoratSearch.h"};
+                                       "SymbolicAbi.def", "BoundaryOrder.h", "KoratSearch.h",
+                                       "KoratProblem.h"};
 /// The symbolic runtime, linked into concolic drivers only. It includes model/SymExpr.def
 /// from the folder above the runtime's.
 const char *const kSymbolicSources[] = {

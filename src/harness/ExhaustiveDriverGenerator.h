@@ -5,10 +5,16 @@
 #include "model/ClassModel.h"
 
 #include <string>
+#include <vector>
 
 namespace unitgen {
 
 /// C++ source of the exhaustive driver for `model`. Deterministic.
 std::string generateExhaustiveDriverSource(const ClassModel &model);
+
+/// The methods of the class under test that tests built from heaps call (callable ids, in the
+/// order of the driver's call table): public, supported, not the invariant, no parameter or one
+/// integral one, returning nothing or an integral value.
+std::vector<int> replayableMethods(const ClassModel &model);
 
 } // namespace unitgen

@@ -1,6 +1,6 @@
 // KoratSearch: the candidate loop, the field-read log the instrumented invariant fills, and the
 // backtracking with Korat's isomorphism breaking.
-#include "KoratSearch.h"
+#include "KoratProblem.h"
 
 #include <algorithm>
 #include <chrono>
@@ -34,135 +34,6 @@ struct ReadLog {
   std::vector<uint32_t> order;   ///< candidate fields, first read first
 };
 ReadLog gLog;
-
-struct Domain {
-  bool objects = false;
-  long long low = 0;    ///< numbers: the first value
-  int targetClass = -1; ///< objects: the class whose objects (and null) it holds
-  int block = -1;       ///< an array pointer: null or this array; an element: its array
-  uint32_t size = 0;    ///< values in it
-};
-
-struct Candidate {
-  int object = -1; ///< -1 for an array element
-  const FieldInfo *field = nullptr;
-  Domain domain;
-  int index = 0;  ///< an array element: its index
-  int count = -1; ///< an array element: the candidate field counting the elements in use
-  bool numbers() const { return !domain.objects && (domain.block < 0 || object < 0); }
-};
-
-struct Block {
-  size_t length = 0, elementSize = 0, offset = 0;
-  std::vector<uint32_t> elements; ///< their candidate fields
-};
-
-struct Problem {
-  std::vector<int> objectClass;        ///< per object
-  std::vector<std::vector<int>> pools; ///< per class: its objects, in order
-  std::vector<uint8_t> unshared;       ///< per class: its objects take one reference at most
-  std::vector<Block> blocks;
-  std::vector<Candidate> fields;
-  double deadline = 0;
-  std::string stopFile; ///< the engine creates it when it has read enough heaps
-  bool countOnly = false;
-};
-
-bool fail(const std::string &message) {
-  std::fprintf(stderr, "unitgen exhaustive driver: %s\n", message.c_str());
-  return false;
-}
-
-bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Problem &problem) {
-  std::ifstream in(path);
-  if (!in)
-    return fail(std::string("cannot read ") + path);
-  problem.pools.assign(numClasses, {});
-  problem.unshared.assign(numClasses, 0);
-  std::string line;
-  while (std::getline(in, line)) {
-    std::istringstream words(line);
-    std::string kind;
-    words >> kind;
-    if (kind == "objects") {
-      int cls = -1, count = 0;
-      if (!(words >> cls >> count) || cls < 0 || cls >= numClasses || count < 0)
-        return fail("bad line: " + line);
-      for (int k = 0; k < count; ++k) {
-        problem.pools[cls].push_back(static_cast<int>(problem.objectClass.size()));
-        problem.objectClass.push_back(cls);
-      }
-    } else if (kind == "unshared") {
-      int cls = -1;
-      if (!(words >> cls) || cls < 0 || cls >= numClasses)
-        return fail("bad line: " + line);
-      problem.unshared[cls] = 1;
-    } else if (kind == "field") {
-      Candidate c;
-      int field = -1;
-      std::string domain;
-      if (!(words >> c.object >> field >> domain) || c.object < 0 ||
-          c.object >= static_cast<int>(problem.objectClass.size()))
-        return fail("bad line: " + line);
-      const ClassInfo &owner = classes[problem.objectClass[c.object]];
-      if (field < 0 || field >= owner.numFields)
-        return fail("bad field in line: " + line);
-      c.field = &owner.fields[field];
-      if (domain == "numbers") {
-        long long high = 0;
-        if (!(words >> c.domain.low >> high) || high < c.domain.low)
-          return fail("bad range in line: " + line);
-        c.domain.size = static_cast<uint32_t>(high - c.domain.low + 1);
-      } else if (domain == "objects") {
-        c.domain.objects = true;
-        if (!(words >> c.domain.targetClass) || c.domain.targetClass < 0 ||
-            c.domain.targetClass >= numClasses)
-          return fail("bad class in line: " + line);
-        c.domain.size = static_cast<uint32_t>(problem.pools[c.domain.targetClass].size() + 1);
-      } else if (domain == "block") {
-        if (!(words >> c.domain.block) || c.domain.block < 0 ||
-            c.domain.block >= static_cast<int>(problem.blocks.size()) || !c.field->elementSize)
-          return fail("bad array in line: " + line);
-        c.domain.size = 2;
-        problem.blocks[c.domain.block].elementSize = c.field->elementSize;
-      } else {
-        return fail("bad domain in line: " + line);
-      }
-      problem.fields.push_back(c);
-    } else if (kind == "block") {
-      Block block;
-      if (!(words >> block.length))
-        return fail("bad line: " + line);
-      problem.blocks.push_back(block);
-    } else if (kind == "element") {
-      Candidate c;
-      long long high = 0;
-      if (!(words >> c.domain.block >> c.index >> c.domain.low >> high >> c.count) ||
-          c.domain.block < 0 || c.domain.block >= static_cast<int>(problem.blocks.size()) ||
-          c.index < 0 || static_cast<size_t>(c.index) >= problem.blocks[c.domain.block].length ||
-          high < c.domain.low || c.count >= static_cast<int>(problem.fields.size()))
-        return fail("bad line: " + line);
-      if (problem.blocks[c.domain.block].elementSize == 0 ||
-          problem.blocks[c.domain.block].elementSize > 8)
-        return fail("an element of an array no field points to: " + line);
-      c.domain.size = static_cast<uint32_t>(high - c.domain.low + 1);
-      problem.blocks[c.domain.block].elements.push_back(
-          static_cast<uint32_t>(problem.fields.size()));
-      problem.fields.push_back(c);
-    } else if (kind == "deadline") {
-      words >> problem.deadline;
-    } else if (kind == "stop-file") {
-      words >> problem.stopFile;
-    } else if (kind == "count-only") {
-      problem.countOnly = true;
-    } else if (!kind.empty()) {
-      return fail("unknown line: " + line);
-    }
-  }
-  if (problem.objectClass.empty() || !classes[problem.objectClass[0]].invariant)
-    return fail("no receiver with an invariant");
-  return true;
-}
 
 class Search {
 public:
@@ -408,12 +279,15 @@ private:
 
 } // namespace
 
-int main(const ClassInfo *classes, int numClasses, int argc, char **argv) {
+int main(const ClassInfo *classes, int numClasses, const CallInfo *calls, int numCalls, int argc,
+         char **argv) {
   if (argc != 3)
     return fail("usage: driver FINITIZATION OUTPUT"), 2;
   Problem problem;
   if (!readProblem(argv[1], classes, numClasses, problem))
     return 2;
+  if (!problem.replayFile.empty())
+    return replayHeaps(classes, calls, numCalls, problem, argv[2]);
   return Search(classes, std::move(problem)).run(argv[2]);
 }
 

@@ -18,7 +18,8 @@ struct FieldInfo {
   size_t offset;
   size_t size;
   SetFn set;
-  size_t elementSize; ///< a pointer to an array of numbers: the size of one; else 0
+  size_t elementSize;              ///< a pointer to an array of numbers: the size of one; else 0
+  void *(*newArray)(size_t count); ///< such a pointer: `new T[count]()`; else null
 };
 
 /// A class of the model, indexed as ClassModel::classes; the fields are its finitizable ones
@@ -30,6 +31,15 @@ struct ClassInfo {
   const FieldInfo *fields;
   int numFields;
   InvariantFn invariant; ///< null when the class has none
+  void *(*allocate)();   ///< zeroed storage for one object, which `delete` frees
+};
+
+/// A method of the class under test that replay calls on a heap: no parameter or one integral
+/// one. `call` returns 0 (nothing returned), 1 (the value went to `result`) or 2 (it threw).
+struct CallInfo {
+  const char *name;
+  int arity;
+  int (*call)(void *self, long long argument, long long *result);
 };
 
 /// The driver's main(): `driver FINITIZATION OUTPUT`. The finitization file (written by the
@@ -44,7 +54,15 @@ struct ClassInfo {
 /// goes to OUTPUT as one byte (or two, when a domain has more than 256 values) per field: the index
 /// of its value in the field's domain. The counts go to stdout: `valid N`, `explored N`, `seconds
 /// S`, and `stopped: REASON` when the deadline ended it.
-int main(const ClassInfo *classes, int numClasses, int argc, char **argv);
+///
+/// Replay (the finitization has `replay HEAPS` and `call INDEX LO HI` lines, and `call-timeout
+/// SECONDS`): each heap of the file HEAPS (in the format above) is built in allocated objects,
+/// and for each call line and argument LO..HI, in a child process of its own, the method runs
+/// on a fresh copy, then the invariant. OUTPUT gets one line per call: `HEAP CALL ARGUMENT
+/// returned VALUE INVARIANT`, `... void INVARIANT`, `... threw INVARIANT`, `... crashed SIGNAL`
+/// or `... hung`, INVARIANT being 1 when it held after the call.
+int main(const ClassInfo *classes, int numClasses, const CallInfo *calls, int numCalls, int argc,
+         char **argv);
 
 } // namespace korat
 } // namespace unitgen_rt

@@ -1,0 +1,231 @@
+// `unitgen generate --strategy exhaustive`: a field-coverage suite's heaps become builder tests
+// that call the methods under test with the scope's values, outcomes recorded by the driver.
+#include "cli/Verbs.h"
+
+#include "emit/BuilderTestWriter.h"
+#include "emit/CMakeWriter.h"
+#include "emit/ClangFormat.h"
+#include "explore/BuilderCalls.h"
+#include "explore/FieldCoverageSuite.h"
+#include "explore/SharingProbe.h"
+#include "frontend/Frontend.h"
+#include "harness/DriverBuilder.h"
+#include "harness/ExhaustiveDriverGenerator.h"
+#include "support/Hash.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+
+namespace fs = std::filesystem;
+
+namespace unitgen {
+namespace {
+
+/// The methods the tests call (--methods, else every one builder tests can call) and their
+/// arguments: the scope's values for integers, both for bools, the enumerators for enums.
+Expected<std::pair<std::vector<int>, std::vector<CallPlan>>>
+planCalls(const Options &options, const ClassModel &model,
+          const FinitizationOptions &finitization) {
+  std::vector<int> callable = replayableMethods(model);
+  std::vector<int> methods;
+  for (const std::string &name : options.methods) {
+    bool found = false;
+    for (int id : model.targetClass().callables)
+      if (model.callables[id].name == name) {
+        found = true;
+        if (std::find(callable.begin(), callable.end(), id) != callable.end() &&
+            std::find(methods.begin(), methods.end(), id) == methods.end())
+          methods.push_back(id);
+      }
+    if (!found)
+      return Error{ExitCode::Usage, fmt::format("--methods: {} has no method {}",
+                                                model.targetClass().qualifiedName, name)};
+  }
+  if (options.methods.empty())
+    methods = callable;
+  if (methods.empty())
+    return Error{ExitCode::Input,
+                 "--strategy exhaustive: no method of " + model.targetClass().qualifiedName +
+                     " that builder tests can call (they call public methods with no parameter or "
+                     "one integral one, returning nothing or an integral value)"};
+  std::pair<long long, long long> values =
+      finitization.values.value_or(std::pair{0LL, std::max(0LL, finitization.scope - 1LL)});
+  std::vector<CallPlan> plans;
+  for (int id : methods) {
+    const Callable &method = model.callables[id];
+    CallPlan plan;
+    plan.method =
+        static_cast<int>(std::find(callable.begin(), callable.end(), id) - callable.begin());
+    if (!method.params.empty()) {
+      const TypeDesc &type = method.params[0].type;
+      std::tie(plan.low, plan.high) = values;
+      if (type.kind == TypeKind::Bool) {
+        plan.low = 0;
+        plan.high = 1;
+      } else if (type.kind == TypeKind::Enum && !type.enumerators.empty()) {
+        auto [low, high] =
+            std::minmax_element(type.enumerators.begin(), type.enumerators.end(),
+                                [](const auto &a, const auto &b) { return a.second < b.second; });
+        plan.low = low->second;
+        plan.high = high->second;
+      }
+    }
+    plans.push_back(plan);
+  }
+  return std::pair{callable, plans};
+}
+
+std::string commandLine(const Options &o) {
+  std::string text = "unitgen generate -p " + o.buildDir + " --class " + o.className + " --out " +
+                     o.outDir + " --strategy exhaustive --scope " + std::to_string(o.scope);
+  if (!o.criterion.empty())
+    text += " --criterion " + o.criterion;
+  if (!o.methods.empty()) {
+    text += " --methods ";
+    for (size_t i = 0; i < o.methods.size(); ++i)
+      text += (i ? "," : "") + o.methods[i];
+  }
+  return text;
+}
+
+} // namespace
+
+bool runGenerateExhaustive(const Options &options, Error &error) {
+  double budgetSeconds = 0, callTimeout = 0;
+  if (!parseDuration(options.budget, budgetSeconds) ||
+      !parseDuration(options.callTimeout, callTimeout) || callTimeout <= 0) {
+    error = {ExitCode::Usage, "--budget and --call-timeout take durations like 30s or 2m"};
+    return false;
+  }
+  if (options.countOnly) {
+    error = {ExitCode::Usage, "--count-only is for explore: generate reads the heaps back"};
+    return false;
+  }
+  Expected<FinitizationOptions> finitization = finitizationOptionsFrom(options);
+  if (!finitization) {
+    error = finitization.error();
+    return false;
+  }
+  FrontendOptions frontendOptions{options.buildDir, options.invariant, options.source};
+  Expected<ClassModel> model = buildModel(frontendOptions, options.className, false);
+  if (!model) {
+    error = model.error();
+    return false;
+  }
+  Expected<Finitization> domains = finitize(*model, *finitization);
+  if (!domains) {
+    error = domains.error();
+    return false;
+  }
+  Expected<std::pair<std::vector<int>, std::vector<CallPlan>>> calls =
+      planCalls(options, *model, *finitization);
+  if (!calls) {
+    error = calls.error();
+    return false;
+  }
+  BuildOptions buildOptions;
+  buildOptions.cacheDir = options.cacheDir.empty() ? defaultCacheDir() : options.cacheDir;
+  buildOptions.jobs = options.jobs;
+  Expected<BuiltDriver> driver = buildDriver(*model, BuildKind::Exhaustive, buildOptions);
+  if (!driver) {
+    error = driver.error();
+    return false;
+  }
+  Expected<std::string> note =
+      decideSharing(driver->path, *model, *finitization, budgetSeconds, *domains);
+  if (!note) {
+    error = note.error();
+    return false;
+  }
+  if (!note->empty())
+    std::fprintf(stderr, "unitgen: note: %s\n", note->c_str());
+  FieldCoverageOptions coverage;
+  std::string criterion = options.criterion.empty() ? "fet" : options.criterion;
+  coverage.criterion = *parseCoverageCriterion(criterion);
+  coverage.smallScope = options.smallScope;
+  coverage.budgetSeconds = budgetSeconds;
+  Expected<FieldCoverageSuite> suite =
+      buildFieldCoverageSuite(driver->path, *model, *finitization, *domains, coverage);
+  if (!suite) {
+    error = suite.error();
+    return false;
+  }
+  if (suite->heaps.empty()) {
+    error = {ExitCode::Input,
+             fmt::format("no valid heap of {} within scope {}: the invariant rejected all {} "
+                         "candidates; widen the domains (--scope, --sizes, --values, "
+                         "--finitization)",
+                         model->target, options.scope, suite->explored)};
+    return false;
+  }
+  Expected<std::vector<HeapCallOutcome>> outcomes =
+      callOnHeaps(driver->path, *domains, suite->heaps, calls->second, callTimeout);
+  if (!outcomes) {
+    error = outcomes.error();
+    return false;
+  }
+  BuilderSuite builder;
+  builder.finitization = &*domains;
+  builder.heaps = suite->heaps;
+  builder.methods = calls->first;
+  builder.plans = calls->second;
+  builder.outcomes = *outcomes;
+  builder.description = fmt::format("the {} suite at scope {}", criterion, options.scope);
+  Provenance provenance{options.seed, commandLine(options)};
+  BuilderFiles files = writeBuilderTests(*model, builder, provenance);
+
+  std::error_code ec;
+  fs::path outDir = fs::absolute(options.outDir, ec).lexically_normal();
+  fs::create_directories(outDir, ec);
+  if (ec || options.outDir.empty()) {
+    error = {ExitCode::Input, "cannot create output directory '" + options.outDir + "'"};
+    return false;
+  }
+  CMakeOptions cmake = cmakeOptionsFor(*model, options.linkTarget);
+  cmake.testKind = "builder";
+  size_t failing = std::count_if(outcomes->begin(), outcomes->end(),
+                                 [](const HeapCallOutcome &o) { return o.failed(); });
+  nlohmann::json report{{"tool", "unitgen 0.1.0"},
+                        {"target", model->target},
+                        {"strategy", "exhaustive"},
+                        {"criterion", criterion},
+                        {"scope", options.scope},
+                        {"heaps", suite->heaps.size()},
+                        {"pairs", suite->pairs},
+                        {"validHeapsVisited", suite->visited},
+                        {"candidatesExplored", suite->explored},
+                        {"smallScopes", suite->smallScopes},
+                        {"generationSeconds", suite->generationSeconds},
+                        {"calls", outcomes->size()},
+                        {"failingCalls", failing}};
+  if (!suite->stopped.empty())
+    report["stopped"] = suite->stopped;
+  std::string formatter = options.noFormat ? "" : findClangFormat();
+  std::vector<std::pair<std::string, std::string>> written{
+      {files.regressionName, files.regression},
+      {files.failuresName, files.failures},
+      {"CMakeLists.txt", writeCMakeLists(*model, cmake, outDir.string(), provenance)},
+      {"unitgen-report.json", report.dump(2) + "\n"}};
+  for (auto &[name, text] : written) {
+    if (!formatter.empty() && name.size() > 4 && name.compare(name.size() - 4, 4, ".cpp") == 0)
+      if (std::optional<std::string> formatted = clangFormat(formatter, text, name))
+        text = std::move(*formatted);
+    if (!writeFile((outDir / name).string(), text)) {
+      error = {ExitCode::Input, "cannot write " + (outDir / name).string()};
+      return false;
+    }
+  }
+  std::printf("unitgen: %s: %s at scope %d: %zu heaps (%zu pairs) from %zu valid heaps in "
+              "%.2f s; %zu calls, %zu failing\n",
+              model->target.c_str(), criterion.c_str(), options.scope, suite->heaps.size(),
+              suite->pairs, suite->visited, suite->generationSeconds, outcomes->size(), failing);
+  for (const auto &entry : written)
+    std::printf("unitgen: wrote %s\n", (outDir / entry.first).string().c_str());
+  return true;
+}
+
+} // namespace unitgen

@@ -1,0 +1,313 @@
+// BuilderTestWriter: member pointers exposed by explicit instantiation, one builder function
+// per heap (objects named breadth-first), and the calls with their recorded outcomes.
+#include "emit/BuilderTestWriter.h"
+
+#include "emit/Identifiers.h"
+#include "emit/LiteralPrinter.h"
+#include "emit/TestNamer.h"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <map>
+#include <set>
+
+namespace unitgen {
+namespace {
+
+std::string shortName(const std::string &qualified) {
+  size_t colon = qualified.rfind("::");
+  return colon == std::string::npos ? qualified : qualified.substr(colon + 2);
+}
+
+Value integralValue(const TypeDesc &type, long long number) {
+  if (type.kind == TypeKind::Bool)
+    return Value::boolean(number != 0);
+  if (type.kind == TypeKind::Integer && !type.isSigned)
+    return Value::unsignedInteger(static_cast<uint64_t>(number));
+  return Value::integer(number);
+}
+
+/// The private members the builders assign, and the names the file gives them.
+class MemberTable {
+public:
+  MemberTable(const ClassModel &model, const Finitization &finitization) : model_(model) {
+    std::map<std::string, int> fieldNameUses;
+    for (auto [cls, count] : finitization.objects) {
+      if (!classes_.insert(cls).second)
+        continue;
+      order_.push_back(cls);
+      for (const Field &field : model.classes[cls].fields)
+        if (isFinitizable(field))
+          ++fieldNameUses[field.name];
+    }
+    for (int cls : order_) {
+      int ordinal = 0;
+      for (const Field &field : model.classes[cls].fields) {
+        if (!isFinitizable(field))
+          continue;
+        std::string accessor = fieldNameUses[field.name] > 1
+                                   ? shortName(model.classes[cls].qualifiedName) + "_" + field.name
+                                   : field.name;
+        members_[{cls, ordinal++}] = {static_cast<int>(entries_.size()), accessor, &field};
+        entries_.push_back({cls, &field});
+      }
+    }
+    std::set<std::string> taken{shortName(model.targetClass().qualifiedName)};
+    for (int cls : order_) {
+      std::string alias = cls == order_[0] ? model.classes[cls].qualifiedName
+                                           : shortName(model.classes[cls].qualifiedName);
+      if (cls != order_[0] && !taken.insert(alias).second)
+        alias += std::to_string(cls);
+      aliases_[cls] = alias;
+    }
+  }
+
+  struct Member {
+    int number = 0;
+    std::string accessor;
+    const Field *field = nullptr;
+  };
+  const Member &member(int cls, int finitizableIndex) const {
+    return members_.at({cls, finitizableIndex});
+  }
+  const std::string &alias(int cls) const { return aliases_.at(cls); }
+
+  /// The instantiations, the node classes' aliases and the accessors.
+  std::string declarations() const {
+    std::string text =
+        "// The builders assign private members. An explicit instantiation may name them (C++\n"
+        "// exempts it from access checks); each one below defines memberPointer(Member<N>).\n"
+        "template <int N> struct Member {\n"
+        "  friend constexpr auto memberPointer(Member<N>);\n"
+        "};\n"
+        "template <int N, auto Pointer> struct ExposeMember {\n"
+        "  friend constexpr auto memberPointer(Member<N>) { return Pointer; }\n"
+        "};\n";
+    for (size_t n = 0; n < entries_.size(); ++n)
+      text +=
+          fmt::format("template struct ExposeMember<{}, &{}::{}>;\n", n,
+                      model_.classes[entries_[n].first].qualifiedName, entries_[n].second->name);
+    text += "\ntemplate <class Class, class Type> Type memberType(Type Class::*);\n";
+    for (int cls : order_) {
+      if (cls == order_[0])
+        continue;
+      for (size_t n = 0; n < entries_.size(); ++n) { // a field that points to it names the type
+        const Field &field = *entries_[n].second;
+        if (field.shape != FieldShape::Ref || field.recordName != model_.classes[cls].qualifiedName)
+          continue;
+        std::string type = fmt::format("decltype(memberType(memberPointer(Member<{}>{{}})))", n);
+        text += fmt::format("using {} = {};\n", aliases_.at(cls),
+                            field.isPointer ? "std::remove_pointer_t<" + type + ">"
+                                            : "typename " + type + "::element_type");
+        break;
+      }
+    }
+    text += "\n";
+    for (size_t n = 0; n < entries_.size(); ++n)
+      text += fmt::format("template <class Object> auto &{}(Object *object) {{\n"
+                          "  return object->*memberPointer(Member<{}>{{}});\n}}\n",
+                          members_.at(key(n)).accessor, n);
+    text += "\n/// Zeroed storage for one object; the class's own delete frees it.\n"
+            "template <class Class> Class *blankObject() {\n"
+            "  return static_cast<Class *>(std::memset(::operator new(sizeof(Class)), 0, "
+            "sizeof(Class)));\n}\n";
+    return text;
+  }
+
+private:
+  std::pair<int, int> key(size_t n) const {
+    for (const auto &[where, member] : members_)
+      if (member.number == static_cast<int>(n))
+        return where;
+    return {};
+  }
+  const ClassModel &model_;
+  std::set<int> classes_;
+  std::vector<int> order_;
+  std::vector<std::pair<int, const Field *>> entries_;
+  std::map<std::pair<int, int>, Member> members_;
+  std::map<int, std::string> aliases_;
+};
+
+/// The builder function of one heap: objects the receiver reaches, breadth-first.
+std::string builderFunction(const std::string &name, const std::string &receiverType,
+                            const MemberTable &members, const Finitization &finitization,
+                            const std::vector<uint32_t> &values) {
+  HeapObjects heap(finitization);
+  std::vector<std::string> objectName(heap.objectClass.size());
+  std::map<int, int> perClass;
+  objectName[0] = "self";
+  std::vector<int> queue{0};
+  std::string creations = fmt::format("  auto *self = blankObject<{}>();\n", receiverType);
+  std::string assignments;
+  for (size_t i = 0; i < queue.size(); ++i) {
+    int object = queue[i];
+    for (size_t k : heap.fieldsOf[object]) {
+      const CandidateField &candidate = finitization.fields[k];
+      const MemberTable::Member &member =
+          members.member(candidate.classIndex, candidate.finitizableIndex);
+      const FieldDomain &domain = candidate.domain;
+      std::string target = fmt::format("{}({})", member.accessor, objectName[object]);
+      std::string value;
+      if (domain.objects) {
+        int pointee = heap.target(domain, values[k]);
+        if (pointee >= 0 && objectName[pointee].empty()) {
+          std::string alias = members.alias(heap.objectClass[pointee]);
+          std::string stem = alias;
+          stem[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(stem[0])));
+          objectName[pointee] = stem + std::to_string(perClass[heap.objectClass[pointee]]++);
+          creations += fmt::format("  auto *{} = blankObject<{}>();\n", objectName[pointee], alias);
+          queue.push_back(pointee);
+        }
+        if (pointee < 0)
+          continue; // the storage is zeroed: already null
+        value = objectName[pointee];
+        if (!member.field->isPointer) {
+          assignments += fmt::format("  {}.reset({});\n", target, value);
+          continue;
+        }
+      } else if (domain.block >= 0) {
+        if (values[k] == 0) {
+          continue;
+        } else {
+          std::vector<std::string> elements;
+          for (size_t e : heap.elementsOf[domain.block])
+            elements.push_back(std::to_string(finitization.fields[e].domain.low + values[e]));
+          value = fmt::format("new std::remove_reference_t<decltype(*{})>[{}]{{{}}}", target,
+                              elements.size(), fmt::join(elements, ", "));
+        }
+      } else {
+        long long number = domain.low + values[k];
+        const TypeDesc &type = member.field->type;
+        if (type.kind == TypeKind::Bool)
+          value = number ? "true" : "false";
+        else if (type.kind == TypeKind::Enum) // its enumerators may be private
+          value =
+              fmt::format("static_cast<std::remove_reference_t<decltype({})>>({})", target, number);
+        else
+          value = std::to_string(number);
+      }
+      assignments += fmt::format("  {} = {};\n", target, value);
+    }
+  }
+  return fmt::format("{} *{}() {{\n{}{}  return self;\n}}\n", receiverType, name, creations,
+                     assignments);
+}
+
+std::string callText(const Callable &method, const HeapCallOutcome &outcome) {
+  std::string arguments;
+  if (!method.params.empty())
+    arguments = printLiteral(integralValue(method.params[0].type, outcome.argument),
+                             method.params[0].type, LiteralUse::Argument);
+  return fmt::format("self->{}({})", method.name, arguments);
+}
+
+/// The statements that check one recorded call that passed.
+std::string checkedCall(const Callable &method, const HeapCallOutcome &outcome) {
+  std::string call = callText(method, outcome);
+  switch (outcome.kind) {
+  case HeapCallOutcome::Kind::Returned:
+    if (method.returnType.kind == TypeKind::Bool)
+      return fmt::format("  EXPECT_{}({});\n", outcome.value ? "TRUE" : "FALSE", call);
+    return fmt::format("  EXPECT_EQ({}, {});\n", call,
+                       printLiteral(integralValue(method.returnType, outcome.value),
+                                    method.returnType, LiteralUse::Expected));
+  case HeapCallOutcome::Kind::Threw:
+    return fmt::format("  EXPECT_ANY_THROW({});\n", call);
+  default:
+    return fmt::format("  {};\n", call);
+  }
+}
+
+std::string fileHeader(const ClassModel &model, const Provenance &provenance,
+                       const std::string &purpose) {
+  std::string text = "// " + generatedByNote(model, provenance) + "\n// " +
+                     regenerateNote(model, provenance) + "\n//\n// " + purpose + "\n";
+  for (const std::string &header : model.includeSpellings)
+    text += "#include \"" + header + "\"\n";
+  text += "\n#include <gtest/gtest.h>\n\n#include <cstring>\n#include <memory>\n#include "
+          "<new>\n#include <type_traits>\n\n"
+          "#if defined(__GNUC__) && !defined(__clang__)\n"
+          "#pragma GCC diagnostic ignored \"-Wnon-template-friend\"\n#endif\n\n";
+  return text;
+}
+
+} // namespace
+
+BuilderFiles writeBuilderTests(const ClassModel &model, const BuilderSuite &suite,
+                               const Provenance &provenance) {
+  const Finitization &finitization = *suite.finitization;
+  const std::string subject = subjectName(model);
+  const std::string receiver = model.targetClass().qualifiedName;
+  const std::string invariant = model.targetClass().invariant;
+  MemberTable members(model, finitization);
+  std::vector<std::string> builders;
+  std::string tests, failures;
+  std::vector<std::vector<const HeapCallOutcome *>> byHeap(suite.heaps.size());
+  for (const HeapCallOutcome &outcome : suite.outcomes)
+    if (outcome.heap < byHeap.size())
+      byHeap[outcome.heap].push_back(&outcome);
+  std::set<size_t> failingHeaps;
+  for (size_t h = 0; h < suite.heaps.size(); ++h) {
+    std::string builder = fmt::format("heap{}", h + 1);
+    builders.push_back(builderFunction(builder, receiver, members, finitization, suite.heaps[h]) +
+                       "\n");
+    std::string body =
+        fmt::format("  std::unique_ptr<{}> self({}());\n  EXPECT_TRUE(self->{}());\n", receiver,
+                    builder, invariant);
+    for (const HeapCallOutcome *outcome : byHeap[h]) {
+      const Callable &method = model.callables[suite.methods[suite.plans[outcome->plan].method]];
+      if (outcome->failed()) {
+        failingHeaps.insert(h);
+        std::string why = outcome->kind == HeapCallOutcome::Kind::Crashed
+                              ? fmt::format("crashes (signal {})", outcome->signal)
+                          : outcome->kind == HeapCallOutcome::Kind::Hung ? "hangs"
+                                                                         : "breaks the invariant";
+        std::string name = fmt::format(
+            "{}Heap{}_{}", outcome->kind == HeapCallOutcome::Kind::Hung ? "DISABLED_" : "", h + 1,
+            method.name);
+        if (!method.params.empty())
+          name += outcome->argument < 0 ? "_minus" + std::to_string(-outcome->argument)
+                                        : "_" + std::to_string(outcome->argument);
+        failures += fmt::format(
+            "// {} {}.\nTEST({}BuilderFailuresTest, {}) {{\n  std::unique_ptr<{}> self({}());\n"
+            "  {};\n  EXPECT_TRUE(self->{}());\n}}\n\n",
+            callText(method, *outcome), why, subject, name, receiver, builder,
+            callText(method, *outcome), invariant);
+        continue;
+      }
+      body += fmt::format("  self.reset({}());\n", builder) + checkedCall(method, *outcome);
+      body += fmt::format("  EXPECT_TRUE(self->{}());\n", invariant);
+    }
+    tests += fmt::format("TEST({}BuilderTest, Heap{}) {{\n{}}}\n\n", subject, h + 1, body);
+  }
+  BuilderFiles files;
+  files.regressionName = subject + "_builder_test.cpp";
+  files.failuresName = subject + "_builder_failures_test.cpp";
+  std::string purpose = fmt::format(
+      "Builder tests: each builds a heap of {} through private access (fields left out are "
+      "null), then calls the methods under test on fresh copies of it.",
+      suite.description);
+  std::string allBuilders, failingBuilders;
+  for (size_t h = 0; h < builders.size(); ++h) {
+    allBuilders += builders[h];
+    if (failingHeaps.count(h))
+      failingBuilders += builders[h];
+  }
+  auto body = [&](const std::string &usedBuilders) {
+    return "namespace {\n\n" + members.declarations() + "\n" + usedBuilders + "} // namespace\n\n";
+  };
+  files.regression = fileHeader(model, provenance, purpose) + body(allBuilders) + tests;
+  std::string failuresPurpose = "Builder failure reproducers: calls on heaps of " +
+                                suite.description + " that crashed, hung or broke the invariant.";
+  files.failures =
+      failures.empty()
+          ? "// " + generatedByNote(model, provenance) + "\n// " +
+                regenerateNote(model, provenance) + "\n//\n// " + failuresPurpose +
+                "\n// No call on these heaps crashed, hung or broke the invariant.\n"
+          : fileHeader(model, provenance, failuresPurpose) + body(failingBuilders) + failures;
+  return files;
+}
+
+} // namespace unitgen

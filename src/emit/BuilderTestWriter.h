@@ -1,0 +1,36 @@
+// BuilderTestWriter: tests that build heaps of a bounded-exhaustive suite directly, through
+// private access, then call the methods under test on them (the field-coverage paper's tests).
+#pragma once
+
+#include "emit/TestWriter.h"
+#include "explore/BuilderCalls.h"
+#include "explore/Finitization.h"
+#include "model/ClassModel.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace unitgen {
+
+struct BuilderSuite {
+  const Finitization *finitization = nullptr;
+  std::vector<std::vector<uint32_t>> heaps; ///< the suite's heaps, value indices
+  std::vector<int> methods;                 ///< callable ids, as CallPlan::method indexes them
+  std::vector<CallPlan> plans;
+  std::vector<HeapCallOutcome> outcomes; ///< of every plan's calls on every heap
+  std::string description;               ///< `the field-exhaustive suite at scope 4`
+};
+
+/// `<Subject>_builder_test.cpp`: per heap a function that builds it and a test that checks its
+/// invariant, then per call builds it afresh, calls, checks the result as recorded and the
+/// invariant. `<Subject>_builder_failures_test.cpp`: the calls that crashed, hung (disabled)
+/// or broke the invariant. Private members are reached through explicit template
+/// instantiation, which C++ exempts from access checks, so the files need no special flags.
+struct BuilderFiles {
+  std::string regressionName, regression, failuresName, failures;
+};
+BuilderFiles writeBuilderTests(const ClassModel &model, const BuilderSuite &suite,
+                               const Provenance &provenance);
+
+} // namespace unitgen

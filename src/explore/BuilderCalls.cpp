@@ -1,0 +1,87 @@
+// BuilderCalls: the heaps file and the call lines in, one outcome line per call out.
+#include "explore/BuilderCalls.h"
+
+#include "support/Hash.h"
+#include "support/Subprocess.h"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <sstream>
+#include <unistd.h>
+
+namespace unitgen {
+
+Expected<std::vector<HeapCallOutcome>> callOnHeaps(const std::string &driverPath,
+                                                   const Finitization &finitization,
+                                                   const std::vector<std::vector<uint32_t>> &heaps,
+                                                   const std::vector<CallPlan> &plans,
+                                                   double callTimeoutSeconds) {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / fmt::format("unitgen-builder-calls-{}", getpid());
+  std::error_code ec;
+  fs::remove_all(dir, ec);
+  fs::create_directories(dir, ec);
+  struct Cleanup {
+    fs::path dir;
+    ~Cleanup() {
+      std::error_code ec;
+      fs::remove_all(dir, ec);
+    }
+  } cleanup{dir};
+  bool wide = false;
+  for (const CandidateField &field : finitization.fields)
+    wide |= field.domain.size(finitization.objects) > 256;
+  std::string records;
+  for (const std::vector<uint32_t> &heap : heaps)
+    for (uint32_t value : heap) {
+      records += static_cast<char>(value & 0xff);
+      if (wide)
+        records += static_cast<char>(value >> 8);
+    }
+  std::string heapsFile = (dir / "heaps.bin").string(), input = (dir / "calls.txt").string(),
+              output = (dir / "outcomes.txt").string();
+  writeFile(heapsFile, records);
+  std::string text = finitization.driverInput(0, false);
+  text += "replay " + heapsFile + "\n";
+  text += fmt::format("call-timeout {}\n", callTimeoutSeconds);
+  for (const CallPlan &plan : plans)
+    text += fmt::format("call {} {} {}\n", plan.method, plan.low, plan.high);
+  writeFile(input, text);
+  ProcessResult run = runProcess({driverPath, input, output});
+  if (!run.ok())
+    return Error{ExitCode::Internal, "the exhaustive driver could not call the methods on the "
+                                     "heaps:\n" +
+                                         run.output};
+  bool ok = false;
+  std::istringstream lines(readFile(output, &ok));
+  std::vector<HeapCallOutcome> outcomes;
+  std::string line;
+  while (std::getline(lines, line)) {
+    std::istringstream words(line);
+    HeapCallOutcome outcome;
+    std::string kind;
+    words >> outcome.heap >> outcome.plan >> outcome.argument >> kind;
+    int holds = 0;
+    if (kind == "returned") {
+      outcome.kind = HeapCallOutcome::Kind::Returned;
+      words >> outcome.value >> holds;
+    } else if (kind == "void") {
+      outcome.kind = HeapCallOutcome::Kind::Void;
+      words >> holds;
+    } else if (kind == "threw") {
+      outcome.kind = HeapCallOutcome::Kind::Threw;
+      words >> holds;
+    } else if (kind == "crashed") {
+      outcome.kind = HeapCallOutcome::Kind::Crashed;
+      words >> outcome.signal;
+    } else {
+      outcome.kind = HeapCallOutcome::Kind::Hung;
+    }
+    outcome.invariantHolds = holds != 0;
+    outcomes.push_back(outcome);
+  }
+  return outcomes;
+}
+
+} // namespace unitgen

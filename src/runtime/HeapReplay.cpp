@@ -1,0 +1,145 @@
+// HeapReplay: the heaps of a search rebuilt in allocated objects, and the methods under test
+// called on them, each call in a child process so a crash or a hang costs only that call.
+#include "KoratProblem.h"
+
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace unitgen_rt {
+namespace korat {
+namespace {
+
+/// The objects of one heap, allocated as the class's own `new` would, linked as the value
+/// indices say. Only the objects the receiver reaches exist; the receiver is the result.
+void *build(const ClassInfo *classes, const Problem &p, const std::vector<uint32_t> &values) {
+  std::vector<void *> real(p.objectClass.size(), nullptr);
+  std::vector<int> queue{0};
+  real[0] = classes[p.objectClass[0]].allocate();
+  auto objectFor = [&](const Candidate &c, uint32_t value) -> void * {
+    if (value == 0)
+      return nullptr;
+    int target = p.pools[c.domain.targetClass][value - 1];
+    if (!real[target]) {
+      real[target] = classes[p.objectClass[target]].allocate();
+      queue.push_back(target);
+    }
+    return real[target];
+  };
+  for (size_t i = 0; i < queue.size(); ++i)
+    for (size_t k = 0; k < p.fields.size(); ++k) {
+      const Candidate &c = p.fields[k];
+      if (c.object != queue[i])
+        continue;
+      if (c.domain.objects) {
+        c.field->set(real[c.object], 0, objectFor(c, values[k]));
+      } else if (c.domain.block >= 0) {
+        const Block &block = p.blocks[c.domain.block];
+        void *array = values[k] == 0 ? nullptr : c.field->newArray(block.length);
+        for (size_t e = 0; array && e < block.elements.size(); ++e) {
+          const Candidate &item = p.fields[block.elements[e]];
+          long long number = item.domain.low + values[block.elements[e]];
+          std::memcpy(static_cast<unsigned char *>(array) + item.index * block.elementSize, &number,
+                      block.elementSize);
+        }
+        c.field->set(real[c.object], 0, array);
+      } else {
+        c.field->set(real[c.object], c.domain.low + values[k], nullptr);
+      }
+    }
+  return real[0];
+}
+
+/// Runs one call in a child; the line OUTPUT gets for it (without the heap, call, argument).
+std::string callInChild(const ClassInfo *classes, const CallInfo &call, const Problem &p,
+                        const std::vector<uint32_t> &values, long long argument) {
+  int fds[2];
+  if (pipe(fds) != 0)
+    return "crashed 0";
+  std::fflush(nullptr);
+  pid_t child = fork();
+  if (child == 0) {
+    close(fds[0]);
+    itimerval limit{};
+    limit.it_value.tv_sec = static_cast<time_t>(p.callTimeout);
+    limit.it_value.tv_usec = static_cast<suseconds_t>(
+        (p.callTimeout - static_cast<double>(limit.it_value.tv_sec)) * 1e6);
+    if (limit.it_value.tv_sec == 0 && limit.it_value.tv_usec == 0)
+      limit.it_value.tv_usec = 1000;
+    setitimer(ITIMER_REAL, &limit, nullptr); // SIGALRM ends a call that hangs
+    void *self = build(classes, p, values);
+    long long result = 0;
+    int kind = call.call(self, argument, &result);
+    bool holds = false;
+    try {
+      holds = classes[p.objectClass[0]].invariant(self);
+    } catch (...) {
+    }
+    char line[96];
+    int length = kind == 1   ? std::snprintf(line, sizeof line, "returned %lld %d", result, holds)
+                 : kind == 0 ? std::snprintf(line, sizeof line, "void %d", holds)
+                             : std::snprintf(line, sizeof line, "threw %d", holds);
+    if (write(fds[1], line, static_cast<size_t>(length)) != length)
+      _exit(3);
+    _exit(0);
+  }
+  close(fds[1]);
+  std::string text;
+  char chunk[128];
+  ssize_t got;
+  while ((got = read(fds[0], chunk, sizeof chunk)) > 0)
+    text.append(chunk, static_cast<size_t>(got));
+  close(fds[0]);
+  int status = 0;
+  waitpid(child, &status, 0);
+  if (WIFSIGNALED(status))
+    return WTERMSIG(status) == SIGALRM ? "hung" : "crashed " + std::to_string(WTERMSIG(status));
+  if (text.empty())
+    return "crashed 0"; // it exited without a word: exit() in the code under test
+  return text;
+}
+
+} // namespace
+
+int replayHeaps(const ClassInfo *classes, const CallInfo *calls, int numCalls,
+                const Problem &problem, const char *outputPath) {
+  std::ifstream in(problem.replayFile, std::ios::binary);
+  if (!in)
+    return fail("cannot read " + problem.replayFile), 2;
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  bool wide = false;
+  for (const Candidate &c : problem.fields)
+    wide |= c.domain.size > 256;
+  size_t width = problem.fields.size() * (wide ? 2 : 1);
+  FILE *out = std::fopen(outputPath, "w");
+  if (!out)
+    return fail(std::string("cannot write ") + outputPath), 2;
+  for (const Problem::Call &call : problem.calls)
+    if (call.index < 0 || call.index >= numCalls)
+      return fail("no call " + std::to_string(call.index)), 2;
+  for (size_t heap = 0; width > 0 && heap * width < bytes.size(); ++heap) {
+    std::vector<uint32_t> values(problem.fields.size());
+    const unsigned char *record =
+        reinterpret_cast<const unsigned char *>(bytes.data()) + heap * width;
+    for (size_t k = 0; k < values.size(); ++k)
+      values[k] = wide ? record[2 * k] | static_cast<uint32_t>(record[2 * k + 1]) << 8 : record[k];
+    for (size_t c = 0; c < problem.calls.size(); ++c) {
+      const Problem::Call &call = problem.calls[c];
+      for (long long argument = call.low; argument <= call.high; ++argument) {
+        std::string outcome = callInChild(classes, calls[call.index], problem, values, argument);
+        std::fprintf(out, "%zu %zu %lld %s\n", heap, c, argument, outcome.c_str());
+      }
+    }
+  }
+  std::fclose(out);
+  return 0;
+}
+
+} // namespace korat
+} // namespace unitgen_rt

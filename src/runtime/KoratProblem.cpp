@@ -1,0 +1,117 @@
+// KoratProblem: parsing the finitization file line by line.
+#include "KoratProblem.h"
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+namespace unitgen_rt {
+namespace korat {
+
+bool fail(const std::string &message) {
+  std::fprintf(stderr, "unitgen exhaustive driver: %s\n", message.c_str());
+  return false;
+}
+
+bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Problem &problem) {
+  std::ifstream in(path);
+  if (!in)
+    return fail(std::string("cannot read ") + path);
+  problem.pools.assign(numClasses, {});
+  problem.unshared.assign(numClasses, 0);
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream words(line);
+    std::string kind;
+    words >> kind;
+    if (kind == "objects") {
+      int cls = -1, count = 0;
+      if (!(words >> cls >> count) || cls < 0 || cls >= numClasses || count < 0)
+        return fail("bad line: " + line);
+      for (int k = 0; k < count; ++k) {
+        problem.pools[cls].push_back(static_cast<int>(problem.objectClass.size()));
+        problem.objectClass.push_back(cls);
+      }
+    } else if (kind == "unshared") {
+      int cls = -1;
+      if (!(words >> cls) || cls < 0 || cls >= numClasses)
+        return fail("bad line: " + line);
+      problem.unshared[cls] = 1;
+    } else if (kind == "field") {
+      Candidate c;
+      int field = -1;
+      std::string domain;
+      if (!(words >> c.object >> field >> domain) || c.object < 0 ||
+          c.object >= static_cast<int>(problem.objectClass.size()))
+        return fail("bad line: " + line);
+      const ClassInfo &owner = classes[problem.objectClass[c.object]];
+      if (field < 0 || field >= owner.numFields)
+        return fail("bad field in line: " + line);
+      c.field = &owner.fields[field];
+      if (domain == "numbers") {
+        long long high = 0;
+        if (!(words >> c.domain.low >> high) || high < c.domain.low)
+          return fail("bad range in line: " + line);
+        c.domain.size = static_cast<uint32_t>(high - c.domain.low + 1);
+      } else if (domain == "objects") {
+        c.domain.objects = true;
+        if (!(words >> c.domain.targetClass) || c.domain.targetClass < 0 ||
+            c.domain.targetClass >= numClasses)
+          return fail("bad class in line: " + line);
+        c.domain.size = static_cast<uint32_t>(problem.pools[c.domain.targetClass].size() + 1);
+      } else if (domain == "block") {
+        if (!(words >> c.domain.block) || c.domain.block < 0 ||
+            c.domain.block >= static_cast<int>(problem.blocks.size()) || !c.field->elementSize)
+          return fail("bad array in line: " + line);
+        c.domain.size = 2;
+        problem.blocks[c.domain.block].elementSize = c.field->elementSize;
+      } else {
+        return fail("bad domain in line: " + line);
+      }
+      problem.fields.push_back(c);
+    } else if (kind == "block") {
+      Block block;
+      if (!(words >> block.length))
+        return fail("bad line: " + line);
+      problem.blocks.push_back(block);
+    } else if (kind == "element") {
+      Candidate c;
+      long long high = 0;
+      if (!(words >> c.domain.block >> c.index >> c.domain.low >> high >> c.count) ||
+          c.domain.block < 0 || c.domain.block >= static_cast<int>(problem.blocks.size()) ||
+          c.index < 0 || static_cast<size_t>(c.index) >= problem.blocks[c.domain.block].length ||
+          high < c.domain.low || c.count >= static_cast<int>(problem.fields.size()))
+        return fail("bad line: " + line);
+      if (problem.blocks[c.domain.block].elementSize == 0 ||
+          problem.blocks[c.domain.block].elementSize > 8)
+        return fail("an element of an array no field points to: " + line);
+      c.domain.size = static_cast<uint32_t>(high - c.domain.low + 1);
+      problem.blocks[c.domain.block].elements.push_back(
+          static_cast<uint32_t>(problem.fields.size()));
+      problem.fields.push_back(c);
+    } else if (kind == "deadline") {
+      words >> problem.deadline;
+    } else if (kind == "replay") {
+      words >> problem.replayFile;
+    } else if (kind == "call") {
+      Problem::Call call{};
+      if (!(words >> call.index >> call.low >> call.high) || call.high < call.low)
+        return fail("bad line: " + line);
+      problem.calls.push_back(call);
+    } else if (kind == "call-timeout") {
+      words >> problem.callTimeout;
+    } else if (kind == "stop-file") {
+      words >> problem.stopFile;
+    } else if (kind == "count-only") {
+      problem.countOnly = true;
+    } else if (!kind.empty()) {
+      return fail("unknown line: " + line);
+    }
+  }
+  if (problem.objectClass.empty() || !classes[problem.objectClass[0]].invariant)
+    return fail("no receiver with an invariant");
+  return true;
+}
+
+} // namespace korat
+} // namespace unitgen_rt

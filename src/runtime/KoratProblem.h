@@ -1,0 +1,66 @@
+// KoratProblem: the exhaustive driver's input — the candidate heap's objects, arrays and
+// fields with their domains, and what to do with them (search, or replay calls on heaps).
+#pragma once
+
+#include "KoratSearch.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace unitgen_rt {
+namespace korat {
+
+struct Domain {
+  bool objects = false;
+  long long low = 0;    ///< numbers: the first value
+  int targetClass = -1; ///< objects: the class whose objects (and null) it holds
+  int block = -1;       ///< an array pointer: null or this array; an element: its array
+  uint32_t size = 0;    ///< values in it
+};
+
+struct Candidate {
+  int object = -1; ///< -1 for an array element
+  const FieldInfo *field = nullptr;
+  Domain domain;
+  int index = 0;  ///< an array element: its index
+  int count = -1; ///< an array element: the candidate field counting the elements in use
+  bool numbers() const { return !domain.objects && (domain.block < 0 || object < 0); }
+};
+
+struct Block {
+  size_t length = 0, elementSize = 0, offset = 0;
+  std::vector<uint32_t> elements; ///< their candidate fields
+};
+
+struct Problem {
+  std::vector<int> objectClass;        ///< per object
+  std::vector<std::vector<int>> pools; ///< per class: its objects, in order
+  std::vector<uint8_t> unshared;       ///< per class: its objects take one reference at most
+  std::vector<Block> blocks;
+  std::vector<Candidate> fields;
+  std::string replayFile; ///< replay: the heaps to build and call methods on
+  struct Call {
+    int index;           ///< in the driver's call table
+    long long low, high; ///< the arguments (0..0 without a parameter)
+  };
+  std::vector<Call> calls;
+  double callTimeout = 1;
+  double deadline = 0;
+  std::string stopFile; ///< the engine creates it when it has read enough heaps
+  bool countOnly = false;
+};
+
+/// Prints `message` as the driver's error; false.
+bool fail(const std::string &message);
+
+/// Reads the finitization file (format: KoratSearch.h).
+bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Problem &problem);
+
+/// Builds each heap of `problem.replayFile` in allocated objects and runs `problem.calls` on
+/// fresh copies, one child process per call (KoratSearch.h says what OUTPUT gets).
+int replayHeaps(const ClassInfo *classes, const CallInfo *calls, int numCalls,
+                const Problem &problem, const char *outputPath);
+
+} // namespace korat
+} // namespace unitgen_rt

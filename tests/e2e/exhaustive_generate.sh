@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# `unitgen generate --strategy exhaustive`: builder tests from the heaps of a field-coverage
+# suite build with the emitted CMake file and pass — BinarySearchTree (FET at scope 4: the 20
+# heaps explore --criterion fet keeps; fbt-linear at scope 6: fewer), HeapArray (an array behind
+# a pointer) and ds::TreeMap (a private enum, parent pointers); on tests/bad/broken_list the
+# planted bugs become failure reproducers (a crash, a broken invariant, a disabled hang) that
+# fail when run; --methods picks the calls; an unknown method and a finitization without valid
+# heaps are clear errors.
+# usage: exhaustive_generate.sh UNITGEN SUBJECTS_BUILD BAD_ROOT WORK
+set -euo pipefail
+unitgen=$1 subjects_build=$2 bad=$3 work=$4
+rm -rf "$work"
+mkdir -p "$work"
+cache=$work/../subjects/driver-cache
+generate() { # OUT CLASS SCOPE [FLAGS...]
+  local out=$1 class=$2 scope=$3; shift 3
+  "$unitgen" generate -p "$subjects_build" --class "$class" --strategy exhaustive --scope "$scope" \
+    --out "$work/$out" --cache-dir "$cache" "$@" >"$work/$out.log" 2>&1 || {
+    cat "$work/$out.log"; return 1; }
+}
+build_and_pass() { # OUT: builds the folder; every builder test passes
+  local out=$1
+  cmake -S "$work/$out" -B "$work/$out-build" -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 >/dev/null
+  cmake --build "$work/$out-build" >/dev/null
+  local binary
+  binary=$(find "$work/$out-build" -maxdepth 1 -type f -name '*_unitgen_builder_test')
+  "$binary" --gtest_brief=1 >"$work/$out-run.log" 2>&1 || { tail -n 30 "$work/$out-run.log"; exit 1; }
+  "$binary" --gtest_list_tests | grep -c '^  '
+}
+report() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))[sys.argv[2]])" "$@"; }
+
+generate bst-fet BinarySearchTree 4
+tests=$(build_and_pass bst-fet)
+[ "$(report "$work/bst-fet/unitgen-report.json" heaps)" = 20 ] && [ "$tests" = 20 ] || {
+  echo "BinarySearchTree fet at scope 4: $tests tests"; exit 1; }
+grep -q "EXPECT_TRUE(self->insert(3));" "$work/bst-fet/BinarySearchTree_builder_test.cpp"
+grep -q "template struct ExposeMember<0, &BinarySearchTree::root_>;" \
+  "$work/bst-fet/BinarySearchTree_builder_test.cpp"
+[ "$(report "$work/bst-fet/unitgen-report.json" failingCalls)" = 0 ]
+generate bst-fbt BinarySearchTree 6 --criterion fbt-linear --methods insert,remove
+fbt=$(build_and_pass bst-fbt)
+[ "$fbt" -gt 0 ] || { echo "fbt-linear at scope 6: no tests"; exit 1; }
+if grep -q "contains(" "$work/bst-fbt/BinarySearchTree_builder_test.cpp"; then
+  echo "--methods insert,remove called contains"; exit 1
+fi
+echo '{"fields": {"HeapArray::capacity_": [8, 8]}}' >"$work/heap_array.json"
+generate heap-array HeapArray 3 --finitization "$work/heap_array.json"
+arrays=$(build_and_pass heap-array)
+grep -q "new std::remove_reference_t<decltype(\*array_(self))>\[3\]" \
+  "$work/heap-array/HeapArray_builder_test.cpp"
+generate tree-map ds::TreeMap 3
+maps=$(build_and_pass tree-map)
+echo "builder tests pass: BinarySearchTree $tests (fet, scope 4), $fbt (fbt-linear, scope 6);" \
+  "HeapArray $arrays; ds::TreeMap $maps"
+
+# Planted bugs: each kind of failure is reproduced, and the reproducers fail.
+bash "$(dirname "$0")/configure_project.sh" "$bad/broken_list" "$work/broken-project" >/dev/null
+subjects_build=$work/broken-project generate broken BrokenList 4 --call-timeout 200ms
+failures=$work/broken/BrokenList_builder_failures_test.cpp
+grep -q "self->insert(2) crashes (signal 11)" "$failures"
+grep -q "self->remove(0) breaks the invariant" "$failures"
+grep -q "TEST(BrokenListBuilderFailuresTest, DISABLED_Heap.*_contains_3)" "$failures"
+build_and_pass broken >/dev/null
+reproducer=$(find "$work/broken-build" -maxdepth 1 -type f -name '*_unitgen_builder_failures_test')
+for test in $("$reproducer" --gtest_list_tests | awk '/^  Heap/ {print $1}'); do
+  if "$reproducer" --gtest_filter="*.$test" >/dev/null 2>&1; then
+    echo "failure reproducer $test passed"; exit 1
+  fi
+done
+echo "BrokenList: $(grep -c '^TEST' "$failures") failure reproducers (crash, broken invariant, hang)"
+
+if subjects_build=$work/broken-project generate typo BrokenList 2 --methods insert,push; then
+  echo "--methods naming a missing method was accepted"; exit 1
+fi
+grep -q "unitgen: error: --methods: BrokenList has no method push" "$work/typo.log"
+echo '{"fields": {"HeapArray::capacity_": [0, 0]}}' >"$work/none.json"
+if generate none HeapArray 2 --finitization "$work/none.json"; then
+  echo "a finitization without valid heaps gave a suite"; exit 1
+fi
+grep -q "unitgen: error: no valid heap of HeapArray within scope 2" "$work/none.log"

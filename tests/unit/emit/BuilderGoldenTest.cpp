@@ -1,0 +1,137 @@
+// BuilderTestWriter: the builder tests and failure reproducers of a hand-built list and its
+// recorded calls equal tests/golden/emit/builder_list/*.golden (UNITGEN_UPDATE_GOLDEN=1
+// rewrites them).
+#include "emit/BuilderTestWriter.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace unitgen {
+namespace {
+
+namespace fs = std::filesystem;
+
+TypeDesc typeOf(TypeKind kind, const char *spelling) {
+  TypeDesc type;
+  type.kind = kind;
+  type.spelling = type.valueSpelling = spelling;
+  if (kind == TypeKind::Integer) {
+    type.bits = 32;
+    type.isSigned = true;
+  }
+  return type;
+}
+
+Field field(const char *name, FieldShape shape, TypeKind kind, const char *record = "") {
+  Field f;
+  f.name = name;
+  f.shape = shape;
+  f.type = typeOf(kind, kind == TypeKind::Enum ? "Mark" : "int");
+  if (kind == TypeKind::Enum)
+    f.type.enumerators = {{"List::Mark::kPlain", 0}, {"List::Mark::kStarred", 1}};
+  f.recordName = record;
+  f.isPointer = shape == FieldShape::Ref;
+  return f;
+}
+
+Callable method(int id, const char *name, TypeDesc result, bool takesInt) {
+  Callable c;
+  c.id = id;
+  c.owner = "List";
+  c.name = name;
+  c.qualifiedName = std::string("List::") + name;
+  c.returnType = result;
+  if (takesInt)
+    c.params.push_back({"value", typeOf(TypeKind::Integer, "int")});
+  return c;
+}
+
+/// List {Node *head_; int size_;}, Node {int value; Mark mark; Node *next;}, scope 2.
+ClassModel listModel() {
+  ClassModel model;
+  model.target = "List";
+  model.includeSpellings = {"list.h"};
+  ClassInfo list;
+  list.qualifiedName = "List";
+  list.header = "/project/list.h";
+  list.isApi = true;
+  list.invariant = "repOK";
+  list.fields = {field("head_", FieldShape::Ref, TypeKind::Unsupported, "List::Node"),
+                 field("size_", FieldShape::Value, TypeKind::Integer)};
+  list.callables = {0, 1, 2};
+  ClassInfo node;
+  node.qualifiedName = "List::Node";
+  node.fields = {field("value", FieldShape::Value, TypeKind::Integer),
+                 field("mark", FieldShape::Value, TypeKind::Enum),
+                 field("next", FieldShape::Ref, TypeKind::Unsupported, "List::Node")};
+  model.classes = {list, node};
+  model.callables = {method(0, "insert", typeOf(TypeKind::Bool, "bool"), true),
+                     method(1, "size", typeOf(TypeKind::Integer, "int"), false),
+                     method(2, "clear", typeOf(TypeKind::Void, "void"), false)};
+  return model;
+}
+
+HeapCallOutcome outcome(size_t heap, size_t plan, long long argument, HeapCallOutcome::Kind kind,
+                        long long value = 0, bool holds = true) {
+  HeapCallOutcome o;
+  o.heap = heap;
+  o.plan = plan;
+  o.argument = argument;
+  o.kind = kind;
+  o.value = value;
+  o.invariantHolds = holds;
+  o.signal = kind == HeapCallOutcome::Kind::Crashed ? 11 : 0;
+  return o;
+}
+
+std::string readFile(const fs::path &path) {
+  std::ifstream stream(path, std::ios::binary);
+  std::ostringstream text;
+  text << stream.rdbuf();
+  return text.str();
+}
+
+TEST(BuilderGoldenTest, ListHeapsAndRecordedCalls) {
+  ClassModel model = listModel();
+  FinitizationOptions options;
+  options.scope = 2;
+  Expected<Finitization> finitization = finitize(model, options);
+  ASSERT_TRUE(finitization) << finitization.error().message;
+  // head_, size_, node0 {value, mark, next}, node1 {value, mark, next}.
+  BuilderSuite suite;
+  suite.finitization = &*finitization;
+  suite.heaps = {{0, 0, 0, 0, 0, 0, 0, 0}, {1, 2, 1, 1, 2, 0, 0, 0}};
+  suite.methods = {0, 1, 2};
+  suite.plans = {{0, 0, 1}, {1, 0, 0}, {2, 0, 0}};
+  using Kind = HeapCallOutcome::Kind;
+  suite.outcomes = {outcome(0, 0, 0, Kind::Returned, 1),   outcome(0, 0, 1, Kind::Returned, 1),
+                    outcome(0, 1, 0, Kind::Returned, 0),   outcome(0, 2, 0, Kind::Void),
+                    outcome(1, 0, 0, Kind::Returned, 1),   outcome(1, 0, 1, Kind::Crashed),
+                    outcome(1, 1, 0, Kind::Threw),         outcome(1, 2, 0, Kind::Hung),
+                    outcome(0, 0, 0, Kind::Void, 0, false)};
+  suite.outcomes.back().heap = 1; // clear() on heap 2 breaks the invariant too
+  suite.outcomes.back().plan = 2;
+  suite.description = "the fet suite at scope 2";
+  BuilderFiles files = writeBuilderTests(model, suite, {1, "unitgen generate --class List"});
+  EXPECT_EQ(files.regressionName, "List_builder_test.cpp");
+  EXPECT_EQ(files.failuresName, "List_builder_failures_test.cpp");
+  fs::path dir = fs::path(UNITGEN_SOURCE_DIR) / "tests" / "golden" / "emit" / "builder_list";
+  for (const auto &[name, text] : {std::pair{files.regressionName, files.regression},
+                                   std::pair{files.failuresName, files.failures}}) {
+    fs::path golden = dir / (name + ".golden");
+    const char *update = std::getenv("UNITGEN_UPDATE_GOLDEN");
+    if (update && std::string(update) == "1") {
+      fs::create_directories(dir);
+      std::ofstream(golden, std::ios::binary) << text;
+      continue;
+    }
+    EXPECT_EQ(text, readFile(golden)) << "differs from " << golden;
+  }
+}
+
+} // namespace
+} // namespace unitgen
