@@ -49,6 +49,7 @@ public:
     if (fd_ >= 0)
       close(fd_);
   }
+  bool stopped() const { return stopped_; }
   void poll() {
     if (fd_ < 0 && (fd_ = open(output_.c_str(), O_RDONLY)) < 0)
       return; // the driver has not created it yet
@@ -118,6 +119,7 @@ Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
   // that never returns.
   double limit = budgetSeconds > 0 ? budgetSeconds + 30 : 0;
   ProcessResult run;
+  bool sinkStopped = false;
   if (sink && !countOnly) {
     std::atomic<bool> done{false};
     std::thread driver([&] {
@@ -131,6 +133,7 @@ Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
     }
     driver.join();
     follower.poll();
+    sinkStopped = follower.stopped();
   } else {
     run = runProcess({driverPath, input, output}, "", limit);
   }
@@ -157,8 +160,9 @@ Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
     else if (line.rfind("stopped: ", 0) == 0)
       result.stopped = line.substr(9);
   }
-  if (sink && result.stopped.empty() && decoder.width() > 0 &&
-      result.structures.size() != result.valid)
+  if (sinkStopped && result.stopped.empty())
+    result.stopped = "the engine read enough heaps"; // before the driver looked
+  if (sink && !sinkStopped && decoder.width() > 0 && result.structures.size() != result.valid)
     return Error{ExitCode::Internal, "the exhaustive driver's heaps do not match its count"};
   if (countOnly || sink)
     return result;
