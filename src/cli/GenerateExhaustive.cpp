@@ -7,6 +7,7 @@
 #include "emit/ClangFormat.h"
 #include "explore/BuilderCalls.h"
 #include "explore/FieldCoverageSuite.h"
+#include "explore/LegalSequences.h"
 #include "explore/SharingProbe.h"
 #include "frontend/Frontend.h"
 #include "harness/DriverBuilder.h"
@@ -168,7 +169,30 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
     error = outcomes.error();
     return false;
   }
+  // Legal sequences: from the constructor without arguments, up to one call more than the
+  // largest size, so every element can be inserted and one removed.
+  std::vector<std::optional<std::vector<LegalStep>>> legal(suite->heaps.size());
+  std::string legalNote;
+  bool constructible = false;
+  for (int id : model->targetClass().callables)
+    constructible |= model->callables[id].kind == CallableKind::Constructor &&
+                     model->callables[id].params.empty() && model->callables[id].isSupported();
+  if (constructible) {
+    int largestSize =
+        static_cast<int>(finitization->sizes.value_or(std::pair{0LL, 1LL * options.scope}).second);
+    Expected<std::vector<std::optional<std::vector<LegalStep>>>> found = findLegalSequences(
+        driver->path, *domains, suite->heaps, calls->second, largestSize + 1, callTimeout);
+    if (!found) {
+      error = found.error();
+      return false;
+    }
+    legal = std::move(*found);
+  } else {
+    legalNote = "no legal tests: " + model->target + " has no constructor without arguments";
+  }
+  size_t realized = std::count_if(legal.begin(), legal.end(), [](const auto &s) { return s; });
   BuilderSuite builder;
+  builder.legal = legal;
   builder.finitization = &*domains;
   builder.heaps = suite->heaps;
   builder.methods = calls->first;
@@ -187,6 +211,8 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   }
   CMakeOptions cmake = cmakeOptionsFor(*model, options.linkTarget);
   cmake.testKind = "builder";
+  if (!files.legal.empty())
+    cmake.extraTestFiles.push_back(files.legalName);
   size_t failing = std::count_if(outcomes->begin(), outcomes->end(),
                                  [](const HeapCallOutcome &o) { return o.failed(); });
   nlohmann::json report{{"tool", "unitgen 0.1.0"},
@@ -201,15 +227,22 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
                         {"smallScopes", suite->smallScopes},
                         {"generationSeconds", suite->generationSeconds},
                         {"calls", outcomes->size()},
-                        {"failingCalls", failing}};
+                        {"failingCalls", failing},
+                        {"legalHeaps", realized}};
+  if (!legalNote.empty())
+    report["legalNote"] = legalNote;
   if (!suite->stopped.empty())
     report["stopped"] = suite->stopped;
   std::string formatter = options.noFormat ? "" : findClangFormat();
   std::vector<std::pair<std::string, std::string>> written{
       {files.regressionName, files.regression},
       {files.failuresName, files.failures},
+      {files.legalName, files.legal},
       {"CMakeLists.txt", writeCMakeLists(*model, cmake, outDir.string(), provenance)},
       {"unitgen-report.json", report.dump(2) + "\n"}};
+  written.erase(std::remove_if(written.begin(), written.end(),
+                               [](const auto &file) { return file.second.empty(); }),
+                written.end());
   for (auto &[name, text] : written) {
     if (!formatter.empty() && name.size() > 4 && name.compare(name.size() - 4, 4, ".cpp") == 0)
       if (std::optional<std::string> formatted = clangFormat(formatter, text, name))
@@ -220,9 +253,12 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
     }
   }
   std::printf("unitgen: %s: %s at scope %d: %zu heaps (%zu pairs) from %zu valid heaps in "
-              "%.2f s; %zu calls, %zu failing\n",
+              "%.2f s; %zu calls, %zu failing; %zu of the heaps reached by public calls\n",
               model->target.c_str(), criterion.c_str(), options.scope, suite->heaps.size(),
-              suite->pairs, suite->visited, suite->generationSeconds, outcomes->size(), failing);
+              suite->pairs, suite->visited, suite->generationSeconds, outcomes->size(), failing,
+              realized);
+  if (!legalNote.empty())
+    std::printf("unitgen: %s\n", legalNote.c_str());
   for (const auto &entry : written)
     std::printf("unitgen: wrote %s\n", (outDir / entry.first).string().c_str());
   return true;

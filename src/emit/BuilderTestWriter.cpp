@@ -307,6 +307,51 @@ BuilderFiles writeBuilderTests(const ClassModel &model, const BuilderSuite &suit
                 regenerateNote(model, provenance) + "\n//\n// " + failuresPurpose +
                 "\n// No call on these heaps crashed, hung or broke the invariant.\n"
           : fileHeader(model, provenance, failuresPurpose) + body(failingBuilders) + failures;
+  files.legalName = subject + "_legal_test.cpp";
+  std::string legalBuilders, legalTests, unreached;
+  for (size_t h = 0; h < suite.heaps.size(); ++h) {
+    if (h >= suite.legal.size() || !suite.legal[h]) {
+      unreached += (unreached.empty() ? "" : ", ") + std::to_string(h + 1);
+      continue;
+    }
+    std::string builder = fmt::format("legalHeap{}", h + 1);
+    std::string steps;
+    for (const LegalStep &step : *suite.legal[h]) {
+      const Callable &method = model.callables[suite.methods[suite.plans[step.first].method]];
+      HeapCallOutcome call;
+      call.argument = step.second;
+      steps += fmt::format("  {};\n", callText(method, call));
+    }
+    legalBuilders += fmt::format("/// Heap {} of the builder tests, reached through the public "
+                                 "API.\n{} *{}() {{\n  auto *self = new {}();\n{}  return "
+                                 "self;\n}}\n\n",
+                                 h + 1, receiver, builder, receiver, steps);
+    std::string body =
+        fmt::format("  std::unique_ptr<{}> self({}());\n  EXPECT_TRUE(self->{}());\n", receiver,
+                    builder, invariant);
+    for (const HeapCallOutcome *outcome : byHeap[h]) {
+      if (outcome->failed())
+        continue;
+      const Callable &method = model.callables[suite.methods[suite.plans[outcome->plan].method]];
+      body += fmt::format("  self.reset({}());\n", builder) + checkedCall(method, *outcome) +
+              fmt::format("  EXPECT_TRUE(self->{}());\n", invariant);
+    }
+    legalTests += fmt::format("TEST({}LegalTest, Heap{}) {{\n{}}}\n\n", subject, h + 1, body);
+  }
+  if (!legalTests.empty()) {
+    std::string legalPurpose =
+        fmt::format("Legal tests: the heaps of {} that public call sequences reach, built by those "
+                    "sequences, with the builder tests' calls.{}",
+                    suite.description,
+                    unreached.empty() ? std::string(" Every heap is reached.")
+                                      : " No sequence reaches heaps " + unreached + ".");
+    std::string text = "// " + generatedByNote(model, provenance) + "\n// " +
+                       regenerateNote(model, provenance) + "\n//\n// " + legalPurpose + "\n";
+    for (const std::string &header : model.includeSpellings)
+      text += "#include \"" + header + "\"\n";
+    files.legal = text + "\n#include <gtest/gtest.h>\n\n#include <memory>\n\nnamespace {\n\n" +
+                  legalBuilders + "} // namespace\n\n" + legalTests;
+  }
   return files;
 }
 

@@ -5,6 +5,7 @@
 #include "emit/TestWriter.h"
 #include "explore/BuilderCalls.h"
 #include "explore/Finitization.h"
+#include "explore/LegalSequences.h"
 #include "model/ClassModel.h"
 
 #include <cstdint>
@@ -20,6 +21,8 @@ struct BuilderSuite {
   std::vector<CallPlan> plans;
   std::vector<HeapCallOutcome> outcomes; ///< of every plan's calls on every heap
   std::string description;               ///< `the field-exhaustive suite at scope 4`
+  /// Per heap, the public call sequence (CallPlan indices) that reaches it, if one was found.
+  std::vector<std::optional<std::vector<LegalStep>>> legal;
 };
 
 /// `<Subject>_builder_test.cpp`: per heap a function that builds it and a test that checks its
@@ -27,8 +30,10 @@ struct BuilderSuite {
 /// invariant. `<Subject>_builder_failures_test.cpp`: the calls that crashed, hung (disabled)
 /// or broke the invariant. Private members are reached through explicit template
 /// instantiation, which C++ exempts from access checks, so the files need no special flags.
+/// `<Subject>_legal_test.cpp` (when suite.legal has a sequence): the same tests on the heaps a
+/// public call sequence reaches, built by that sequence.
 struct BuilderFiles {
-  std::string regressionName, regression, failuresName, failures;
+  std::string regressionName, regression, failuresName, failures, legalName, legal;
 };
 BuilderFiles writeBuilderTests(const ClassModel &model, const BuilderSuite &suite,
                                const Provenance &provenance);

@@ -154,7 +154,10 @@ std::string writeCMakeLists(const ClassModel &model, const CMakeOptions &options
   writeList(text, stem + "_definitions", definitions);
   text += "\n";
 
-  text += "add_executable(" + test + " " + regressionFile + ")\n";
+  std::string extra;
+  for (const std::string &file : options.extraTestFiles)
+    extra += " " + file;
+  text += "add_executable(" + test + " " + regressionFile + extra + ")\n";
   text += "add_executable(" + failures + " " + failureFile + ")\n";
   text += "foreach(unitgen_test IN ITEMS " + test + " " + failures + ")\n";
   text += "  target_compile_features(${unitgen_test} PRIVATE cxx_std_17)\n";

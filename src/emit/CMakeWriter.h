@@ -22,6 +22,8 @@ struct CMakeOptions {
   /// `builder`: the files are `<Subject>_builder_test.cpp` and `..._builder_failures_test.cpp`
   /// (emit/BuilderTestWriter.h); empty: the regression and failure files of a generated suite.
   std::string testKind;
+  /// More test sources of the regression executable (`<Subject>_legal_test.cpp`).
+  std::vector<std::string> extraTestFiles;
 };
 
 /// The options a model implies: its sources, and the include directories and definitions of

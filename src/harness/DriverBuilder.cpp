@@ -23,7 +23,8 @@ namespace {
 
 const char *const kRuntimeSources[] = {"DriverRuntime.cpp", "Coverage.cpp", "Allocation.cpp",
                                        "HeapBlocks.cpp", "KoratSearch.cpp",
-                                       "KoratProblem.cpp", "HeapReplay.cpp"};
+                                       "KoratProblem.cpp", "HeapReplay.cpp",
+                                       "LegalSequences.cpp"};
 const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h",      "StateWalker.h",
                                        "HeapBlocks.h",    "SymRuntime.h",    "SymMemory.h",
                                        "SymbolicAbi.def", "BoundaryOrder.h", "KoratSearch.h",

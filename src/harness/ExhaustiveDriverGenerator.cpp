@@ -31,7 +31,8 @@ std::string generateExhaustiveDriverSource(const ClassModel &model) {
       << ". Do not edit; unitgen regenerates it.\n";
   for (const std::string &header : model.includeSpellings)
     out << "#include \"" << header << "\"\n";
-  out << "#include \"KoratSearch.h\"\n\n#include <cstddef>\n#include <cstring>\n#include "
+  out << "#include \"KoratSearch.h\"\n\n#include <cstddef>\n#include <cstdint>\n#include "
+         "<cstring>\n#include "
          "<memory>\n#include "
          "<new>\n#include <type_traits>\n\n"
          "namespace {\n\nusing unitgen_rt::korat::CallInfo;\nusing "
@@ -57,6 +58,15 @@ std::string generateExhaustiveDriverSource(const ClassModel &model) {
         out << fmt::format("  new (&{}) {}(static_cast<{}::pointer>(target));\n", member, type,
                            type);
       out << "}\n";
+      // The getter reads a live object's field back: numbers as they are, pointers as addresses.
+      std::string getter = fmt::format("get_{}_{}", t, fieldRows.size());
+      std::string read = field.shape == FieldShape::Value ? member
+                         : field.isPointer
+                             ? fmt::format("reinterpret_cast<intptr_t>({})", member)
+                             : fmt::format("reinterpret_cast<intptr_t>({}.get())", member);
+      out << fmt::format("long long {}(const void *p) {{\n  auto *o = const_cast<void *>(p);\n"
+                         "  return static_cast<long long>({});\n}}\n",
+                         getter, read);
       std::string elementSize = "0", newArray = "nullptr";
       if (field.shape == FieldShape::HeapArray) {
         elementSize = fmt::format("sizeof(std::remove_pointer_t<{}>)", type);
@@ -65,9 +75,9 @@ std::string generateExhaustiveDriverSource(const ClassModel &model) {
             "void *{}(size_t n) {{\n  return new std::remove_pointer_t<{}>[n]();\n}}\n", newArray,
             type);
       }
-      fieldRows.push_back(fmt::format("{{\"{}\", offsetof({}, {}), sizeof({}), &{}, {}, {}}}",
+      fieldRows.push_back(fmt::format("{{\"{}\", offsetof({}, {}), sizeof({}), &{}, {}, {}, &{}}}",
                                       field.name, qn, field.name, type, setter, elementSize,
-                                      newArray));
+                                      newArray, getter));
     }
     std::string fields = "nullptr";
     if (!fieldRows.empty()) {
@@ -86,8 +96,19 @@ std::string generateExhaustiveDriverSource(const ClassModel &model) {
     out << fmt::format("void *allocate_{}() {{\n  return std::memset(::operator new(sizeof({})), "
                        "0, sizeof({}));\n}}\n\n",
                        t, qn, qn);
-    classRows.push_back(fmt::format("{{\"{}\", sizeof({}), alignof({}), {}, {}, {}, &allocate_{}}}",
-                                    qn, qn, qn, fields, fieldRows.size(), invariant, t));
+    // Legal sequences start from the constructor without arguments, when there is one.
+    std::string construct = "nullptr";
+    if (t == 0 && !model.targetIsFunction)
+      for (int id : info.callables)
+        if (model.callables[id].kind == CallableKind::Constructor &&
+            model.callables[id].params.empty() && model.callables[id].isSupported()) {
+          construct = "&construct_0";
+          out << fmt::format("void *construct_0() {{\n  return new {}();\n}}\n\n", qn);
+          break;
+        }
+    classRows.push_back(
+        fmt::format("{{\"{}\", sizeof({}), alignof({}), {}, {}, {}, &allocate_{}, {}}}", qn, qn, qn,
+                    fields, fieldRows.size(), invariant, t, construct));
   }
   out << fmt::format("const ClassInfo kClasses[] = {{\n  {}}};\n\n", fmt::join(classRows, ",\n  "));
   std::vector<std::string> callRows;

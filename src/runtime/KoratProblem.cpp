@@ -98,6 +98,9 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
       if (!(words >> call.index >> call.low >> call.high) || call.high < call.low)
         return fail("bad line: " + line);
       problem.calls.push_back(call);
+    } else if (kind == "legal") {
+      if (!(words >> problem.legalLength) || problem.legalLength < 0)
+        return fail("bad line: " + line);
     } else if (kind == "call-timeout") {
       words >> problem.callTimeout;
     } else if (kind == "stop-file") {

@@ -46,6 +46,7 @@ struct Problem {
   };
   std::vector<Call> calls;
   double callTimeout = 1;
+  int legalLength = -1; ///< legal: sequences of up to this many calls (-1: not this mode)
   double deadline = 0;
   std::string stopFile; ///< the engine creates it when it has read enough heaps
   bool countOnly = false;
@@ -61,6 +62,13 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
 /// fresh copies, one child process per call (KoratSearch.h says what OUTPUT gets).
 int replayHeaps(const ClassInfo *classes, const CallInfo *calls, int numCalls,
                 const Problem &problem, const char *outputPath);
+
+/// From the constructor, breadth-first over sequences of `problem.calls` up to
+/// `problem.legalLength` calls, each run in a child process; every sequence that reaches a
+/// canonical state not seen before goes to OUTPUT with the state's (class, object, field, value)
+/// tuples (KoratSearch.h).
+int searchLegalSequences(const ClassInfo *classes, const CallInfo *calls, int numCalls,
+                         const Problem &problem, const char *outputPath);
 
 } // namespace korat
 } // namespace unitgen_rt

@@ -286,6 +286,8 @@ int main(const ClassInfo *classes, int numClasses, const CallInfo *calls, int nu
   Problem problem;
   if (!readProblem(argv[1], classes, numClasses, problem))
     return 2;
+  if (problem.legalLength >= 0)
+    return searchLegalSequences(classes, calls, numCalls, problem, argv[2]);
   if (!problem.replayFile.empty())
     return replayHeaps(classes, calls, numCalls, problem, argv[2]);
   return Search(classes, std::move(problem)).run(argv[2]);

@@ -20,6 +20,7 @@ struct FieldInfo {
   SetFn set;
   size_t elementSize;              ///< a pointer to an array of numbers: the size of one; else 0
   void *(*newArray)(size_t count); ///< such a pointer: `new T[count]()`; else null
+  long long (*get)(const void *object); ///< the field of a live object; a pointer's address
 };
 
 /// A class of the model, indexed as ClassModel::classes; the fields are its finitizable ones
@@ -32,6 +33,7 @@ struct ClassInfo {
   int numFields;
   InvariantFn invariant; ///< null when the class has none
   void *(*allocate)();   ///< zeroed storage for one object, which `delete` frees
+  void *(*construct)();  ///< the receiver: `new T()`, null without such a constructor
 };
 
 /// A method of the class under test that replay calls on a heap: no parameter or one integral
@@ -61,6 +63,12 @@ struct CallInfo {
 /// on a fresh copy, then the invariant. OUTPUT gets one line per call: `HEAP CALL ARGUMENT
 /// returned VALUE INVARIANT`, `... void INVARIANT`, `... threw INVARIANT`, `... crashed SIGNAL`
 /// or `... hung`, INVARIANT being 1 when it held after the call.
+///
+/// Legal sequences (`legal LENGTH` and `call` lines): OUTPUT gets each sequence of up to LENGTH
+/// calls from the constructor without arguments that reaches a new state, as `state K CALL ARG
+/// ...` (K calls), then one `pair CLASS OBJECT FIELD VALUE` line per field of the objects the
+/// receiver reaches (objects numbered per class breadth-first, pointers as 0 or 1 + the
+/// target's number, array elements below the count as `FIELD[I]`), then `end`.
 int main(const ClassInfo *classes, int numClasses, const CallInfo *calls, int numCalls, int argc,
          char **argv);
 

@@ -4,7 +4,8 @@
 # heaps explore --criterion fet keeps; fbt-linear at scope 6: fewer), HeapArray (an array behind
 # a pointer) and ds::TreeMap (a private enum, parent pointers); on tests/bad/broken_list the
 # planted bugs become failure reproducers (a crash, a broken invariant, a disabled hang) that
-# fail when run; --methods picks the calls; an unknown method and a finitization without valid
+# fail when run; legal tests rebuild heaps by public calls (UBStack has no constructor without
+# arguments — its one parameter has a default, which the model does not record: none); --methods picks the calls; an unknown method and a finitization without valid
 # heaps are clear errors.
 # usage: exhaustive_generate.sh UNITGEN SUBJECTS_BUILD BAD_ROOT WORK
 set -euo pipefail
@@ -31,8 +32,14 @@ report() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))[sys.a
 
 generate bst-fet BinarySearchTree 4
 tests=$(build_and_pass bst-fet)
-[ "$(report "$work/bst-fet/unitgen-report.json" heaps)" = 20 ] && [ "$tests" = 20 ] || {
+# 20 builder tests, and 20 legal ones: public insert/remove sequences reach every heap.
+[ "$(report "$work/bst-fet/unitgen-report.json" heaps)" = 20 ] && [ "$tests" = 40 ] &&
+  [ "$(report "$work/bst-fet/unitgen-report.json" legalHeaps)" = 20 ] || {
   echo "BinarySearchTree fet at scope 4: $tests tests"; exit 1; }
+grep -q "TEST(BinarySearchTreeLegalTest, Heap20)" "$work/bst-fet/BinarySearchTree_legal_test.cpp"
+if grep -q "ExposeMember" "$work/bst-fet/BinarySearchTree_legal_test.cpp"; then
+  echo "a legal test uses private access"; exit 1
+fi
 grep -q "EXPECT_TRUE(self->insert(3));" "$work/bst-fet/BinarySearchTree_builder_test.cpp"
 grep -q "template struct ExposeMember<0, &BinarySearchTree::root_>;" \
   "$work/bst-fet/BinarySearchTree_builder_test.cpp"
@@ -48,6 +55,12 @@ generate heap-array HeapArray 3 --finitization "$work/heap_array.json"
 arrays=$(build_and_pass heap-array)
 grep -q "new std::remove_reference_t<decltype(\*array_(self))>\[3\]" \
   "$work/heap-array/HeapArray_builder_test.cpp"
+[ "$(report "$work/heap-array/unitgen-report.json" legalHeaps)" -gt 0 ]
+echo '{"fields": {"UBStack::capacity_": [3, 3]}}' >"$work/ub_stack.json"
+generate ub-stack UBStack 3 --finitization "$work/ub_stack.json"
+grep -q '"legalNote": "no legal tests: UBStack has no constructor without arguments"' \
+  "$work/ub-stack/unitgen-report.json"
+[ ! -e "$work/ub-stack/UBStack_legal_test.cpp" ] && build_and_pass ub-stack >/dev/null
 generate tree-map ds::TreeMap 3
 maps=$(build_and_pass tree-map)
 echo "builder tests pass: BinarySearchTree $tests (fet, scope 4), $fbt (fbt-linear, scope 6);" \
