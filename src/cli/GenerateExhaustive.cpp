@@ -181,7 +181,8 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
     int largestSize =
         static_cast<int>(finitization->sizes.value_or(std::pair{0LL, 1LL * options.scope}).second);
     Expected<std::vector<std::optional<std::vector<LegalStep>>>> found = findLegalSequences(
-        driver->path, *domains, suite->heaps, calls->second, largestSize + 1, callTimeout);
+        driver->path, *domains, suite->heaps, calls->second, largestSize + 1, callTimeout,
+        budgetSeconds);
     if (!found) {
       error = found.error();
       return false;

@@ -16,7 +16,8 @@ namespace unitgen {
 Expected<std::vector<std::optional<std::vector<LegalStep>>>>
 findLegalSequences(const std::string &driverPath, const Finitization &finitization,
                    const std::vector<std::vector<uint32_t>> &heaps,
-                   const std::vector<CallPlan> &plans, int maxLength, double callTimeoutSeconds) {
+                   const std::vector<CallPlan> &plans, int maxLength, double callTimeoutSeconds,
+                   double budgetSeconds) {
   namespace fs = std::filesystem;
   fs::path dir = fs::temp_directory_path() / fmt::format("unitgen-legal-{}", getpid());
   std::error_code ec;
@@ -30,7 +31,7 @@ findLegalSequences(const std::string &driverPath, const Finitization &finitizati
     }
   } cleanup{dir};
   std::string input = (dir / "legal.txt").string(), output = (dir / "states.txt").string();
-  std::string text = finitization.driverInput(0, false);
+  std::string text = finitization.driverInput(budgetSeconds, false);
   text += fmt::format("legal {}\ncall-timeout {}\n", maxLength, callTimeoutSeconds);
   for (const CallPlan &plan : plans)
     text += fmt::format("call {} {} {}\n", plan.method, plan.low, plan.high);

@@ -19,10 +19,12 @@ namespace unitgen {
 using LegalStep = std::pair<int, long long>;
 
 /// Per heap, the shortest sequence of `plans`' calls (at most `maxLength`) from the constructor
-/// without arguments whose end state has the heap's pairs; nullopt for a heap none reaches.
+/// without arguments whose end state has the heap's pairs; nullopt for a heap none reaches (or
+/// none reached when the search stopped after `budgetSeconds`, 0: no limit).
 Expected<std::vector<std::optional<std::vector<LegalStep>>>>
 findLegalSequences(const std::string &driverPath, const Finitization &finitization,
                    const std::vector<std::vector<uint32_t>> &heaps,
-                   const std::vector<CallPlan> &plans, int maxLength, double callTimeoutSeconds);
+                   const std::vector<CallPlan> &plans, int maxLength, double callTimeoutSeconds,
+                   double budgetSeconds);
 
 } // namespace unitgen

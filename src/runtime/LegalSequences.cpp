@@ -3,6 +3,7 @@
 // the states a test can reach without private access.
 #include "KoratProblem.h"
 
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
@@ -156,10 +157,18 @@ int searchLegalSequences(const ClassInfo *classes, const CallInfo *calls, int nu
     return fail(std::string("cannot write ") + outputPath), 2;
   StateWriter writer(classes, problem);
   std::set<std::string> seen;
+  auto started = std::chrono::steady_clock::now();
+  auto late = [&] {
+    return problem.deadline > 0 &&
+           std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >
+               problem.deadline;
+  };
   std::vector<std::vector<Step>> level{{}};
   for (int length = 0; length <= problem.legalLength && !level.empty(); ++length) {
     std::vector<std::vector<Step>> next;
     for (const std::vector<Step> &steps : level) {
+      if (late())
+        break; // the states so far still pair with their heaps
       std::string state = runInChild(classes, calls, problem, writer, steps);
       if (state.empty() || !seen.insert(state).second)
         continue;
