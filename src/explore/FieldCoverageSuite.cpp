@@ -15,11 +15,12 @@ namespace {
 /// The pairs seen so far, and per field (its name, all objects together) how many.
 class FieldSemanticsSoFar {
 public:
-  explicit FieldSemanticsSoFar(const Finitization &finitization) : finitization_(finitization) {}
+  explicit FieldSemanticsSoFar(const Finitization &finitization)
+      : finitization_(finitization), objects_(finitization) {}
   /// Adds the heap's pairs; true when one was new.
   bool add(const std::vector<uint32_t> &heap) {
     bool added = false;
-    for (const FieldPair &pair : fieldPairs(finitization_, heap))
+    for (const FieldPair &pair : fieldPairs(finitization_, objects_, heap))
       if (seen_.insert(pair).second) {
         ++sizes_[std::get<2>(pair.first)];
         added = true;
@@ -31,6 +32,7 @@ public:
 
 private:
   const Finitization &finitization_;
+  HeapObjects objects_;
   std::set<FieldPair> seen_;
   std::map<std::string, size_t> sizes_;
 };

@@ -5,7 +5,11 @@ namespace unitgen {
 
 std::set<FieldPair> fieldPairs(const Finitization &finitization,
                                const std::vector<uint32_t> &values) {
-  HeapObjects heap(finitization);
+  return fieldPairs(finitization, HeapObjects(finitization), values);
+}
+
+std::set<FieldPair> fieldPairs(const Finitization &finitization, const HeapObjects &heap,
+                               const std::vector<uint32_t> &values) {
   const std::vector<int> &objectClass = heap.objectClass;
   const std::vector<std::vector<int>> &pools = heap.pools;
   const std::vector<std::vector<size_t>> &fieldsOf = heap.fieldsOf;
@@ -56,9 +60,10 @@ FieldExhaustiveSelection selectFieldExhaustive(const Finitization &finitization,
                                                const std::vector<std::vector<uint32_t>> &heaps) {
   std::set<FieldPair> seen;
   FieldExhaustiveSelection selection;
+  HeapObjects objects(finitization);
   for (size_t h = 0; h < heaps.size(); ++h) {
     bool added = false;
-    for (const FieldPair &pair : fieldPairs(finitization, heaps[h]))
+    for (const FieldPair &pair : fieldPairs(finitization, objects, heaps[h]))
       added |= seen.insert(pair).second;
     if (added)
       selection.kept.push_back(h);
@@ -70,8 +75,9 @@ FieldExhaustiveSelection selectFieldExhaustive(const Finitization &finitization,
 std::map<FieldOfObject, size_t> semanticsSizes(const Finitization &finitization,
                                                const std::vector<std::vector<uint32_t>> &heaps) {
   std::map<FieldOfObject, std::set<long long>> values;
+  HeapObjects objects(finitization);
   for (const std::vector<uint32_t> &heap : heaps)
-    for (const auto &[where, value] : fieldPairs(finitization, heap))
+    for (const auto &[where, value] : fieldPairs(finitization, objects, heap))
       values[where].insert(value);
   std::map<FieldOfObject, size_t> sizes;
   for (const auto &[where, set] : values)

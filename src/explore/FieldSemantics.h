@@ -25,6 +25,9 @@ using FieldPair = std::pair<FieldOfObject, long long>;
 /// and the elements of its arrays below their count. Isomorphic heaps have the same pairs.
 std::set<FieldPair> fieldPairs(const Finitization &finitization,
                                const std::vector<uint32_t> &values);
+/// The same with the finitization's objects laid out once, for many heaps.
+std::set<FieldPair> fieldPairs(const Finitization &finitization, const HeapObjects &objects,
+                               const std::vector<uint32_t> &values);
 
 /// Field-exhaustive selection: in order, the heaps that add a pair no earlier heap had, and how
 /// many pairs all the heaps have.

@@ -65,8 +65,9 @@ findLegalSequences(const std::string &driverPath, const Finitization &finitizati
     reached.emplace(std::move(pairs), std::move(steps));
   }
   std::vector<std::optional<std::vector<LegalStep>>> sequences;
+  HeapObjects objects(finitization);
   for (const std::vector<uint32_t> &heap : heaps) {
-    auto found = reached.find(fieldPairs(finitization, heap));
+    auto found = reached.find(fieldPairs(finitization, objects, heap));
     sequences.push_back(found == reached.end() ? std::nullopt : std::optional(found->second));
   }
   return sequences;
