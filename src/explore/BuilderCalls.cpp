@@ -2,13 +2,12 @@
 #include "explore/BuilderCalls.h"
 
 #include "support/Hash.h"
+#include "support/ScratchDir.h"
 #include "support/Subprocess.h"
 
 #include <fmt/format.h>
 
-#include <filesystem>
 #include <sstream>
-#include <unistd.h>
 
 namespace unitgen {
 
@@ -17,18 +16,7 @@ Expected<std::vector<HeapCallOutcome>> callOnHeaps(const std::string &driverPath
                                                    const std::vector<std::vector<uint32_t>> &heaps,
                                                    const std::vector<CallPlan> &plans,
                                                    double callTimeoutSeconds) {
-  namespace fs = std::filesystem;
-  fs::path dir = fs::temp_directory_path() / fmt::format("unitgen-builder-calls-{}", getpid());
-  std::error_code ec;
-  fs::remove_all(dir, ec);
-  fs::create_directories(dir, ec);
-  struct Cleanup {
-    fs::path dir;
-    ~Cleanup() {
-      std::error_code ec;
-      fs::remove_all(dir, ec);
-    }
-  } cleanup{dir};
+  ScratchDir dir("unitgen-builder-calls");
   bool wide = false;
   for (const CandidateField &field : finitization.fields)
     wide |= field.domain.size(finitization.objects) > 256;
@@ -39,8 +27,8 @@ Expected<std::vector<HeapCallOutcome>> callOnHeaps(const std::string &driverPath
       if (wide)
         records += static_cast<char>(value >> 8);
     }
-  std::string heapsFile = (dir / "heaps.bin").string(), input = (dir / "calls.txt").string(),
-              output = (dir / "outcomes.txt").string();
+  std::string heapsFile = dir.file("heaps.bin"), input = dir.file("calls.txt"),
+              output = dir.file("outcomes.txt");
   writeFile(heapsFile, records);
   std::string text = finitization.driverInput(0, false);
   text += "replay " + heapsFile + "\n";

@@ -3,6 +3,7 @@
 #include "explore/ExhaustiveSearch.h"
 
 #include "support/Hash.h"
+#include "support/ScratchDir.h"
 #include "support/Subprocess.h"
 
 #include <fmt/format.h>
@@ -10,7 +11,6 @@
 #include <atomic>
 #include <chrono>
 #include <fcntl.h>
-#include <filesystem>
 #include <sstream>
 #include <thread>
 #include <unistd.h>
@@ -89,23 +89,10 @@ Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
                                                const Finitization &finitization,
                                                double budgetSeconds, bool countOnly,
                                                const HeapSink &sink) {
-  namespace fs = std::filesystem;
-  static std::atomic<int> runs{0};
-  fs::path dir = fs::temp_directory_path() /
-                 fmt::format("unitgen-exhaustive-{}-{}", getpid(), runs.fetch_add(1));
-  std::error_code ec;
-  fs::remove_all(dir, ec);
-  fs::create_directories(dir, ec);
-  struct Cleanup {
-    fs::path dir;
-    ~Cleanup() {
-      std::error_code ec;
-      fs::remove_all(dir, ec);
-    }
-  } cleanup{dir};
-  std::string input = (dir / "finitization.txt").string();
-  std::string output = (dir / "heaps.bin").string();
-  std::string stopFile = (dir / "stop").string();
+  ScratchDir dir("unitgen-exhaustive");
+  std::string input = dir.file("finitization.txt");
+  std::string output = dir.file("heaps.bin");
+  std::string stopFile = dir.file("stop");
   std::string text = finitization.driverInput(budgetSeconds, countOnly);
   if (sink)
     text += "stop-file " + stopFile + "\n";

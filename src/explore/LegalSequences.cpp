@@ -2,14 +2,13 @@
 #include "explore/LegalSequences.h"
 
 #include "support/Hash.h"
+#include "support/ScratchDir.h"
 #include "support/Subprocess.h"
 
 #include <fmt/format.h>
 
-#include <filesystem>
 #include <map>
 #include <sstream>
-#include <unistd.h>
 
 namespace unitgen {
 
@@ -18,19 +17,8 @@ findLegalSequences(const std::string &driverPath, const Finitization &finitizati
                    const std::vector<std::vector<uint32_t>> &heaps,
                    const std::vector<CallPlan> &plans, int maxLength, double callTimeoutSeconds,
                    double budgetSeconds) {
-  namespace fs = std::filesystem;
-  fs::path dir = fs::temp_directory_path() / fmt::format("unitgen-legal-{}", getpid());
-  std::error_code ec;
-  fs::remove_all(dir, ec);
-  fs::create_directories(dir, ec);
-  struct Cleanup {
-    fs::path dir;
-    ~Cleanup() {
-      std::error_code ec;
-      fs::remove_all(dir, ec);
-    }
-  } cleanup{dir};
-  std::string input = (dir / "legal.txt").string(), output = (dir / "states.txt").string();
+  ScratchDir dir("unitgen-legal");
+  std::string input = dir.file("legal.txt"), output = dir.file("states.txt");
   std::string text = finitization.driverInput(budgetSeconds, false);
   text += fmt::format("legal {}\ncall-timeout {}\n", maxLength, callTimeoutSeconds);
   for (const CallPlan &plan : plans)
