@@ -51,8 +51,8 @@ planCalls(const Options &options, const ClassModel &model,
   if (methods.empty())
     return Error{ExitCode::Input,
                  "--strategy exhaustive: no method of " + model.targetClass().qualifiedName +
-                     " that builder tests can call (they call public methods with no parameter or "
-                     "one integral one, returning nothing or an integral value)"};
+                     " that builder tests can call (they call public methods with up to two "
+                     "integral parameters, returning nothing or an integral value)"};
   std::pair<long long, long long> values =
       finitization.values.value_or(std::pair{0LL, std::max(0LL, finitization.scope - 1LL)});
   std::vector<CallPlan> plans;
@@ -61,19 +61,18 @@ planCalls(const Options &options, const ClassModel &model,
     CallPlan plan;
     plan.method =
         static_cast<int>(std::find(callable.begin(), callable.end(), id) - callable.begin());
-    if (!method.params.empty()) {
-      const TypeDesc &type = method.params[0].type;
-      std::tie(plan.low, plan.high) = values;
+    for (const Parameter &parameter : method.params) {
+      const TypeDesc &type = parameter.type;
+      std::pair<long long, long long> range = values;
       if (type.kind == TypeKind::Bool) {
-        plan.low = 0;
-        plan.high = 1;
+        range = {0, 1};
       } else if (type.kind == TypeKind::Enum && !type.enumerators.empty()) {
         auto [low, high] =
             std::minmax_element(type.enumerators.begin(), type.enumerators.end(),
                                 [](const auto &a, const auto &b) { return a.second < b.second; });
-        plan.low = low->second;
-        plan.high = high->second;
+        range = {low->second, high->second};
       }
+      plan.ranges.push_back(range);
     }
     plans.push_back(plan);
   }
@@ -180,9 +179,9 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   if (constructible) {
     int largestSize =
         static_cast<int>(finitization->sizes.value_or(std::pair{0LL, 1LL * options.scope}).second);
-    Expected<std::vector<std::optional<std::vector<LegalStep>>>> found = findLegalSequences(
-        driver->path, *domains, suite->heaps, calls->second, largestSize + 1, callTimeout,
-        budgetSeconds);
+    Expected<std::vector<std::optional<std::vector<LegalStep>>>> found =
+        findLegalSequences(driver->path, *domains, suite->heaps, calls->second, largestSize + 1,
+                           callTimeout, budgetSeconds);
     if (!found) {
       error = found.error();
       return false;

@@ -195,17 +195,17 @@ std::string builderFunction(const std::string &name, const std::string &receiver
                      assignments);
 }
 
-std::string callText(const Callable &method, const HeapCallOutcome &outcome) {
-  std::string arguments;
-  if (!method.params.empty())
-    arguments = printLiteral(integralValue(method.params[0].type, outcome.argument),
-                             method.params[0].type, LiteralUse::Argument);
-  return fmt::format("self->{}({})", method.name, arguments);
+std::string callText(const Callable &method, const std::vector<long long> &arguments) {
+  std::vector<std::string> literals;
+  for (size_t i = 0; i < method.params.size() && i < arguments.size(); ++i)
+    literals.push_back(printLiteral(integralValue(method.params[i].type, arguments[i]),
+                                    method.params[i].type, LiteralUse::Argument));
+  return fmt::format("self->{}({})", method.name, fmt::join(literals, ", "));
 }
 
 /// The statements that check one recorded call that passed.
 std::string checkedCall(const Callable &method, const HeapCallOutcome &outcome) {
-  std::string call = callText(method, outcome);
+  std::string call = callText(method, outcome.arguments);
   switch (outcome.kind) {
   case HeapCallOutcome::Kind::Returned:
     if (method.returnType.kind == TypeKind::Bool)
@@ -267,14 +267,14 @@ BuilderFiles writeBuilderTests(const ClassModel &model, const BuilderSuite &suit
         std::string name = fmt::format(
             "{}Heap{}_{}", outcome->kind == HeapCallOutcome::Kind::Hung ? "DISABLED_" : "", h + 1,
             method.name);
-        if (!method.params.empty())
-          name += outcome->argument < 0 ? "_minus" + std::to_string(-outcome->argument)
-                                        : "_" + std::to_string(outcome->argument);
+        for (long long argument : outcome->arguments)
+          name +=
+              argument < 0 ? "_minus" + std::to_string(-argument) : "_" + std::to_string(argument);
         failures += fmt::format(
             "// {} {}.\nTEST({}BuilderFailuresTest, {}) {{\n  std::unique_ptr<{}> self({}());\n"
             "  {};\n  EXPECT_TRUE(self->{}());\n}}\n\n",
-            callText(method, *outcome), why, subject, name, receiver, builder,
-            callText(method, *outcome), invariant);
+            callText(method, outcome->arguments), why, subject, name, receiver, builder,
+            callText(method, outcome->arguments), invariant);
         continue;
       }
       body += fmt::format("  self.reset({}());\n", builder) + checkedCall(method, *outcome);
@@ -318,9 +318,7 @@ BuilderFiles writeBuilderTests(const ClassModel &model, const BuilderSuite &suit
     std::string steps;
     for (const LegalStep &step : *suite.legal[h]) {
       const Callable &method = model.callables[suite.methods[suite.plans[step.first].method]];
-      HeapCallOutcome call;
-      call.argument = step.second;
-      steps += fmt::format("  {};\n", callText(method, call));
+      steps += fmt::format("  {};\n", callText(method, step.second));
     }
     legalBuilders += fmt::format("/// Heap {} of the builder tests, reached through the public "
                                  "API.\n{} *{}() {{\n  auto *self = new {}();\n{}  return "
@@ -344,7 +342,10 @@ BuilderFiles writeBuilderTests(const ClassModel &model, const BuilderSuite &suit
                     "sequences, with the builder tests' calls.{}",
                     suite.description,
                     unreached.empty() ? std::string(" Every heap is reached.")
-                                      : " No sequence reaches heaps " + unreached + ".");
+                                      : (unreached.find(',') == std::string::npos
+                                             ? " No sequence reaches heap "
+                                             : " No sequence reaches heaps ") +
+                                            unreached + ".");
     std::string text = "// " + generatedByNote(model, provenance) + "\n// " +
                        regenerateNote(model, provenance) + "\n//\n// " + legalPurpose + "\n";
     for (const std::string &header : model.includeSpellings)

@@ -11,6 +11,17 @@
 
 namespace unitgen {
 
+std::string callLines(const std::vector<CallPlan> &plans) {
+  std::string text;
+  for (const CallPlan &plan : plans) {
+    text += fmt::format("call {}", plan.method);
+    for (auto [low, high] : plan.ranges)
+      text += fmt::format(" {} {}", low, high);
+    text += "\n";
+  }
+  return text;
+}
+
 Expected<std::vector<HeapCallOutcome>> callOnHeaps(const std::string &driverPath,
                                                    const Finitization &finitization,
                                                    const std::vector<std::vector<uint32_t>> &heaps,
@@ -33,8 +44,7 @@ Expected<std::vector<HeapCallOutcome>> callOnHeaps(const std::string &driverPath
   std::string text = finitization.driverInput(0, false);
   text += "replay " + heapsFile + "\n";
   text += fmt::format("call-timeout {}\n", callTimeoutSeconds);
-  for (const CallPlan &plan : plans)
-    text += fmt::format("call {} {} {}\n", plan.method, plan.low, plan.high);
+  text += callLines(plans);
   writeFile(input, text);
   ProcessResult run = runProcess({driverPath, input, output});
   if (!run.ok())
@@ -49,7 +59,12 @@ Expected<std::vector<HeapCallOutcome>> callOnHeaps(const std::string &driverPath
     std::istringstream words(line);
     HeapCallOutcome outcome;
     std::string kind;
-    words >> outcome.heap >> outcome.plan >> outcome.argument >> kind;
+    size_t count = 0;
+    words >> outcome.heap >> outcome.plan >> count;
+    outcome.arguments.resize(count);
+    for (long long &argument : outcome.arguments)
+      words >> argument;
+    words >> kind;
     int holds = 0;
     if (kind == "returned") {
       outcome.kind = HeapCallOutcome::Kind::Returned;

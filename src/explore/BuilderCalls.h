@@ -7,27 +7,31 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace unitgen {
 
-/// A method (its index in harness/ExhaustiveDriverGenerator.h's replayableMethods) and the
-/// arguments it is called with (`low..high`; 0..0 without a parameter).
+/// A method (its index in harness/ExhaustiveDriverGenerator.h's replayableMethods) and, per
+/// parameter, the arguments it takes (`low..high`); every combination is called.
 struct CallPlan {
   int method = 0;
-  long long low = 0, high = 0;
+  std::vector<std::pair<long long, long long>> ranges;
 };
 
 struct HeapCallOutcome {
   enum class Kind { Returned, Void, Threw, Crashed, Hung };
   size_t heap = 0, plan = 0;
-  long long argument = 0;
+  std::vector<long long> arguments;
   Kind kind = Kind::Void;
   long long value = 0;         ///< Returned: the result
   bool invariantHolds = false; ///< after the call (Returned, Void, Threw)
   int signal = 0;              ///< Crashed
   bool failed() const { return kind == Kind::Crashed || kind == Kind::Hung || !invariantHolds; }
 };
+
+/// The driver's `call` lines for `plans` (src/runtime/KoratSearch.h).
+std::string callLines(const std::vector<CallPlan> &plans);
 
 /// Every plan's calls on every heap, each on a fresh copy of the heap in a child process.
 Expected<std::vector<HeapCallOutcome>> callOnHeaps(const std::string &driverPath,

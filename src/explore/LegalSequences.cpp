@@ -21,8 +21,7 @@ findLegalSequences(const std::string &driverPath, const Finitization &finitizati
   std::string input = dir.file("legal.txt"), output = dir.file("states.txt");
   std::string text = finitization.driverInput(budgetSeconds, false);
   text += fmt::format("legal {}\ncall-timeout {}\n", maxLength, callTimeoutSeconds);
-  for (const CallPlan &plan : plans)
-    text += fmt::format("call {} {} {}\n", plan.method, plan.low, plan.high);
+  text += callLines(plans);
   writeFile(input, text);
   ProcessResult run = runProcess({driverPath, input, output});
   if (!run.ok())
@@ -39,8 +38,13 @@ findLegalSequences(const std::string &driverPath, const Finitization &finitizati
     if (kind != "state")
       continue;
     std::vector<LegalStep> steps(count);
-    for (LegalStep &step : steps)
-      words >> step.first >> step.second;
+    for (LegalStep &step : steps) {
+      size_t arguments = 0;
+      words >> step.first >> arguments;
+      step.second.resize(arguments);
+      for (long long &argument : step.second)
+        words >> argument;
+    }
     std::set<FieldPair> pairs;
     while (std::getline(lines, line) && line != "end") {
       std::istringstream pairWords(line);

@@ -15,8 +15,8 @@
 
 namespace unitgen {
 
-/// A call of a sequence: the plan (CallPlan index) and its argument.
-using LegalStep = std::pair<int, long long>;
+/// A call of a sequence: the plan (CallPlan index) and its arguments.
+using LegalStep = std::pair<int, std::vector<long long>>;
 
 /// Per heap, the shortest sequence of `plans`' calls (at most `maxLength`) from the constructor
 /// without arguments whose end state has the heap's pairs; nullopt for a heap none reaches (or

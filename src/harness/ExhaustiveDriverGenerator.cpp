@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <sstream>
 
 namespace unitgen {
@@ -14,9 +15,10 @@ std::vector<int> replayableMethods(const ClassModel &model) {
   for (int id : model.targetClass().callables) {
     const Callable &callable = model.callables[id];
     if (callable.kind != CallableKind::Method || !callable.isSupported() || callable.isInvariant ||
-        callable.params.size() > 1)
+        callable.params.size() > kMaxReplayedParameters)
       continue;
-    if (!callable.params.empty() && !callable.params[0].type.isIntegral())
+    if (std::any_of(callable.params.begin(), callable.params.end(),
+                    [](const Parameter &p) { return !p.type.isIntegral(); }))
       continue;
     if (callable.returnType.kind != TypeKind::Void && !callable.returnType.isIntegral())
       continue;
@@ -114,16 +116,17 @@ std::string generateExhaustiveDriverSource(const ClassModel &model) {
   std::vector<std::string> callRows;
   for (int id : replayableMethods(model)) {
     const Callable &method = model.callables[id];
+    std::vector<std::string> arguments;
+    for (size_t i = 0; i < method.params.size(); ++i)
+      arguments.push_back(
+          fmt::format("static_cast<{}>(arguments[{}])", method.params[i].type.valueSpelling, i));
     std::string call =
         fmt::format("static_cast<{} *>(o)->{}({})", model.targetClass().qualifiedName, method.name,
-                    method.params.empty() ? ""
-                                          : fmt::format("static_cast<{}>(argument)",
-                                                        method.params[0].type.valueSpelling));
+                    fmt::join(arguments, ", "));
     std::string shim = fmt::format("call_{}", callRows.size());
-    out << fmt::format(
-        "int {}(void *o, long long argument, long long *result) {{\n  (void)argument;\n"
-        "  try {{\n",
-        shim);
+    out << fmt::format("int {}(void *o, const long long *arguments, long long *result) {{\n"
+                       "  (void)arguments;\n  try {{\n",
+                       shim);
     if (method.returnType.kind == TypeKind::Void)
       out << fmt::format("    {};\n    return 0;\n", call);
     else

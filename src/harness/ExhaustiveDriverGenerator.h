@@ -4,6 +4,7 @@
 
 #include "model/ClassModel.h"
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -12,9 +13,13 @@ namespace unitgen {
 /// C++ source of the exhaustive driver for `model`. Deterministic.
 std::string generateExhaustiveDriverSource(const ClassModel &model);
 
+/// Tests built from heaps call every combination of arguments, so methods with more parameters
+/// than this are left out.
+constexpr size_t kMaxReplayedParameters = 2;
+
 /// The methods of the class under test that tests built from heaps call (callable ids, in the
-/// order of the driver's call table): public, supported, not the invariant, no parameter or one
-/// integral one, returning nothing or an integral value.
+/// order of the driver's call table): public, supported, not the invariant, up to
+/// kMaxReplayedParameters integral parameters, returning nothing or an integral value.
 std::vector<int> replayableMethods(const ClassModel &model);
 
 } // namespace unitgen

@@ -56,9 +56,10 @@ void *build(const ClassInfo *classes, const Problem &p, const std::vector<uint32
   return real[0];
 }
 
-/// Runs one call in a child; the line OUTPUT gets for it (without the heap, call, argument).
+/// Runs one call in a child; the line OUTPUT gets for it (without the heap, call, arguments).
 std::string callInChild(const ClassInfo *classes, const CallInfo &call, const Problem &p,
-                        const std::vector<uint32_t> &values, long long argument) {
+                        const std::vector<uint32_t> &values,
+                        const std::vector<long long> &arguments) {
   int fds[2];
   if (pipe(fds) != 0)
     return "crashed 0";
@@ -75,7 +76,7 @@ std::string callInChild(const ClassInfo *classes, const CallInfo &call, const Pr
     setitimer(ITIMER_REAL, &limit, nullptr); // SIGALRM ends a call that hangs
     void *self = build(classes, p, values);
     long long result = 0;
-    int kind = call.call(self, argument, &result);
+    int kind = call.call(self, arguments.data(), &result);
     bool holds = false;
     try {
       holds = classes[p.objectClass[0]].invariant(self);
@@ -121,8 +122,11 @@ int replayHeaps(const ClassInfo *classes, const CallInfo *calls, int numCalls,
   if (!out)
     return fail(std::string("cannot write ") + outputPath), 2;
   for (const Problem::Call &call : problem.calls)
-    if (call.index < 0 || call.index >= numCalls)
-      return fail("no call " + std::to_string(call.index)), 2;
+    if (call.index < 0 || call.index >= numCalls ||
+        static_cast<int>(call.ranges.size()) != calls[call.index].arity)
+      return fail("no call " + std::to_string(call.index) + " with " +
+                  std::to_string(call.ranges.size()) + " arguments"),
+             2;
   for (size_t heap = 0; width > 0 && heap * width < bytes.size(); ++heap) {
     std::vector<uint32_t> values(problem.fields.size());
     const unsigned char *record =
@@ -131,10 +135,14 @@ int replayHeaps(const ClassInfo *classes, const CallInfo *calls, int numCalls,
       values[k] = wide ? record[2 * k] | static_cast<uint32_t>(record[2 * k + 1]) << 8 : record[k];
     for (size_t c = 0; c < problem.calls.size(); ++c) {
       const Problem::Call &call = problem.calls[c];
-      for (long long argument = call.low; argument <= call.high; ++argument) {
-        std::string outcome = callInChild(classes, calls[call.index], problem, values, argument);
-        std::fprintf(out, "%zu %zu %lld %s\n", heap, c, argument, outcome.c_str());
-      }
+      std::vector<long long> arguments = call.first();
+      do {
+        std::string outcome = callInChild(classes, calls[call.index], problem, values, arguments);
+        std::fprintf(out, "%zu %zu %zu", heap, c, arguments.size());
+        for (long long argument : arguments)
+          std::fprintf(out, " %lld", argument);
+        std::fprintf(out, " %s\n", outcome.c_str());
+      } while (call.next(arguments));
     }
   }
   std::fclose(out);

@@ -95,8 +95,14 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
       words >> problem.replayFile;
     } else if (kind == "call") {
       Problem::Call call{};
-      if (!(words >> call.index >> call.low >> call.high) || call.high < call.low)
+      if (!(words >> call.index))
         return fail("bad line: " + line);
+      long long low = 0, high = 0;
+      while (words >> low >> high) {
+        if (high < low)
+          return fail("bad range in line: " + line);
+        call.ranges.push_back({low, high});
+      }
       problem.calls.push_back(call);
     } else if (kind == "legal") {
       if (!(words >> problem.legalLength) || problem.legalLength < 0)

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace unitgen_rt {
@@ -41,8 +42,26 @@ struct Problem {
   std::vector<Candidate> fields;
   std::string replayFile; ///< replay: the heaps to build and call methods on
   struct Call {
-    int index;           ///< in the driver's call table
-    long long low, high; ///< the arguments (0..0 without a parameter)
+    int index; ///< in the driver's call table
+    /// Per parameter, its arguments low..high; every combination is called.
+    std::vector<std::pair<long long, long long>> ranges;
+    /// Steps `arguments` (one per range, starting at the lows) to the next combination.
+    bool next(std::vector<long long> &arguments) const {
+      for (size_t i = 0; i < ranges.size(); ++i) {
+        if (arguments[i] < ranges[i].second) {
+          ++arguments[i];
+          return true;
+        }
+        arguments[i] = ranges[i].first;
+      }
+      return false;
+    }
+    std::vector<long long> first() const {
+      std::vector<long long> arguments;
+      for (const auto &range : ranges)
+        arguments.push_back(range.first);
+      return arguments;
+    }
   };
   std::vector<Call> calls;
   double callTimeout = 1;

@@ -36,12 +36,12 @@ struct ClassInfo {
   void *(*construct)();  ///< the receiver: `new T()`, null without such a constructor
 };
 
-/// A method of the class under test that replay calls on a heap: no parameter or one integral
-/// one. `call` returns 0 (nothing returned), 1 (the value went to `result`) or 2 (it threw).
+/// A method of the class under test that replay calls on a heap, with integral parameters.
+/// `call` returns 0 (nothing returned), 1 (the value went to `result`) or 2 (it threw).
 struct CallInfo {
   const char *name;
   int arity;
-  int (*call)(void *self, long long argument, long long *result);
+  int (*call)(void *self, const long long *arguments, long long *result);
 };
 
 /// The driver's main(): `driver FINITIZATION OUTPUT`. The finitization file (written by the
@@ -57,17 +57,18 @@ struct CallInfo {
 /// of its value in the field's domain. The counts go to stdout: `valid N`, `explored N`, `seconds
 /// S`, and `stopped: REASON` when the deadline ended it.
 ///
-/// Replay (the finitization has `replay HEAPS` and `call INDEX LO HI` lines, and `call-timeout
-/// SECONDS`): each heap of the file HEAPS (in the format above) is built in allocated objects,
-/// and for each call line and argument LO..HI, in a child process of its own, the method runs
-/// on a fresh copy, then the invariant. OUTPUT gets one line per call: `HEAP CALL ARGUMENT
-/// returned VALUE INVARIANT`, `... void INVARIANT`, `... threw INVARIANT`, `... crashed SIGNAL`
-/// or `... hung`, INVARIANT being 1 when it held after the call.
+/// Replay (the finitization has `replay HEAPS`, `call INDEX LO HI ...` lines — a range per
+/// parameter — and `call-timeout SECONDS`): each heap of the file HEAPS (in the format above)
+/// is built in allocated objects, and for each call line and combination of arguments, in a
+/// child process of its own, the method runs on a fresh copy, then the invariant. OUTPUT gets
+/// one line per call: `HEAP CALL N ARG... returned VALUE INVARIANT`, `... void INVARIANT`,
+/// `... threw INVARIANT`, `... crashed SIGNAL` or `... hung`, INVARIANT being 1 when it held
+/// after the call.
 ///
 /// Legal sequences (`legal LENGTH` and `call` lines): OUTPUT gets each sequence of up to LENGTH
-/// calls from the constructor without arguments that reaches a new state, as `state K CALL ARG
-/// ...` (K calls), then one `pair CLASS OBJECT FIELD VALUE` line per field of the objects the
-/// receiver reaches (objects numbered per class breadth-first, pointers as 0 or 1 + the
+/// calls from the constructor without arguments that reaches a new state, as `state K` and per
+/// call `CALL N ARG...` (K calls), then one `pair CLASS OBJECT FIELD VALUE` line per field of the
+/// objects the receiver reaches (objects numbered per class breadth-first, pointers as 0 or 1 + the
 /// target's number, array elements below the count as `FIELD[I]`), then `end`.
 int main(const ClassInfo *classes, int numClasses, const CallInfo *calls, int numCalls, int argc,
          char **argv);

@@ -19,7 +19,7 @@ namespace unitgen_rt {
 namespace korat {
 namespace {
 
-using Step = std::pair<int, long long>; ///< (index into problem.calls, argument)
+using Step = std::pair<int, std::vector<long long>>; ///< (index into problem.calls, arguments)
 
 /// The state of a live receiver as (class, object, field, value) lines, objects numbered per
 /// class in breadth-first order — the numbering src/explore/FieldSemantics.h gives heaps.
@@ -120,7 +120,7 @@ std::string runInChild(const ClassInfo *classes, const CallInfo *calls, const Pr
     void *self = classes[p.objectClass[0]].construct();
     long long result = 0;
     for (const Step &step : steps)
-      calls[p.calls[step.first].index].call(self, step.second, &result);
+      calls[p.calls[step.first].index].call(self, step.second.data(), &result);
     std::string text = writer.write(self);
     size_t at = 0;
     while (at < text.size()) {
@@ -150,8 +150,11 @@ int searchLegalSequences(const ClassInfo *classes, const CallInfo *calls, int nu
   if (!classes[problem.objectClass[0]].construct)
     return fail("the class has no constructor without arguments"), 2;
   for (const Problem::Call &call : problem.calls)
-    if (call.index < 0 || call.index >= numCalls)
-      return fail("no call " + std::to_string(call.index)), 2;
+    if (call.index < 0 || call.index >= numCalls ||
+        static_cast<int>(call.ranges.size()) != calls[call.index].arity)
+      return fail("no call " + std::to_string(call.index) + " with " +
+                  std::to_string(call.ranges.size()) + " arguments"),
+             2;
   FILE *out = std::fopen(outputPath, "w");
   if (!out)
     return fail(std::string("cannot write ") + outputPath), 2;
@@ -173,16 +176,20 @@ int searchLegalSequences(const ClassInfo *classes, const CallInfo *calls, int nu
       if (state.empty() || !seen.insert(state).second)
         continue;
       std::fprintf(out, "state %zu", steps.size());
-      for (const Step &step : steps)
-        std::fprintf(out, " %d %lld", step.first, step.second);
+      for (const Step &step : steps) {
+        std::fprintf(out, " %d %zu", step.first, step.second.size());
+        for (long long argument : step.second)
+          std::fprintf(out, " %lld", argument);
+      }
       std::fprintf(out, "\n%send\n", state.c_str());
-      for (size_t c = 0; c < problem.calls.size(); ++c)
-        for (long long argument = problem.calls[c].low; argument <= problem.calls[c].high;
-             ++argument) {
+      for (size_t c = 0; c < problem.calls.size(); ++c) {
+        std::vector<long long> arguments = problem.calls[c].first();
+        do {
           std::vector<Step> longer = steps;
-          longer.push_back({static_cast<int>(c), argument});
+          longer.push_back({static_cast<int>(c), arguments});
           next.push_back(std::move(longer));
-        }
+        } while (problem.calls[c].next(arguments));
+      }
     }
     level = std::move(next);
   }

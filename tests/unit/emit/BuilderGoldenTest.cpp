@@ -1,4 +1,4 @@
-// BuilderTestWriter: the builder tests and failure reproducers of a hand-built list and its
+// BuilderTestWriter: the builder, failure and legal tests of a hand-built list and its
 // recorded calls equal tests/golden/emit/builder_list/*.golden (UNITGEN_UPDATE_GOLDEN=1
 // rewrites them).
 #include "emit/BuilderTestWriter.h"
@@ -75,12 +75,12 @@ ClassModel listModel() {
   return model;
 }
 
-HeapCallOutcome outcome(size_t heap, size_t plan, long long argument, HeapCallOutcome::Kind kind,
-                        long long value = 0, bool holds = true) {
+HeapCallOutcome outcome(size_t heap, size_t plan, std::vector<long long> arguments,
+                        HeapCallOutcome::Kind kind, long long value = 0, bool holds = true) {
   HeapCallOutcome o;
   o.heap = heap;
   o.plan = plan;
-  o.argument = argument;
+  o.arguments = std::move(arguments);
   o.kind = kind;
   o.value = value;
   o.invariantHolds = holds;
@@ -106,22 +106,24 @@ TEST(BuilderGoldenTest, ListHeapsAndRecordedCalls) {
   suite.finitization = &*finitization;
   suite.heaps = {{0, 0, 0, 0, 0, 0, 0, 0}, {1, 2, 1, 1, 2, 0, 0, 0}};
   suite.methods = {0, 1, 2};
-  suite.plans = {{0, 0, 1}, {1, 0, 0}, {2, 0, 0}};
+  suite.plans = {{0, {{0, 1}}}, {1, {}}, {2, {}}};
   using Kind = HeapCallOutcome::Kind;
-  suite.outcomes = {outcome(0, 0, 0, Kind::Returned, 1),   outcome(0, 0, 1, Kind::Returned, 1),
-                    outcome(0, 1, 0, Kind::Returned, 0),   outcome(0, 2, 0, Kind::Void),
-                    outcome(1, 0, 0, Kind::Returned, 1),   outcome(1, 0, 1, Kind::Crashed),
-                    outcome(1, 1, 0, Kind::Threw),         outcome(1, 2, 0, Kind::Hung),
-                    outcome(0, 0, 0, Kind::Void, 0, false)};
-  suite.outcomes.back().heap = 1; // clear() on heap 2 breaks the invariant too
-  suite.outcomes.back().plan = 2;
+  suite.outcomes = {outcome(0, 0, {0}, Kind::Returned, 1),  outcome(0, 0, {1}, Kind::Returned, 1),
+                    outcome(0, 1, {}, Kind::Returned, 0),   outcome(0, 2, {}, Kind::Void),
+                    outcome(1, 0, {0}, Kind::Returned, 1),  outcome(1, 0, {1}, Kind::Crashed),
+                    outcome(1, 1, {}, Kind::Threw),         outcome(1, 2, {}, Kind::Hung),
+                    outcome(1, 2, {}, Kind::Void, 0, false)};
+  // Heap 2 is reached by public calls: insert(0), insert(1) (plan 0).
+  suite.legal = {std::nullopt, std::vector<LegalStep>{{0, {1}}, {0, {0}}}};
   suite.description = "the fet suite at scope 2";
   BuilderFiles files = writeBuilderTests(model, suite, {1, "unitgen generate --class List"});
   EXPECT_EQ(files.regressionName, "List_builder_test.cpp");
   EXPECT_EQ(files.failuresName, "List_builder_failures_test.cpp");
   fs::path dir = fs::path(UNITGEN_SOURCE_DIR) / "tests" / "golden" / "emit" / "builder_list";
-  for (const auto &[name, text] : {std::pair{files.regressionName, files.regression},
-                                   std::pair{files.failuresName, files.failures}}) {
+  EXPECT_EQ(files.legalName, "List_legal_test.cpp");
+  for (const auto &[name, text] :
+       {std::pair{files.regressionName, files.regression},
+        std::pair{files.failuresName, files.failures}, std::pair{files.legalName, files.legal}}) {
     fs::path golden = dir / (name + ".golden");
     const char *update = std::getenv("UNITGEN_UPDATE_GOLDEN");
     if (update && std::string(update) == "1") {
