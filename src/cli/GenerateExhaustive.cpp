@@ -174,8 +174,7 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   std::string legalNote;
   bool constructible = false;
   for (int id : model->targetClass().callables)
-    constructible |= model->callables[id].kind == CallableKind::Constructor &&
-                     model->callables[id].params.empty() && model->callables[id].isSupported();
+    constructible |= callableWithoutArguments(model->callables[id]);
   if (constructible) {
     int largestSize =
         static_cast<int>(finitization->sizes.value_or(std::pair{0LL, 1LL * options.scope}).second);

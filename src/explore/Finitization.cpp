@@ -32,6 +32,16 @@ bool isSizeField(const Field &field) {
   return name == "n";
 }
 
+/// An integer that bounds an array's length: capacity, cap, maxSize, max.
+bool isCapacityField(const std::string &fieldName) {
+  std::string name;
+  for (char c : fieldName.rfind("m_", 0) == 0 ? fieldName.substr(2) : fieldName)
+    if (std::isalpha(static_cast<unsigned char>(c)))
+      name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return name.find("capacity") != std::string::npos || name == "cap" || name == "maxsize" ||
+         name == "max";
+}
+
 std::string whyNotFinitizable(const Field &field) {
   switch (field.shape) {
   case FieldShape::Opaque:
@@ -234,6 +244,15 @@ Expected<Finitization> finitize(const ClassModel &model, const FinitizationOptio
                                                     domain.low, domain.high)};
         result.fields.push_back(std::move(candidate));
       }
+      // An array holds as many elements as the object's capacity field may claim, so a test
+      // built from the heap can fill it (UBStack: capacity_ 10, size_ at most the scope).
+      for (const PendingArray &array : pendingArrays)
+        if (array.object == object)
+          for (const CandidateField &field : result.fields)
+            if (field.object == object && !field.domain.objects && field.domain.block < 0 &&
+                isCapacityField(field.name.substr(field.name.rfind("::") + 2)))
+              result.arrays[array.block] = static_cast<int>(
+                  std::max<long long>(result.arrays[array.block], field.domain.high));
     }
   }
   // A name the file gives that no field of the heap has is a typo, not a wish to ignore.

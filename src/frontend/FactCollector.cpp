@@ -210,7 +210,7 @@ private:
       const clang::ParmVarDecl *param = function->getParamDecl(i);
       std::string name = param->getNameAsString();
       callable.params.push_back({name.empty() ? "arg" + std::to_string(i + 1) : name,
-                                 names_.describe(param->getType(), false)});
+                                 names_.describe(param->getType(), false), param->hasDefaultArg()});
     }
     if (llvm::isa<clang::CXXConstructorDecl>(function)) {
       callable.returnType.kind = TypeKind::Void;

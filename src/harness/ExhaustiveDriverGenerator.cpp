@@ -102,8 +102,7 @@ std::string generateExhaustiveDriverSource(const ClassModel &model) {
     std::string construct = "nullptr";
     if (t == 0 && !model.targetIsFunction)
       for (int id : info.callables)
-        if (model.callables[id].kind == CallableKind::Constructor &&
-            model.callables[id].params.empty() && model.callables[id].isSupported()) {
+        if (callableWithoutArguments(model.callables[id])) {
           construct = "&construct_0";
           out << fmt::format("void *construct_0() {{\n  return new {}();\n}}\n\n", qn);
           break;

@@ -1,6 +1,7 @@
 // ClassModel lookups and the human-readable signature of a callable.
 #include "model/ClassModel.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace unitgen {
@@ -93,6 +94,12 @@ const char *toString(FieldShape shape) {
     return "opaque";
   }
   return "opaque";
+}
+
+bool callableWithoutArguments(const Callable &constructor) {
+  return constructor.kind == CallableKind::Constructor && constructor.isSupported() &&
+         std::all_of(constructor.params.begin(), constructor.params.end(),
+                     [](const Parameter &p) { return p.hasDefault; });
 }
 
 } // namespace unitgen

@@ -52,7 +52,12 @@ struct Effects {
 struct Parameter {
   std::string name;
   TypeDesc type;
+  bool hasDefault = false; ///< a call may leave it out (not in the model's JSON)
 };
+
+struct Callable;
+/// A constructor a test can call with no arguments: none declared, or all defaulted.
+bool callableWithoutArguments(const Callable &constructor);
 
 enum class CallableKind { Constructor, Method, StaticMethod, Operator, FreeFunction };
 

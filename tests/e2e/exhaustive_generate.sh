@@ -4,9 +4,9 @@
 # heaps explore --criterion fet keeps; fbt-linear at scope 6: fewer), HeapArray (an array behind
 # a pointer) and ds::TreeMap (a private enum, parent pointers); on tests/bad/broken_list the
 # planted bugs become failure reproducers (a crash, a broken invariant, a disabled hang) that
-# fail when run; legal tests rebuild heaps by public calls (UBStack has no constructor without
-# arguments — its one parameter has a default, which the model does not record: none); --methods picks the calls; an unknown method and a finitization without valid
-# heaps are clear errors.
+# fail when run; legal tests rebuild heaps by public calls (from UBStack's defaulted
+# constructor: those of capacity 10, none of capacity 3); --methods picks the calls; an unknown
+# method and a finitization without valid heaps are clear errors.
 # usage: exhaustive_generate.sh UNITGEN SUBJECTS_BUILD BAD_ROOT WORK
 set -euo pipefail
 unitgen=$1 subjects_build=$2 bad=$3 work=$4
@@ -53,14 +53,21 @@ fi
 echo '{"fields": {"HeapArray::capacity_": [8, 8]}}' >"$work/heap_array.json"
 generate heap-array HeapArray 3 --finitization "$work/heap_array.json"
 arrays=$(build_and_pass heap-array)
-grep -q "new std::remove_reference_t<decltype(\*array_(self))>\[3\]" \
+# The array is as long as the capacity field may claim (8), not just the largest size (3).
+grep -q "new std::remove_reference_t<decltype(\*array_(self))>\[8\]" \
   "$work/heap-array/HeapArray_builder_test.cpp"
 [ "$(report "$work/heap-array/unitgen-report.json" legalHeaps)" -gt 0 ]
-echo '{"fields": {"UBStack::capacity_": [3, 3]}}' >"$work/ub_stack.json"
+# UBStack(int capacity = 10): legal sequences start from its defaulted constructor, so they
+# reach the heaps of capacity 10 and none of capacity 3.
+echo '{"fields": {"UBStack::capacity_": [10, 10]}}' >"$work/ub_stack.json"
 generate ub-stack UBStack 3 --finitization "$work/ub_stack.json"
-grep -q '"legalNote": "no legal tests: UBStack has no constructor without arguments"' \
-  "$work/ub-stack/unitgen-report.json"
-[ ! -e "$work/ub-stack/UBStack_legal_test.cpp" ] && build_and_pass ub-stack >/dev/null
+[ "$(report "$work/ub-stack/unitgen-report.json" legalHeaps)" = \
+  "$(report "$work/ub-stack/unitgen-report.json" heaps)" ]
+build_and_pass ub-stack >/dev/null
+echo '{"fields": {"UBStack::capacity_": [3, 3]}}' >"$work/ub_stack3.json"
+generate ub-stack3 UBStack 3 --finitization "$work/ub_stack3.json"
+[ "$(report "$work/ub-stack3/unitgen-report.json" legalHeaps)" = 0 ] &&
+  [ ! -e "$work/ub-stack3/UBStack_legal_test.cpp" ]
 generate tree-map ds::TreeMap 3
 maps=$(build_and_pass tree-map)
 echo "builder tests pass: BinarySearchTree $tests (fet, scope 4), $fbt (fbt-linear, scope 6);" \
