@@ -37,6 +37,15 @@ private:
   std::map<std::string, size_t> sizes_;
 };
 
+/// Per field (its name, all objects together), how many pairs the finitization allows: every
+/// object holding it, with every value of its domain.
+std::map<std::string, double> largestSemantics(const Finitization &finitization) {
+  std::map<std::string, double> most;
+  for (const CandidateField &field : finitization.fields)
+    most[field.name] += static_cast<double>(field.domain.size(finitization.objects));
+  return most;
+}
+
 } // namespace
 
 Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPath,
@@ -78,11 +87,14 @@ Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPa
     }
   bool fitted = !scopes.empty();
   std::map<std::string, double> targets;
-  if (fitted && transcopesSizes(options.criterion))
+  if (fitted && transcopesSizes(options.criterion)) {
+    std::map<std::string, double> most = largestSemantics(target);
     for (auto &[field, points] : sizesAt) {
       points.resize(scopes.size(), 0);
-      targets[field] = transcope(options.criterion, scopes, points, targetOptions.scope);
+      targets[field] = transcopeSemanticsSize(options.criterion, scopes, points,
+                                              targetOptions.scope, most[field]);
     }
+  }
   double budget = options.budgetSeconds;
   if (fitted && transcopesTime(options.criterion)) {
     // A fit below zero (the paper saw negative parabolas) still lets the search start.

@@ -127,4 +127,14 @@ double transcope(CoverageCriterion criterion, const std::vector<double> &xs,
   return 0;
 }
 
+double transcopeSemanticsSize(CoverageCriterion criterion, const std::vector<double> &xs,
+                              const std::vector<double> &ys, double x, double most) {
+  constexpr size_t kPlateau = 3;
+  size_t n = ys.size();
+  bool saturated = n >= kPlateau && std::all_of(ys.end() - kPlateau, ys.end(),
+                                                [&](double y) { return y == ys.back(); });
+  double size = saturated ? ys.back() : std::round(transcope(criterion, xs, ys, x));
+  return std::min(size, most);
+}
+
 } // namespace unitgen

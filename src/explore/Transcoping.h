@@ -40,4 +40,12 @@ double fitExponential(const std::vector<double> &xs, const std::vector<double> &
 double transcope(CoverageCriterion criterion, const std::vector<double> &xs,
                  const std::vector<double> &ys, double x);
 
+/// A size criterion's target for one field's semantics at `x`, from its sizes `ys` at the small
+/// scopes `xs`: the fit rounded to a whole number of pairs, at most `most` (the pairs the target
+/// finitization allows). A size equal at the last three small scopes is taken as saturated and
+/// stays: a fit through an early scope the finitization starved (an AVL tree at scope 1 holds
+/// no node, its heights being 0..0) would otherwise ask for more pairs than exist.
+double transcopeSemanticsSize(CoverageCriterion criterion, const std::vector<double> &xs,
+                              const std::vector<double> &ys, double x, double most);
+
 } // namespace unitgen

@@ -1,5 +1,6 @@
 // Transcoping: the least-squares fits recover the functions that made the points, average the
-// paper's pairs of fits, drop the degree when the points are too few; the criterion names.
+// paper's pairs of fits, drop the degree when the points are too few; semantics-size targets
+// are whole, saturate and stay bounded; the criterion names.
 #include "explore/Transcoping.h"
 
 #include <gtest/gtest.h>
@@ -55,6 +56,21 @@ TEST(TranscopingTest, TooFewPointsDropTheDegree) {
   EXPECT_NEAR(fitPolynomial({1}, {7}, 2, 9), 7, 1e-9);       // a constant through one
   EXPECT_NEAR(fitPolynomial({2, 2}, {1, 3}, 1, 5), 2, 1e-9); // no slope from equal xs
   EXPECT_EQ(fitPolynomial({}, {}, 1, 5), 0);
+}
+
+TEST(TranscopingTest, SemanticsSizesAreWholeSaturatedAndBounded) {
+  // 2x + 0.3 at scope 8: 16.3 pairs is 16, so a field with 16 pairs stops the search.
+  std::vector<double> line = apply([](double x) { return 2 * x + 0.3; });
+  EXPECT_EQ(transcopeSemanticsSize(CoverageCriterion::SizeLinear, kScopes, line, 8, 1000), 16);
+  // Never more pairs than the finitization allows.
+  EXPECT_EQ(transcopeSemanticsSize(CoverageCriterion::SizeLinear, kScopes, line, 8, 12), 12);
+  // A starved first scope, then the same size three times: saturated, not a slope of 0.2.
+  std::vector<double> starved{1, 2, 2, 2, 2};
+  EXPECT_EQ(transcopeSemanticsSize(CoverageCriterion::SizeLinear, kScopes, starved, 11, 100), 2);
+  EXPECT_EQ(std::round(transcope(CoverageCriterion::SizeLinear, kScopes, starved, 11)), 3);
+  // Equal only at the last two: still fitted.
+  std::vector<double> late{1, 2, 3, 5, 5};
+  EXPECT_GT(transcopeSemanticsSize(CoverageCriterion::SizeLinear, kScopes, late, 11, 100), 5);
 }
 
 TEST(TranscopingTest, CriterionNamesParse) {
