@@ -21,14 +21,14 @@ namespace fs = std::filesystem;
 namespace unitgen {
 namespace {
 
-const char *const kRuntimeSources[] = {"DriverRuntime.cpp", "Coverage.cpp", "Allocation.cpp",
-                                       "HeapBlocks.cpp", "KoratSearch.cpp",
-                                       "KoratProblem.cpp", "HeapReplay.cpp",
-                                       "LegalSequences.cpp"};
+const char *const kRuntimeSources[] = {
+    "DriverRuntime.cpp", "Coverage.cpp",       "Allocation.cpp",
+    "HeapBlocks.cpp",    "KoratSearch.cpp",    "KoratProblem.cpp",
+    "HeapReplay.cpp",    "LegalSequences.cpp", "ChildRun.cpp"};
 const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h",      "StateWalker.h",
                                        "HeapBlocks.h",    "SymRuntime.h",    "SymMemory.h",
                                        "SymbolicAbi.def", "BoundaryOrder.h", "KoratSearch.h",
-                                       "KoratProblem.h"};
+                                       "KoratProblem.h",  "ChildRun.h"};
 /// The symbolic runtime, linked into concolic drivers only. It includes model/SymExpr.def
 /// from the folder above the runtime's.
 const char *const kSymbolicSources[] = {

@@ -1,16 +1,13 @@
 // HeapReplay: the heaps of a search rebuilt in allocated objects, and the methods under test
 // called on them, each call in a child process so a crash or a hang costs only that call.
+#include "ChildRun.h"
 #include "KoratProblem.h"
 
-#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iterator>
 #include <string>
-#include <sys/time.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 namespace unitgen_rt {
 namespace korat {
@@ -60,20 +57,7 @@ void *build(const ClassInfo *classes, const Problem &p, const std::vector<uint32
 std::string callInChild(const ClassInfo *classes, const CallInfo &call, const Problem &p,
                         const std::vector<uint32_t> &values,
                         const std::vector<long long> &arguments) {
-  int fds[2];
-  if (pipe(fds) != 0)
-    return "crashed 0";
-  std::fflush(nullptr);
-  pid_t child = fork();
-  if (child == 0) {
-    close(fds[0]);
-    itimerval limit{};
-    limit.it_value.tv_sec = static_cast<time_t>(p.callTimeout);
-    limit.it_value.tv_usec = static_cast<suseconds_t>(
-        (p.callTimeout - static_cast<double>(limit.it_value.tv_sec)) * 1e6);
-    if (limit.it_value.tv_sec == 0 && limit.it_value.tv_usec == 0)
-      limit.it_value.tv_usec = 1000;
-    setitimer(ITIMER_REAL, &limit, nullptr); // SIGALRM ends a call that hangs
+  ChildRun run = runInChild(p.callTimeout, [&] {
     void *self = build(classes, p, values);
     long long result = 0;
     int kind = call.call(self, arguments.data(), &result);
@@ -83,27 +67,24 @@ std::string callInChild(const ClassInfo *classes, const CallInfo &call, const Pr
     } catch (...) {
     }
     char line[96];
-    int length = kind == 1   ? std::snprintf(line, sizeof line, "returned %lld %d", result, holds)
-                 : kind == 0 ? std::snprintf(line, sizeof line, "void %d", holds)
-                             : std::snprintf(line, sizeof line, "threw %d", holds);
-    if (write(fds[1], line, static_cast<size_t>(length)) != length)
-      _exit(3);
-    _exit(0);
+    kind == 1   ? std::snprintf(line, sizeof line, "returned %lld %d", result, holds)
+    : kind == 0 ? std::snprintf(line, sizeof line, "void %d", holds)
+                : std::snprintf(line, sizeof line, "threw %d", holds);
+    return std::string(line);
+  });
+  switch (run.end) {
+  case ChildRun::End::TimedOut:
+    return "hung";
+  case ChildRun::End::Signaled:
+    return "crashed " + std::to_string(run.status);
+  case ChildRun::End::NoChild:
+    return "crashed 0";
+  case ChildRun::End::Exited:
+    break;
   }
-  close(fds[1]);
-  std::string text;
-  char chunk[128];
-  ssize_t got;
-  while ((got = read(fds[0], chunk, sizeof chunk)) > 0)
-    text.append(chunk, static_cast<size_t>(got));
-  close(fds[0]);
-  int status = 0;
-  waitpid(child, &status, 0);
-  if (WIFSIGNALED(status))
-    return WTERMSIG(status) == SIGALRM ? "hung" : "crashed " + std::to_string(WTERMSIG(status));
-  if (text.empty())
+  if (run.text.empty())
     return "crashed 0"; // it exited without a word: exit() in the code under test
-  return text;
+  return run.text;
 }
 
 } // namespace

@@ -1,18 +1,16 @@
 // LegalSequences: breadth-first search over public call sequences from the constructor, each
 // run in a child process, keeping the sequences that reach canonical states not seen before —
 // the states a test can reach without private access.
+#include "ChildRun.h"
 #include "KoratProblem.h"
 
 #include <chrono>
-#include <csignal>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <map>
 #include <set>
 #include <string>
-#include <sys/time.h>
-#include <sys/wait.h>
-#include <unistd.h>
 #include <utility>
 
 namespace unitgen_rt {
@@ -103,44 +101,18 @@ private:
 };
 
 /// Runs the sequence from a new receiver in a child; its state text, empty when it crashed or
-/// hung.
-std::string runInChild(const ClassInfo *classes, const CallInfo *calls, const Problem &p,
-                       const StateWriter &writer, const std::vector<Step> &steps) {
-  int fds[2];
-  if (pipe(fds) != 0)
-    return "";
-  std::fflush(nullptr);
-  pid_t child = fork();
-  if (child == 0) {
-    close(fds[0]);
-    itimerval limit{};
-    limit.it_value.tv_sec = static_cast<time_t>(p.callTimeout * (steps.size() + 1));
-    limit.it_value.tv_usec = 100000;
-    setitimer(ITIMER_REAL, &limit, nullptr);
+/// hung. The timer allows every call its timeout, and the constructor one more.
+std::string runSequenceInChild(const ClassInfo *classes, const CallInfo *calls, const Problem &p,
+                               const StateWriter &writer, const std::vector<Step> &steps) {
+  double seconds = std::floor(p.callTimeout * static_cast<double>(steps.size() + 1)) + 0.1;
+  ChildRun run = runInChild(seconds, [&] {
     void *self = classes[p.objectClass[0]].construct();
     long long result = 0;
     for (const Step &step : steps)
       calls[p.calls[step.first].index].call(self, step.second.data(), &result);
-    std::string text = writer.write(self);
-    size_t at = 0;
-    while (at < text.size()) {
-      ssize_t wrote = ::write(fds[1], text.data() + at, text.size() - at);
-      if (wrote <= 0)
-        _exit(3);
-      at += static_cast<size_t>(wrote);
-    }
-    _exit(0);
-  }
-  close(fds[1]);
-  std::string text;
-  char chunk[4096];
-  ssize_t got;
-  while ((got = read(fds[0], chunk, sizeof chunk)) > 0)
-    text.append(chunk, static_cast<size_t>(got));
-  close(fds[0]);
-  int status = 0;
-  waitpid(child, &status, 0);
-  return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? text : "";
+    return writer.write(self);
+  });
+  return run.end == ChildRun::End::Exited && run.status == 0 ? run.text : "";
 }
 
 } // namespace
@@ -172,7 +144,7 @@ int searchLegalSequences(const ClassInfo *classes, const CallInfo *calls, int nu
     for (const std::vector<Step> &steps : level) {
       if (late())
         break; // the states so far still pair with their heaps
-      std::string state = runInChild(classes, calls, problem, writer, steps);
+      std::string state = runSequenceInChild(classes, calls, problem, writer, steps);
       if (state.empty() || !seen.insert(state).second)
         continue;
       std::fprintf(out, "state %zu", steps.size());
