@@ -1,13 +1,10 @@
 // `unitgen explore --strategy exhaustive`: a bounded-exhaustive search printed as one row —
 // the valid heaps within the finitization, the candidates the invariant ran on, and the time.
+#include "cli/ExhaustiveSetup.h"
 #include "cli/Verbs.h"
 
 #include "explore/ExhaustiveSearch.h"
 #include "explore/FieldCoverageSuite.h"
-#include "explore/Finitization.h"
-#include "explore/SharingProbe.h"
-#include "frontend/Frontend.h"
-#include "harness/DriverBuilder.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -69,22 +66,6 @@ bool printFieldCoverageSuite(const Options &options, const ClassModel &model,
 
 } // namespace
 
-Expected<FinitizationOptions> finitizationOptionsFrom(const Options &options) {
-  FinitizationOptions finitization;
-  finitization.scope = options.scope;
-  finitization.file = options.finitizationFile;
-  for (auto [flag, text, range] : {std::tuple{"--sizes", &options.sizes, &finitization.sizes},
-                                   std::tuple{"--values", &options.values, &finitization.values}}) {
-    if (text->empty())
-      continue;
-    Expected<std::pair<long long, long long>> parsed = parseRange(flag, *text);
-    if (!parsed)
-      return parsed.error();
-    *range = *parsed;
-  }
-  return finitization;
-}
-
 bool runExploreExhaustive(const Options &options, Error &error) {
   double budgetSeconds = 0; // explore's --budget defaults to 10m (Cli.cpp)
   if (!parseDuration(options.budget, budgetSeconds)) {
@@ -96,43 +77,22 @@ bool runExploreExhaustive(const Options &options, Error &error) {
              "--criterion " + options.criterion + " reads the heaps back: drop --count-only"};
     return false;
   }
-  Expected<FinitizationOptions> finitization = finitizationOptionsFrom(options);
-  if (!finitization) {
-    error = finitization.error();
+  Expected<ExhaustiveSetup> setup = prepareExhaustive(options);
+  if (!setup) {
+    error = setup.error();
     return false;
   }
-  FrontendOptions frontendOptions{options.buildDir, options.invariant, options.source};
-  Expected<ClassModel> model = buildModel(frontendOptions, options.className, false);
-  if (!model) {
-    error = model.error();
+  Expected<std::string> driverPath = buildExhaustiveDriver(options, budgetSeconds, *setup);
+  if (!driverPath) {
+    error = driverPath.error();
     return false;
   }
-  Expected<Finitization> domains = finitize(*model, *finitization);
-  if (!domains) {
-    error = domains.error();
-    return false;
-  }
-  BuildOptions buildOptions;
-  buildOptions.cacheDir = options.cacheDir.empty() ? defaultCacheDir() : options.cacheDir;
-  buildOptions.jobs = options.jobs;
-  Expected<BuiltDriver> driver = buildDriver(*model, BuildKind::Exhaustive, buildOptions);
-  if (!driver) {
-    error = driver.error();
-    return false;
-  }
-  Expected<std::string> note =
-      decideSharing(driver->path, *model, *finitization, budgetSeconds, *domains);
-  if (!note) {
-    error = note.error();
-    return false;
-  }
-  if (!note->empty())
-    std::fprintf(stderr, "unitgen: note: %s\n", note->c_str());
+  const Finitization &domains = setup->domains;
   if (!options.criterion.empty())
-    return printFieldCoverageSuite(options, *model, *finitization, *domains, driver->path,
+    return printFieldCoverageSuite(options, setup->model, setup->finitization, domains, *driverPath,
                                    budgetSeconds, error);
   Expected<ExhaustiveResult> result =
-      runExhaustiveSearch(driver->path, *domains, budgetSeconds, options.countOnly);
+      runExhaustiveSearch(*driverPath, domains, budgetSeconds, options.countOnly);
   if (!result) {
     error = result.error();
     return false;

@@ -1,5 +1,6 @@
 // `unitgen generate --strategy exhaustive`: a field-coverage suite's heaps become builder tests
 // that call the methods under test with the scope's values, outcomes recorded by the driver.
+#include "cli/ExhaustiveSetup.h"
 #include "cli/Verbs.h"
 
 #include "emit/BuilderTestWriter.h"
@@ -8,9 +9,6 @@
 #include "explore/BuilderCalls.h"
 #include "explore/FieldCoverageSuite.h"
 #include "explore/LegalSequences.h"
-#include "explore/SharingProbe.h"
-#include "frontend/Frontend.h"
-#include "harness/DriverBuilder.h"
 #include "harness/ExhaustiveDriverGenerator.h"
 #include "support/Hash.h"
 
@@ -105,51 +103,32 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
     error = {ExitCode::Usage, "--count-only is for explore: generate reads the heaps back"};
     return false;
   }
-  Expected<FinitizationOptions> finitization = finitizationOptionsFrom(options);
-  if (!finitization) {
-    error = finitization.error();
+  Expected<ExhaustiveSetup> setup = prepareExhaustive(options);
+  if (!setup) {
+    error = setup.error();
     return false;
   }
-  FrontendOptions frontendOptions{options.buildDir, options.invariant, options.source};
-  Expected<ClassModel> model = buildModel(frontendOptions, options.className, false);
-  if (!model) {
-    error = model.error();
-    return false;
-  }
-  Expected<Finitization> domains = finitize(*model, *finitization);
-  if (!domains) {
-    error = domains.error();
-    return false;
-  }
+  const ClassModel &model = setup->model;
+  const FinitizationOptions &finitization = setup->finitization;
+  const Finitization &domains = setup->domains;
   Expected<std::pair<std::vector<int>, std::vector<CallPlan>>> calls =
-      planCalls(options, *model, *finitization);
+      planCalls(options, model, finitization);
   if (!calls) {
     error = calls.error();
     return false;
   }
-  BuildOptions buildOptions;
-  buildOptions.cacheDir = options.cacheDir.empty() ? defaultCacheDir() : options.cacheDir;
-  buildOptions.jobs = options.jobs;
-  Expected<BuiltDriver> driver = buildDriver(*model, BuildKind::Exhaustive, buildOptions);
-  if (!driver) {
-    error = driver.error();
+  Expected<std::string> driverPath = buildExhaustiveDriver(options, budgetSeconds, *setup);
+  if (!driverPath) {
+    error = driverPath.error();
     return false;
   }
-  Expected<std::string> note =
-      decideSharing(driver->path, *model, *finitization, budgetSeconds, *domains);
-  if (!note) {
-    error = note.error();
-    return false;
-  }
-  if (!note->empty())
-    std::fprintf(stderr, "unitgen: note: %s\n", note->c_str());
   FieldCoverageOptions coverage;
   std::string criterion = options.criterion.empty() ? "fet" : options.criterion;
   coverage.criterion = *parseCoverageCriterion(criterion);
   coverage.smallScope = options.smallScope;
   coverage.budgetSeconds = budgetSeconds;
   Expected<FieldCoverageSuite> suite =
-      buildFieldCoverageSuite(driver->path, *model, *finitization, *domains, coverage);
+      buildFieldCoverageSuite(*driverPath, model, finitization, domains, coverage);
   if (!suite) {
     error = suite.error();
     return false;
@@ -159,11 +138,11 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
              fmt::format("no valid heap of {} within scope {}: the invariant rejected all {} "
                          "candidates; widen the domains (--scope, --sizes, --values, "
                          "--finitization)",
-                         model->target, options.scope, suite->explored)};
+                         model.target, options.scope, suite->explored)};
     return false;
   }
   Expected<std::vector<HeapCallOutcome>> outcomes =
-      callOnHeaps(driver->path, *domains, suite->heaps, calls->second, callTimeout);
+      callOnHeaps(*driverPath, domains, suite->heaps, calls->second, callTimeout);
   if (!outcomes) {
     error = outcomes.error();
     return false;
@@ -173,13 +152,13 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   std::vector<std::optional<std::vector<LegalStep>>> legal(suite->heaps.size());
   std::string legalNote;
   bool constructible = false;
-  for (int id : model->targetClass().callables)
-    constructible |= callableWithoutArguments(model->callables[id]);
+  for (int id : model.targetClass().callables)
+    constructible |= callableWithoutArguments(model.callables[id]);
   if (constructible) {
     int largestSize =
-        static_cast<int>(finitization->sizes.value_or(std::pair{0LL, 1LL * options.scope}).second);
+        static_cast<int>(finitization.sizes.value_or(std::pair{0LL, 1LL * options.scope}).second);
     Expected<std::vector<std::optional<std::vector<LegalStep>>>> found =
-        findLegalSequences(driver->path, *domains, suite->heaps, calls->second, largestSize + 1,
+        findLegalSequences(*driverPath, domains, suite->heaps, calls->second, largestSize + 1,
                            callTimeout, budgetSeconds);
     if (!found) {
       error = found.error();
@@ -187,19 +166,19 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
     }
     legal = std::move(*found);
   } else {
-    legalNote = "no legal tests: " + model->target + " has no constructor without arguments";
+    legalNote = "no legal tests: " + model.target + " has no constructor without arguments";
   }
   size_t realized = std::count_if(legal.begin(), legal.end(), [](const auto &s) { return s; });
   BuilderSuite builder;
   builder.legal = legal;
-  builder.finitization = &*domains;
+  builder.finitization = &domains;
   builder.heaps = suite->heaps;
   builder.methods = calls->first;
   builder.plans = calls->second;
   builder.outcomes = *outcomes;
   builder.description = fmt::format("the {} suite at scope {}", criterion, options.scope);
   Provenance provenance{options.seed, commandLine(options)};
-  BuilderFiles files = writeBuilderTests(*model, builder, provenance);
+  BuilderFiles files = writeBuilderTests(model, builder, provenance);
 
   std::error_code ec;
   fs::path outDir = fs::absolute(options.outDir, ec).lexically_normal();
@@ -208,14 +187,14 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
     error = {ExitCode::Input, "cannot create output directory '" + options.outDir + "'"};
     return false;
   }
-  CMakeOptions cmake = cmakeOptionsFor(*model, options.linkTarget);
+  CMakeOptions cmake = cmakeOptionsFor(model, options.linkTarget);
   cmake.testKind = "builder";
   if (!files.legal.empty())
     cmake.extraTestFiles.push_back(files.legalName);
   size_t failing = std::count_if(outcomes->begin(), outcomes->end(),
                                  [](const HeapCallOutcome &o) { return o.failed(); });
   nlohmann::json report{{"tool", "unitgen 0.1.0"},
-                        {"target", model->target},
+                        {"target", model.target},
                         {"strategy", "exhaustive"},
                         {"criterion", criterion},
                         {"scope", options.scope},
@@ -237,7 +216,7 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
       {files.regressionName, files.regression},
       {files.failuresName, files.failures},
       {files.legalName, files.legal},
-      {"CMakeLists.txt", writeCMakeLists(*model, cmake, outDir.string(), provenance)},
+      {"CMakeLists.txt", writeCMakeLists(model, cmake, outDir.string(), provenance)},
       {"unitgen-report.json", report.dump(2) + "\n"}};
   written.erase(std::remove_if(written.begin(), written.end(),
                                [](const auto &file) { return file.second.empty(); }),
@@ -253,7 +232,7 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   }
   std::printf("unitgen: %s: %s at scope %d: %zu heaps (%zu pairs) from %zu valid heaps in "
               "%.2f s; %zu calls, %zu failing; %zu of the heaps reached by public calls\n",
-              model->target.c_str(), criterion.c_str(), options.scope, suite->heaps.size(),
+              model.target.c_str(), criterion.c_str(), options.scope, suite->heaps.size(),
               suite->pairs, suite->visited, suite->generationSeconds, outcomes->size(), failing,
               realized);
   if (!legalNote.empty())

@@ -24,9 +24,6 @@ bool runExploreExhaustive(const Options &options, Error &error);
 /// `generate --strategy exhaustive`: builder tests from the heaps of a field-coverage suite.
 bool runGenerateExhaustive(const Options &options, Error &error);
 
-/// --scope, --sizes, --values and --finitization as finitization options.
-Expected<FinitizationOptions> finitizationOptionsFrom(const Options &options);
-
 /// `30s`, `2m`, `500ms`, `1h`, or plain seconds; false on anything else.
 bool parseDuration(const std::string &text, double &seconds);
 
