@@ -3,36 +3,27 @@
 // rewrites them).
 #include "emit/BuilderTestWriter.h"
 
+#include "FixtureBuilders.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <utility>
 
 namespace unitgen {
 namespace {
 
 namespace fs = std::filesystem;
 
-TypeDesc typeOf(TypeKind kind, const char *spelling) {
-  TypeDesc type;
-  type.kind = kind;
-  type.spelling = type.valueSpelling = spelling;
-  if (kind == TypeKind::Integer) {
-    type.bits = 32;
-    type.isSigned = true;
-  }
-  return type;
-}
-
-Field field(const char *name, FieldShape shape, TypeKind kind, const char *record = "") {
+/// A field of `type`; a pointer to `record` when one is named.
+Field field(const char *name, FieldShape shape, TypeDesc type, const char *record = "") {
   Field f;
   f.name = name;
   f.shape = shape;
-  f.type = typeOf(kind, kind == TypeKind::Enum ? "Mark" : "int");
-  if (kind == TypeKind::Enum)
-    f.type.enumerators = {{"List::Mark::kPlain", 0}, {"List::Mark::kStarred", 1}};
+  f.type = std::move(type);
   f.recordName = record;
   f.isPointer = shape == FieldShape::Ref;
   return f;
@@ -46,7 +37,7 @@ Callable method(int id, const char *name, TypeDesc result, bool takesInt) {
   c.qualifiedName = std::string("List::") + name;
   c.returnType = result;
   if (takesInt)
-    c.params.push_back({"value", typeOf(TypeKind::Integer, "int")});
+    c.params.push_back(fixtures::param("value", fixtures::intType()));
   return c;
 }
 
@@ -60,18 +51,20 @@ ClassModel listModel() {
   list.header = "/project/list.h";
   list.isApi = true;
   list.invariant = "repOK";
-  list.fields = {field("head_", FieldShape::Ref, TypeKind::Unsupported, "List::Node"),
-                 field("size_", FieldShape::Value, TypeKind::Integer)};
+  list.fields = {field("head_", FieldShape::Ref, {}, "List::Node"),
+                 field("size_", FieldShape::Value, fixtures::intType())};
   list.callables = {0, 1, 2};
   ClassInfo node;
   node.qualifiedName = "List::Node";
-  node.fields = {field("value", FieldShape::Value, TypeKind::Integer),
-                 field("mark", FieldShape::Value, TypeKind::Enum),
-                 field("next", FieldShape::Ref, TypeKind::Unsupported, "List::Node")};
+  node.fields = {
+      field("value", FieldShape::Value, fixtures::intType()),
+      field("mark", FieldShape::Value,
+            fixtures::enumType("Mark", {{"List::Mark::kPlain", 0}, {"List::Mark::kStarred", 1}})),
+      field("next", FieldShape::Ref, {}, "List::Node")};
   model.classes = {list, node};
-  model.callables = {method(0, "insert", typeOf(TypeKind::Bool, "bool"), true),
-                     method(1, "size", typeOf(TypeKind::Integer, "int"), false),
-                     method(2, "clear", typeOf(TypeKind::Void, "void"), false)};
+  model.callables = {method(0, "insert", fixtures::boolType(), true),
+                     method(1, "size", fixtures::intType(), false),
+                     method(2, "clear", fixtures::voidType(), false)};
   return model;
 }
 
