@@ -32,16 +32,6 @@ bool isSizeField(const Field &field) {
   return name == "n";
 }
 
-/// An integer that bounds an array's length: capacity, cap, maxSize, max.
-bool isCapacityField(const std::string &fieldName) {
-  std::string name;
-  for (char c : fieldName.rfind("m_", 0) == 0 ? fieldName.substr(2) : fieldName)
-    if (std::isalpha(static_cast<unsigned char>(c)))
-      name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return name.find("capacity") != std::string::npos || name == "cap" || name == "maxsize" ||
-         name == "max";
-}
-
 std::string whyNotFinitizable(const Field &field) {
   switch (field.shape) {
   case FieldShape::Opaque:
@@ -189,7 +179,7 @@ Expected<Finitization> finitize(const ClassModel &model, const FinitizationOptio
   std::pair<long long, long long> values =
       options.values.value_or(std::pair{0LL, std::max(0LL, options.scope - 1LL)});
   struct PendingArray {
-    std::string name, countField;
+    std::string name, countField, capacityField;
     int object, pointerField, block;
   };
   std::vector<PendingArray> pendingArrays;
@@ -211,7 +201,7 @@ Expected<Finitization> finitize(const ClassModel &model, const FinitizationOptio
           domain.block = static_cast<int>(result.arrays.size());
           domain.low = 1; // no numbers: the domain is null or the array
           result.arrays.push_back(static_cast<int>(std::max(0LL, sizes.second)));
-          pendingArrays.push_back({name, field.countField, object,
+          pendingArrays.push_back({name, field.countField, field.capacityField, object,
                                    static_cast<int>(result.fields.size()), domain.block});
         } else if (field.shape == FieldShape::Ref) {
           domain.objects = true;
@@ -247,10 +237,10 @@ Expected<Finitization> finitize(const ClassModel &model, const FinitizationOptio
       // An array holds as many elements as the object's capacity field may claim, so a test
       // built from the heap can fill it (UBStack: capacity_ 10, size_ at most the scope).
       for (const PendingArray &array : pendingArrays)
-        if (array.object == object)
+        if (array.object == object && !array.capacityField.empty())
           for (const CandidateField &field : result.fields)
-            if (field.object == object && !field.domain.objects && field.domain.block < 0 &&
-                isCapacityField(field.name.substr(field.name.rfind("::") + 2)))
+            if (field.object == object &&
+                field.name == info.qualifiedName + "::" + array.capacityField)
               result.arrays[array.block] = static_cast<int>(
                   std::max<long long>(result.arrays[array.block], field.domain.high));
     }

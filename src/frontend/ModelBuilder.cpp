@@ -55,6 +55,24 @@ std::string countFieldOf(const std::vector<Field> &fields) {
   return "";
 }
 
+/// The integer field that bounds the length of the class's heap arrays (`capacity_`, `m_cap`,
+/// `maxSize`): a heap built for a test must give the array that many elements. Empty when none
+/// is named like one.
+std::string capacityFieldOf(const std::vector<Field> &fields) {
+  for (const Field &field : fields) {
+    if (field.shape != FieldShape::Value || !isIntegerSpelling(field.typeSpelling))
+      continue;
+    std::string name;
+    for (char c : field.name.rfind("m_", 0) == 0 ? field.name.substr(2) : field.name)
+      if (std::isalpha(static_cast<unsigned char>(c)))
+        name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (name.find("capacity") != std::string::npos || name == "cap" || name == "maxsize" ||
+        name == "max")
+      return field.name;
+  }
+  return "";
+}
+
 /// Callable as far as its declaration goes: types that are not classes are all supported.
 bool declarationCallable(const CallableFacts &callable) {
   if (!callable.reason.empty())
@@ -298,10 +316,12 @@ private:
   /// Fields of a model class; a Ref or Embedded field whose record is not in the model is opaque.
   std::vector<Field> fieldsOf(const RecordFacts &record) const {
     std::vector<Field> fields = record.fields;
-    std::string count = countFieldOf(fields);
+    std::string count = countFieldOf(fields), capacity = capacityFieldOf(fields);
     for (Field &field : fields)
-      if (field.shape == FieldShape::HeapArray)
+      if (field.shape == FieldShape::HeapArray) {
         field.countField = count;
+        field.capacityField = capacity;
+      }
     for (Field &field : fields) {
       if ((field.shape == FieldShape::Ref || field.shape == FieldShape::Embedded) &&
           !members_.count(field.recordName)) {

@@ -34,6 +34,9 @@ struct Field {
   /// HeapArray: the integer field of the same class that counts the elements in use; empty
   /// when the class has none
   std::string countField;
+  /// HeapArray: the integer field of the same class that bounds the array's length
+  /// (`capacity_`); empty when the class has none
+  std::string capacityField;
   /// Value fields: the type (Integer, Bool, Char, Enum, Floating, String, ...); the kind is
   /// Unsupported for the other shapes. A bounded-exhaustive search finitizes the scalar ones.
   TypeDesc type;

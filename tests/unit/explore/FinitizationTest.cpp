@@ -178,15 +178,16 @@ TEST(FinitizationTest, AnArrayBehindAPointerGetsAsManyElementsAsTheLargestSize) 
   ASSERT_TRUE(f) << f.error().message;
   EXPECT_EQ(std::pair(f->fields[2].domain.low, f->fields[2].domain.high), std::pair(5LL, 6LL));
 
-  // A capacity field stretches the array to the largest capacity it may claim, so a heap that
-  // says capacity_ 5 has room for five elements; a field merely named like one does not.
+  // The array's capacity field (the model's) stretches it to the largest capacity it may
+  // claim, so a heap that says capacity_ 5 has room for five elements; another integer of
+  // the class does not.
   model.classes[0].fields.push_back(valueField("capacity_", TypeKind::Integer));
+  model.classes[0].fields[0].capacityField = "capacity_";
   ASSERT_TRUE(writeFile(options.file, R"({"fields": {"Bag::capacity_": [5, 5]}})"));
   f = finitize(model, options);
   ASSERT_TRUE(f) << f.error().message;
   EXPECT_EQ(f->arrays, std::vector<int>{5});
-  model.classes[0].fields.back().name = "capital_";
-  options.file.clear();
+  model.classes[0].fields[0].capacityField.clear();
   f = finitize(model, options);
   ASSERT_TRUE(f) << f.error().message;
   EXPECT_EQ(f->arrays, std::vector<int>{2});

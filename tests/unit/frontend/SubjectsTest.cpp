@@ -111,6 +111,7 @@ TEST_F(FrontendSubjectsTest, IntStackSampleClassAndBmi) {
   // `int *store_` is read as the array it points to, its first size_ elements.
   EXPECT_EQ(intStack.classes[0].fields[0].shape, FieldShape::HeapArray);
   EXPECT_EQ(intStack.classes[0].fields[0].countField, "size_");
+  EXPECT_EQ(intStack.classes[0].fields[0].capacityField, "capacity_");
   EXPECT_TRUE(
       contains(findCallable(intStack, "IntStack::push")->effects.writes, "IntStack::capacity_"))
       << "via grow()";
