@@ -35,6 +35,7 @@ bool printFieldCoverageSuite(const Options &options, const ClassModel &model,
                        {"valid", suite->visited},
                        {"explored", suite->explored},
                        {"seconds", suite->searchSeconds},
+                       {"last_pair_seconds", suite->lastPairSeconds},
                        {"small_scopes", suite->smallScopes},
                        {"small_scope_seconds", suite->smallScopeSeconds},
                        {"generation_seconds", suite->generationSeconds}};
@@ -51,6 +52,8 @@ bool printFieldCoverageSuite(const Options &options, const ClassModel &model,
               "heaps from %llu candidates in %.2f s (%.2f s in all)\n",
               options.criterion.c_str(), suite->heaps.size(), suite->pairs, suite->visited,
               suite->explored, suite->searchSeconds, suite->generationSeconds);
+  std::printf("the last heap that added a pair came %.2f s into the search\n",
+              suite->lastPairSeconds);
   if (!suite->smallScopes.empty())
     std::printf("fitted on scopes 1..%d (%.2f s)\n", suite->smallScopes.back(),
                 suite->smallScopeSeconds);

@@ -113,9 +113,13 @@ Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPa
   };
   bool stopEarly = fitted && transcopesSizes(options.criterion);
   std::vector<std::vector<uint32_t>> kept;
+  auto searchStarted = std::chrono::steady_clock::now();
   HeapSink sink = [&](const std::vector<uint32_t> &heap) {
-    if (semantics.add(heap))
+    if (semantics.add(heap)) {
       kept.push_back(heap);
+      suite.lastPairSeconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - searchStarted).count();
+    }
     return !(stopEarly && reached());
   };
   Expected<ExhaustiveResult> search = runExhaustiveSearch(driverPath, target, budget, false, sink);

@@ -31,6 +31,10 @@ struct FieldCoverageSuite {
   std::vector<int> smallScopes; ///< the scopes searched completely for the fits
   double smallScopeSeconds = 0; ///< their searches, as the driver measured them
   double searchSeconds = 0;     ///< the target scope's search, as the driver measured it
+  /// When (seconds into the target scope's search, as the engine read the heaps) the last heap
+  /// that added a pair came: no criterion stopping this search early could stop sooner
+  /// without losing a pair.
+  double lastPairSeconds = 0;
   double generationSeconds = 0; ///< everything, wall clock
   /// Time criteria: the transcoped seconds the target search ran for.
   double transcopedSeconds = 0;

@@ -88,6 +88,9 @@ fet = row["fet"]
 # FET: every heap searched, a few kept (each adds a pair), no fit.
 assert fet["valid"] == 12235 and 0 < fet["suite"] < fet["valid"] and fet["small_scopes"] == [], fet
 assert "stopped" not in fet, fet
+# The last heap that added a pair came within the search (the engine's clock, so a second of
+# slack for starting the driver).
+assert 0 < fet["last_pair_seconds"] < fet["seconds"] + 1, fet
 for name in ["fbt-linear", "fbt-average"]:
     r = row[name]
     # Stopped once every field reached its transcoped size, fitted on scopes 1..5.
