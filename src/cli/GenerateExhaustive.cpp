@@ -151,20 +151,22 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   // largest size, so every element can be inserted and one removed.
   std::vector<std::optional<std::vector<LegalStep>>> legal(suite->heaps.size());
   std::string legalNote;
+  size_t legalSequencesRun = 0;
   bool constructible = false;
   for (int id : model.targetClass().callables)
     constructible |= callableWithoutArguments(model.callables[id]);
   if (constructible) {
     int largestSize =
         static_cast<int>(finitization.sizes.value_or(std::pair{0LL, 1LL * options.scope}).second);
-    Expected<std::vector<std::optional<std::vector<LegalStep>>>> found =
+    Expected<LegalSequences> found =
         findLegalSequences(*driverPath, domains, suite->heaps, calls->second, largestSize + 1,
                            callTimeout, budgetSeconds);
     if (!found) {
       error = found.error();
       return false;
     }
-    legal = std::move(*found);
+    legal = std::move(found->perHeap);
+    legalSequencesRun = found->sequencesRun;
   } else {
     legalNote = "no legal tests: " + model.target + " has no constructor without arguments";
   }
@@ -206,7 +208,8 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
                         {"generationSeconds", suite->generationSeconds},
                         {"calls", outcomes->size()},
                         {"failingCalls", failing},
-                        {"legalHeaps", realized}};
+                        {"legalHeaps", realized},
+                        {"legalSequencesRun", legalSequencesRun}};
   if (!legalNote.empty())
     report["legalNote"] = legalNote;
   if (!suite->stopped.empty())

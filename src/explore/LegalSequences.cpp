@@ -1,4 +1,5 @@
-// LegalSequences: the driver's `legal` mode in and its states out, matched to the heaps.
+// LegalSequences: the driver's `legal` mode in (the heaps as its targets) and its states out,
+// matched to the heaps.
 #include "explore/LegalSequences.h"
 
 #include "support/Hash.h"
@@ -12,15 +13,29 @@
 
 namespace unitgen {
 
-Expected<std::vector<std::optional<std::vector<LegalStep>>>>
-findLegalSequences(const std::string &driverPath, const Finitization &finitization,
-                   const std::vector<std::vector<uint32_t>> &heaps,
-                   const std::vector<CallPlan> &plans, int maxLength, double callTimeoutSeconds,
-                   double budgetSeconds) {
+Expected<LegalSequences> findLegalSequences(const std::string &driverPath,
+                                            const Finitization &finitization,
+                                            const std::vector<std::vector<uint32_t>> &heaps,
+                                            const std::vector<CallPlan> &plans, int maxLength,
+                                            double callTimeoutSeconds, double budgetSeconds) {
   ScratchDir dir("unitgen-legal");
-  std::string input = dir.file("legal.txt"), output = dir.file("states.txt");
+  std::string input = dir.file("legal.txt"), output = dir.file("states.txt"),
+              targetsFile = dir.file("targets.txt");
+  // The heaps as the driver writes states, so it can steer towards them.
+  HeapObjects objects(finitization);
+  std::vector<std::set<FieldPair>> wanted;
+  std::string targets;
+  for (const std::vector<uint32_t> &heap : heaps) {
+    wanted.push_back(fieldPairs(finitization, objects, heap));
+    for (const auto &[where, value] : wanted.back())
+      targets += fmt::format("pair {} {} {} {}\n", std::get<0>(where), std::get<1>(where),
+                             std::get<2>(where), value);
+    targets += "end\n";
+  }
+  writeFile(targetsFile, targets);
   std::string text = finitization.driverInput(budgetSeconds, false);
-  text += fmt::format("legal {}\ncall-timeout {}\n", maxLength, callTimeoutSeconds);
+  text += fmt::format("legal {}\nlegal-targets {}\ncall-timeout {}\n", maxLength, targetsFile,
+                      callTimeoutSeconds);
   text += callLines(plans);
   writeFile(input, text);
   ProcessResult run = runProcess({driverPath, input, output});
@@ -28,7 +43,7 @@ findLegalSequences(const std::string &driverPath, const Finitization &finitizati
     return Error{ExitCode::Input, "the search for legal call sequences failed:\n" + run.output};
   bool ok = false;
   std::istringstream lines(readFile(output, &ok));
-  std::map<std::set<FieldPair>, std::vector<LegalStep>> reached; // first (shortest) wins
+  std::map<std::set<FieldPair>, std::vector<LegalStep>> reached; // the first found wins
   std::string line;
   while (std::getline(lines, line)) {
     std::istringstream words(line);
@@ -56,13 +71,16 @@ findLegalSequences(const std::string &driverPath, const Finitization &finitizati
     }
     reached.emplace(std::move(pairs), std::move(steps));
   }
-  std::vector<std::optional<std::vector<LegalStep>>> sequences;
-  HeapObjects objects(finitization);
-  for (const std::vector<uint32_t> &heap : heaps) {
-    auto found = reached.find(fieldPairs(finitization, objects, heap));
-    sequences.push_back(found == reached.end() ? std::nullopt : std::optional(found->second));
+  LegalSequences result;
+  for (const std::set<FieldPair> &pairs : wanted) {
+    auto found = reached.find(pairs);
+    result.perHeap.push_back(found == reached.end() ? std::nullopt : std::optional(found->second));
   }
-  return sequences;
+  std::istringstream printed(run.output);
+  while (std::getline(printed, line))
+    if (line.rfind("sequences ", 0) == 0)
+      result.sequencesRun = std::stoull(line.substr(10));
+  return result;
 }
 
 } // namespace unitgen

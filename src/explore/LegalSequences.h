@@ -1,6 +1,6 @@
 // LegalSequences: public call sequences that reach the heaps of a bounded-exhaustive suite —
-// a breadth-first search over calls from the constructor in the exhaustive driver, matched to
-// the heaps by their (object, field, value) pairs.
+// a search over calls from the constructor in the exhaustive driver, guided by the distance
+// between canonical states, matched to the heaps by their (object, field, value) pairs.
 #pragma once
 
 #include "explore/BuilderCalls.h"
@@ -18,13 +18,20 @@ namespace unitgen {
 /// A call of a sequence: the plan (CallPlan index) and its arguments.
 using LegalStep = std::pair<int, std::vector<long long>>;
 
-/// Per heap, the shortest sequence of `plans`' calls (at most `maxLength`) from the constructor
-/// without arguments whose end state has the heap's pairs; nullopt for a heap none reaches (or
-/// none reached when the search stopped after `budgetSeconds`, 0: no limit).
-Expected<std::vector<std::optional<std::vector<LegalStep>>>>
-findLegalSequences(const std::string &driverPath, const Finitization &finitization,
-                   const std::vector<std::vector<uint32_t>> &heaps,
-                   const std::vector<CallPlan> &plans, int maxLength, double callTimeoutSeconds,
-                   double budgetSeconds);
+/// Per heap, a sequence of `plans`' calls (at most `maxLength`) from the constructor without
+/// arguments whose end state has the heap's pairs — the driver extends first the state nearest
+/// a heap not reached yet, shorter sequences first among equals, and stops once all are
+/// reached; nullopt for a heap none reaches (or none reached when the search stopped after
+/// `budgetSeconds`, 0: no limit).
+struct LegalSequences {
+  std::vector<std::optional<std::vector<LegalStep>>> perHeap;
+  size_t sequencesRun = 0; ///< by the driver, each in a child process
+};
+
+Expected<LegalSequences> findLegalSequences(const std::string &driverPath,
+                                            const Finitization &finitization,
+                                            const std::vector<std::vector<uint32_t>> &heaps,
+                                            const std::vector<CallPlan> &plans, int maxLength,
+                                            double callTimeoutSeconds, double budgetSeconds);
 
 } // namespace unitgen

@@ -107,6 +107,8 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
     } else if (kind == "legal") {
       if (!(words >> problem.legalLength) || problem.legalLength < 0)
         return fail("bad line: " + line);
+    } else if (kind == "legal-targets") {
+      words >> problem.legalTargets;
     } else if (kind == "call-timeout") {
       words >> problem.callTimeout;
     } else if (kind == "stop-file") {

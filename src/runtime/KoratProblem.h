@@ -65,7 +65,8 @@ struct Problem {
   };
   std::vector<Call> calls;
   double callTimeout = 1;
-  int legalLength = -1; ///< legal: sequences of up to this many calls (-1: not this mode)
+  int legalLength = -1;     ///< legal: sequences of up to this many calls (-1: not this mode)
+  std::string legalTargets; ///< legal: the states to reach (none: breadth-first over all)
   double deadline = 0;
   std::string stopFile; ///< the engine creates it when it has read enough heaps
   bool countOnly = false;
@@ -82,10 +83,11 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
 int replayHeaps(const ClassInfo *classes, const CallInfo *calls, int numCalls,
                 const Problem &problem, const char *outputPath);
 
-/// From the constructor, breadth-first over sequences of `problem.calls` up to
-/// `problem.legalLength` calls, each run in a child process; every sequence that reaches a
-/// canonical state not seen before goes to OUTPUT with the state's (class, object, field, value)
-/// tuples (KoratSearch.h).
+/// From the constructor, over sequences of `problem.calls` up to `problem.legalLength` calls,
+/// each run in a child process, extending first the state nearest a target of
+/// `problem.legalTargets` not reached yet (breadth-first without targets), until every target
+/// is reached; every sequence that reaches a canonical state not seen before goes to OUTPUT
+/// with the state's (class, object, field, value) tuples (KoratSearch.h).
 int searchLegalSequences(const ClassInfo *classes, const CallInfo *calls, int numCalls,
                          const Problem &problem, const char *outputPath);
 

@@ -1,16 +1,23 @@
-// LegalSequences: breadth-first search over public call sequences from the constructor, each
-// run in a child process, keeping the sequences that reach canonical states not seen before —
-// the states a test can reach without private access.
+// LegalSequences: a search over public call sequences from the constructor, each run in a
+// child process, guided towards the target states (distance: the pairs two canonical states do
+// not share), keeping the sequences that reach states not seen before — the states a test can
+// reach without private access.
 #include "ChildRun.h"
 #include "KoratProblem.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
+#include <functional>
 #include <map>
+#include <queue>
 #include <set>
 #include <string>
+#include <tuple>
 #include <utility>
 
 namespace unitgen_rt {
@@ -115,6 +122,84 @@ std::string runSequenceInChild(const ClassInfo *classes, const CallInfo *calls, 
   return run.end == ChildRun::End::Exited && run.status == 0 ? run.text : "";
 }
 
+/// The states the engine wants reached (`legal-targets FILE`: `pair` lines, `end` after each),
+/// their pair lines numbered, and how far a state is from the nearest one not reached yet: the
+/// pairs in one and not the other.
+class Targets {
+public:
+  bool read(const std::string &path) {
+    std::ifstream in(path);
+    if (!in)
+      return false;
+    std::string line, text;
+    while (std::getline(in, line)) {
+      if (line != "end") {
+        text += line + "\n";
+        continue;
+      }
+      targets_.push_back(pairsOf(text));
+      text.clear();
+    }
+    reached_.assign(targets_.size(), 0);
+    left_ = targets_.size();
+    return true;
+  }
+
+  /// The state's pair lines as sorted numbers; a line no target has gets a number of its own.
+  std::vector<int> pairsOf(const std::string &state) {
+    std::vector<int> pairs;
+    size_t at = 0;
+    while (at < state.size()) {
+      size_t end = state.find('\n', at);
+      if (end == std::string::npos)
+        end = state.size();
+      auto [it, added] = numbers_.emplace(state.substr(at, end - at), numbers_.size());
+      pairs.push_back(it->second);
+      at = end + 1;
+    }
+    std::sort(pairs.begin(), pairs.end());
+    return pairs;
+  }
+
+  void reach(const std::vector<int> &pairs) {
+    for (size_t t = 0; t < targets_.size(); ++t)
+      if (!reached_[t] && targets_[t] == pairs) {
+        reached_[t] = 1;
+        --left_;
+      }
+  }
+
+  bool allReached() const { return !targets_.empty() && left_ == 0; }
+
+  size_t distance(const std::vector<int> &pairs) const {
+    size_t best = targets_.empty() ? 0 : SIZE_MAX;
+    for (size_t t = 0; t < targets_.size(); ++t)
+      if (!reached_[t])
+        best = std::min(best, symmetricDifference(pairs, targets_[t]));
+    return best;
+  }
+
+private:
+  static size_t symmetricDifference(const std::vector<int> &a, const std::vector<int> &b) {
+    size_t i = 0, j = 0, apart = 0;
+    while (i < a.size() && j < b.size()) {
+      if (a[i] == b[j]) {
+        ++i;
+        ++j;
+      } else {
+        ++apart;
+        a[i] < b[j] ? ++i : ++j;
+      }
+    }
+    return apart + (a.size() - i) + (b.size() - j);
+  }
+
+  std::map<std::string, int> numbers_;
+  std::vector<std::vector<int>> targets_;
+  std::vector<uint8_t> reached_;
+  size_t left_ = 0;
+};
+
 } // namespace
 
 int searchLegalSequences(const ClassInfo *classes, const CallInfo *calls, int numCalls,
@@ -127,26 +212,47 @@ int searchLegalSequences(const ClassInfo *classes, const CallInfo *calls, int nu
       return fail("no call " + std::to_string(call.index) + " with " +
                   std::to_string(call.ranges.size()) + " arguments"),
              2;
+  Targets targets;
+  if (!problem.legalTargets.empty() && !targets.read(problem.legalTargets))
+    return fail("cannot read " + problem.legalTargets), 2;
   FILE *out = std::fopen(outputPath, "w");
   if (!out)
     return fail(std::string("cannot write ") + outputPath), 2;
   StateWriter writer(classes, problem);
-  std::set<std::string> seen;
   auto started = std::chrono::steady_clock::now();
   auto late = [&] {
     return problem.deadline > 0 &&
            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >
                problem.deadline;
   };
-  std::vector<std::vector<Step>> level{{}};
-  for (int length = 0; length <= problem.legalLength && !level.empty(); ++length) {
-    std::vector<std::vector<Step>> next;
-    for (const std::vector<Step> &steps : level) {
-      if (late())
-        break; // the states so far still pair with their heaps
-      std::string state = runSequenceInChild(classes, calls, problem, writer, steps);
-      if (state.empty() || !seen.insert(state).second)
-        continue;
+  // Greedy best-first: the state nearest a target not reached yet is extended first, shorter
+  // sequences first among equals (without targets every distance is 0: breadth-first). A
+  // state's distance is read again when it comes up, since targets reached meanwhile move it.
+  struct Entry {
+    size_t distance, length, order;
+    bool operator>(const Entry &other) const {
+      return std::tie(distance, length, order) >
+             std::tie(other.distance, other.length, other.order);
+    }
+  };
+  size_t run = 0;
+  std::vector<std::vector<Step>> sequences;
+  std::vector<std::vector<int>> statePairs;
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> open;
+  // A state found again by a shorter sequence is extended again: its first sequence may have
+  // been too long to extend to everything within the length.
+  std::map<std::string, size_t> shortest;
+  auto visit = [&](std::vector<Step> steps) {
+    std::string state = runSequenceInChild(classes, calls, problem, writer, steps);
+    ++run;
+    if (state.empty())
+      return;
+    auto [known, added] = shortest.emplace(state, steps.size());
+    if (!added && known->second <= steps.size())
+      return;
+    known->second = steps.size();
+    std::vector<int> pairs = targets.pairsOf(state);
+    if (added) {
       std::fprintf(out, "state %zu", steps.size());
       for (const Step &step : steps) {
         std::fprintf(out, " %d %zu", step.first, step.second.size());
@@ -154,18 +260,35 @@ int searchLegalSequences(const ClassInfo *classes, const CallInfo *calls, int nu
           std::fprintf(out, " %lld", argument);
       }
       std::fprintf(out, "\n%send\n", state.c_str());
-      for (size_t c = 0; c < problem.calls.size(); ++c) {
-        std::vector<long long> arguments = problem.calls[c].first();
-        do {
-          std::vector<Step> longer = steps;
-          longer.push_back({static_cast<int>(c), arguments});
-          next.push_back(std::move(longer));
-        } while (problem.calls[c].next(arguments));
-      }
+      targets.reach(pairs);
     }
-    level = std::move(next);
+    if (static_cast<int>(steps.size()) < problem.legalLength) {
+      open.push({targets.distance(pairs), steps.size(), sequences.size()});
+      sequences.push_back(std::move(steps));
+      statePairs.push_back(std::move(pairs));
+    }
+  };
+  visit({});
+  while (!open.empty() && !late() && !targets.allReached()) {
+    Entry entry = open.top();
+    open.pop();
+    size_t now = targets.distance(statePairs[entry.order]);
+    if (now > entry.distance) {
+      open.push({now, entry.length, entry.order});
+      continue;
+    }
+    std::vector<Step> steps = std::move(sequences[entry.order]);
+    for (size_t c = 0; c < problem.calls.size() && !late(); ++c) {
+      std::vector<long long> arguments = problem.calls[c].first();
+      do {
+        std::vector<Step> longer = steps;
+        longer.push_back({static_cast<int>(c), arguments});
+        visit(std::move(longer));
+      } while (problem.calls[c].next(arguments));
+    }
   }
   std::fclose(out);
+  std::printf("sequences %zu\n", run);
   return 0;
 }
 
