@@ -6,6 +6,8 @@
 # measured with ../shared/bench: branch coverage (suite_coverage.sh) and mutation score
 # (mutation_score.py, MUTANTS mutants sampled with seed 1).
 # usage: bench/field_coverage_table.sh [CAP=600] [MUTANTS=60] [subjects...]
+# LARGEST_SCOPE=N skips the per-scope table and measures the suites at scope N (a rerun of the
+# measured part at the scope an earlier run found).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -29,8 +31,9 @@ echo "| subject | scope | criterion | heaps | pairs | valid heaps visited | gene
 echo "|---|---|---|---|---|---|---|"
 for name in "${subjects[@]}"; do
   class=${classes[$name]}
-  largest=0
+  largest=${LARGEST_SCOPE:-0}
   for scope in $(seq 3 20); do
+    [ -z "${LARGEST_SCOPE:-}" ] || break
     for criterion in "${criteria[@]}"; do
       row=$work/$name-$scope-$criterion.json
       "$unitgen" explore -p "$work/subjects-build" --class "$class" --strategy exhaustive \
