@@ -14,6 +14,7 @@ public:
   ~ScratchDir();
   ScratchDir(const ScratchDir &) = delete;
   ScratchDir &operator=(const ScratchDir &) = delete;
+  std::string path() const { return dir_.string(); }
   /// The path of `name` inside the folder.
   std::string file(const std::string &name) const { return (dir_ / name).string(); }
 

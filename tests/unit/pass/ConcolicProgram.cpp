@@ -3,13 +3,13 @@
 
 #include "exec/TraceDecoder.h"
 #include "runtime/BoundaryOrder.h"
+#include "support/ScratchDir.h"
 #include "support/Subprocess.h"
 
 #include <filesystem>
 #include <fstream>
 #include <mutex>
 #include <sstream>
-#include <unistd.h>
 
 namespace fs = std::filesystem;
 
@@ -19,13 +19,10 @@ namespace {
 const char *const kRuntime[] = {"SymExprArena.cpp", "SymShadowMemory.cpp", "SymSerialize.cpp",
                                 "SymRuntime.cpp",   "SymWrappers.cpp",     "SymMemory.cpp"};
 
+/// This process's scratch folder, removed when the test binary exits.
 std::string root() {
-  static std::string dir = [] {
-    fs::path path = fs::temp_directory_path() / ("unitgen-pass-test-" + std::to_string(getpid()));
-    fs::create_directories(path);
-    return path.string();
-  }();
-  return dir;
+  static ScratchDir scratch("unitgen-pass-test");
+  return scratch.path();
 }
 
 void write(const std::string &path, const std::string &text) { std::ofstream(path) << text; }
