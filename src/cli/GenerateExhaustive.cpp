@@ -170,7 +170,12 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   } else {
     legalNote = "no legal tests: " + model.target + " has no constructor without arguments";
   }
-  size_t realized = std::count_if(legal.begin(), legal.end(), [](const auto &s) { return s; });
+  size_t realized = 0, legalCalls = 0;
+  for (const std::optional<std::vector<LegalStep>> &sequence : legal)
+    if (sequence) {
+      ++realized;
+      legalCalls += sequence->size();
+    }
   BuilderSuite builder;
   builder.legal = legal;
   builder.finitization = &domains;
@@ -209,7 +214,8 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
                         {"calls", outcomes->size()},
                         {"failingCalls", failing},
                         {"legalHeaps", realized},
-                        {"legalSequencesRun", legalSequencesRun}};
+                        {"legalSequencesRun", legalSequencesRun},
+                        {"legalCalls", legalCalls}};
   if (!legalNote.empty())
     report["legalNote"] = legalNote;
   if (!suite->stopped.empty())

@@ -19,10 +19,10 @@ namespace unitgen {
 using LegalStep = std::pair<int, std::vector<long long>>;
 
 /// Per heap, a sequence of `plans`' calls (at most `maxLength`) from the constructor without
-/// arguments whose end state has the heap's pairs — the driver extends first the state nearest
-/// a heap not reached yet, shorter sequences first among equals, and stops once all are
-/// reached; nullopt for a heap none reaches (or none reached when the search stopped after
-/// `budgetSeconds`, 0: no limit).
+/// arguments whose end state has the heap's pairs — the driver extends first the state whose
+/// distance to the nearest heap not reached yet (the pairs apart) plus its length is least,
+/// and stops once all are reached; nullopt for a heap none reaches (or none reached when the search
+/// stopped after `budgetSeconds`, 0: no limit).
 struct LegalSequences {
   std::vector<std::optional<std::vector<LegalStep>>> perHeap;
   size_t sequencesRun = 0; ///< by the driver, each in a child process

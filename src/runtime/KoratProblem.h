@@ -84,10 +84,10 @@ int replayHeaps(const ClassInfo *classes, const CallInfo *calls, int numCalls,
                 const Problem &problem, const char *outputPath);
 
 /// From the constructor, over sequences of `problem.calls` up to `problem.legalLength` calls,
-/// each run in a child process, extending first the state nearest a target of
-/// `problem.legalTargets` not reached yet (breadth-first without targets), until every target
-/// is reached; every sequence that reaches a canonical state not seen before goes to OUTPUT
-/// with the state's (class, object, field, value) tuples (KoratSearch.h).
+/// each run in a child process, extending first the state whose distance to the nearest target
+/// of `problem.legalTargets` not reached yet plus its length is least (breadth-first without
+/// targets), until every target is reached; every sequence that reaches a canonical state not seen
+/// before goes to OUTPUT with the state's (class, object, field, value) tuples (KoratSearch.h).
 int searchLegalSequences(const ClassInfo *classes, const CallInfo *calls, int numCalls,
                          const Problem &problem, const char *outputPath);
 

@@ -70,8 +70,9 @@ struct CallInfo {
 /// call `CALL N ARG...` (K calls), then one `pair CLASS OBJECT FIELD VALUE` line per field of the
 /// objects the receiver reaches (objects numbered per class breadth-first, pointers as 0 or 1 + the
 /// target's number, array elements below the count as `FIELD[I]`), then `end`. With
-/// `legal-targets FILE` (states in the same `pair` lines, each followed by `end`), the state
-/// nearest a target not reached yet is extended first, and the search ends once all are reached.
+/// `legal-targets FILE` (states in the same `pair` lines, each followed by `end`), the state with
+/// the least distance to a target not reached yet (the pairs apart) plus length is extended
+/// first, and the search ends once all are reached.
 /// Stdout gets `sequences N`, the sequences run.
 int main(const ClassInfo *classes, int numClasses, const CallInfo *calls, int numCalls, int argc,
          char **argv);

