@@ -15,7 +15,6 @@
 #include <functional>
 #include <map>
 #include <queue>
-#include <set>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -171,12 +170,13 @@ public:
 
   bool allReached() const { return !targets_.empty() && left_ == 0; }
 
+  /// 0 when no target is left to reach (nothing to steer towards).
   size_t distance(const std::vector<int> &pairs) const {
-    size_t best = targets_.empty() ? 0 : SIZE_MAX;
+    size_t best = SIZE_MAX;
     for (size_t t = 0; t < targets_.size(); ++t)
       if (!reached_[t])
         best = std::min(best, symmetricDifference(pairs, targets_[t]));
-    return best;
+    return best == SIZE_MAX ? 0 : best;
   }
 
 private:
