@@ -60,6 +60,12 @@ void addExhaustive(CLI::App *verb, Options &options) {
   verb->add_option("--finitization", options.finitizationFile,
                    "exhaustive: JSON overrides, {\"objects\": {\"Node\": 4}, \"fields\": "
                    "{\"Tree::size_\": [0, 4]}}");
+  verb->add_option("--numbers", options.numbers,
+                   "exhaustive: symbolic searches the reference fields and solves the numbers "
+                   "from the invariant's comparisons; concrete enumerates every number, as "
+                   "Korat does")
+      ->check(CLI::IsMember({"symbolic", "concrete"}))
+      ->capture_default_str();
   verb->add_flag("--count-only", options.countOnly,
                  "exhaustive: count the valid heaps without reading them back");
   verb->add_option("--criterion", options.criterion,

@@ -17,6 +17,7 @@ Expected<FinitizationOptions> finitizationOptionsFrom(const Options &options) {
   FinitizationOptions finitization;
   finitization.scope = options.scope;
   finitization.file = options.finitizationFile;
+  finitization.symbolicNumbers = options.numbers == "symbolic";
   for (auto [flag, text, range] : {std::tuple{"--sizes", &options.sizes, &finitization.sizes},
                                    std::tuple{"--values", &options.values, &finitization.values}}) {
     if (text->empty())

@@ -35,13 +35,14 @@ struct Options {
   size_t maxMemoryMb = 4096;
   bool noSubsumption = false;
   // exhaustive (bounded-exhaustive search; src/explore/Finitization.h)
-  int scope = 3;                ///< --scope: objects per node type
-  std::string sizes;            ///< --sizes a..b
-  std::string values;           ///< --values a..b
-  std::string finitizationFile; ///< --finitization FILE (JSON)
-  bool countOnly = false;       ///< --count-only
-  std::string criterion;        ///< --criterion fet|fbt-...: the heaps a field-coverage suite keeps
-  int smallScope = 5;           ///< --small-scope: FBT fits scopes 1..this
+  int scope = 3;                    ///< --scope: objects per node type
+  std::string sizes;                ///< --sizes a..b
+  std::string values;               ///< --values a..b
+  std::string finitizationFile;     ///< --finitization FILE (JSON)
+  bool countOnly = false;           ///< --count-only
+  std::string numbers = "symbolic"; ///< --numbers symbolic|concrete
+  std::string criterion; ///< --criterion fet|fbt-...: the heaps a field-coverage suite keeps
+  int smallScope = 5;    ///< --small-scope: FBT fits scopes 1..this
   std::string callTimeout = "1s";
   int memoryLimitMb = 2048;
   std::string execMode = "persistent";

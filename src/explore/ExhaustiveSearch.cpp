@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <fcntl.h>
 #include <sstream>
 #include <thread>
@@ -83,6 +84,17 @@ private:
   bool stopped_ = false;
 };
 
+/// The driver's message without its "unitgen exhaustive driver: " prefix and final newline.
+std::string trimDriverPrefix(std::string text) {
+  const std::string prefix = "unitgen exhaustive driver: ";
+  size_t at = text.find(prefix);
+  if (at != std::string::npos)
+    text = text.substr(at + prefix.size());
+  while (!text.empty() && text.back() == '\n')
+    text.pop_back();
+  return text;
+}
+
 } // namespace
 
 Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
@@ -127,6 +139,9 @@ Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
   if (run.timedOut)
     return Error{ExitCode::Input, "the exhaustive search did not stop: an invariant call hangs "
                                   "on some candidate heap (a cycle it does not guard against?)"};
+  if (!run.ok() && !run.signal && run.exitCode == 3)
+    return Error{ExitCode::Input,
+                 fmt::format("the exhaustive search stopped: {}", trimDriverPrefix(run.output))};
   if (!run.ok()) {
     std::string how = run.signal ? fmt::format("was killed by signal {}", run.signal)
                                  : fmt::format("exited with status {}", run.exitCode);
@@ -146,6 +161,8 @@ Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
       result.seconds = std::stod(line.substr(8));
     else if (line.rfind("stopped: ", 0) == 0)
       result.stopped = line.substr(9);
+    else if (line.rfind("note: ", 0) == 0)
+      std::fprintf(stderr, "unitgen: note: symbolic numbers: %s\n", line.substr(6).c_str());
   }
   if (sinkStopped && result.stopped.empty())
     result.stopped = "the engine read enough heaps"; // before the driver looked

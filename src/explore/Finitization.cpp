@@ -135,6 +135,8 @@ std::string Finitization::driverInput(double deadlineSeconds, bool countOnly) co
     text += fmt::format("deadline {}\n", deadlineSeconds);
   if (countOnly)
     text += "count-only\n";
+  if (symbolicNumbers)
+    text += "symbolic-numbers\n";
   return text;
 }
 
@@ -167,6 +169,7 @@ Expected<Finitization> finitize(const ClassModel &model, const FinitizationOptio
           classes.push_back(target);
       }
   Finitization result;
+  result.symbolicNumbers = options.symbolicNumbers;
   for (int cls : classes) {
     int count = cls == 0 ? 1 : options.scope;
     if (auto it = overrides->objects.find(model.classes[cls].qualifiedName);

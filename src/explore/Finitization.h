@@ -26,6 +26,9 @@ struct FinitizationOptions {
   /// elements of an array; `sharing`: whether a valid heap may reference an object of that
   /// class twice — false searches tree-shaped heaps only, true searches all)
   std::string file;
+  /// Korat over the reference fields only, the numbers symbolic (their values solved from the
+  /// invariant's comparisons); false enumerates the numbers too, as Korat does.
+  bool symbolicNumbers = true;
 };
 
 struct FieldDomain {
@@ -59,6 +62,7 @@ struct Finitization {
   /// Node classes the search gives one reference per object at most (tree-shaped heaps):
   /// declared so, or found so by src/explore/SharingProbe.h.
   std::vector<int> unshared;
+  bool symbolicNumbers = true; ///< FinitizationOptions::symbolicNumbers
   /// The file the exhaustive driver reads (src/runtime/KoratSearch.h).
   std::string driverInput(double deadlineSeconds, bool countOnly) const;
 };

@@ -21,22 +21,27 @@ namespace fs = std::filesystem;
 namespace unitgen {
 namespace {
 
-const char *const kRuntimeSources[] = {
-    "DriverRuntime.cpp", "Coverage.cpp",       "Allocation.cpp",
-    "HeapBlocks.cpp",    "KoratSearch.cpp",    "KoratProblem.cpp",
-    "HeapReplay.cpp",    "LegalSequences.cpp", "ChildRun.cpp"};
-const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h",      "StateWalker.h",
-                                       "HeapBlocks.h",    "SymRuntime.h",    "SymMemory.h",
-                                       "SymbolicAbi.def", "BoundaryOrder.h", "KoratSearch.h",
-                                       "KoratProblem.h",  "ChildRun.h"};
-/// The symbolic runtime, linked into concolic drivers only. It includes model/SymExpr.def
-/// from the folder above the runtime's.
-const char *const kSymbolicSources[] = {
-    "SymExprArena.cpp", "SymShadowMemory.cpp", "SymSerialize.cpp",  "SymRuntime.cpp",
-    "SymWrappers.cpp",  "SymMemory.cpp",       "SymDriverHooks.cpp"};
+const char *const kRuntimeSources[] = {"DriverRuntime.cpp", "Coverage.cpp", "Allocation.cpp",
+                                       "HeapBlocks.cpp"};
+const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h",     "StateWalker.h",
+                                       "HeapBlocks.h",    "SymRuntime.h",   "SymMemory.h",
+                                       "SymbolicAbi.def", "BoundaryOrder.h"};
+/// The symbolic runtime, linked into concolic and exhaustive drivers. It includes
+/// model/SymExpr.def from the folder above the runtime's.
+const char *const kSymbolicSources[] = {"SymExprArena.cpp", "SymShadowMemory.cpp",
+                                        "SymSerialize.cpp", "SymRuntime.cpp",
+                                        "SymWrappers.cpp",  "SymMemory.cpp"};
 const char *const kSymbolicHeaders[] = {"SymExprArena.h",      "SymShadowMemory.h", "SymPathLog.h",
                                         "SymSerialize.h",      "SymState.h",        "SymWire.h",
                                         "../model/SymExpr.def"};
+/// Concolic drivers only: plugs the symbolic runtime into the serve loop.
+const char *const kConcolicHooks = "SymDriverHooks.cpp";
+/// Exhaustive drivers only: the search, the replay of calls on heaps, the legal sequences.
+const char *const kExhaustiveSources[] = {
+    "KoratSearch.cpp", "KoratSymbolic.cpp",  "KoratHeap.cpp", "KoratProblem.cpp",
+    "HeapReplay.cpp",  "LegalSequences.cpp", "ChildRun.cpp",  "NumberConstraints.cpp"};
+const char *const kExhaustiveHeaders[] = {"KoratSearch.h", "KoratProblem.h", "KoratHeap.h",
+                                          "ChildRun.h", "NumberConstraints.h"};
 
 std::vector<std::string> kindFlags(BuildKind kind, bool codeUnderTest) {
   if (kind == BuildKind::Exhaustive && codeUnderTest)
@@ -276,8 +281,10 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     key.add("source-coverage");
   if (instrumented)
     key.add(scope).add(readFile(plugin));
-  if (concolic) {
-    key.add(actionsSource);
+  const bool symbolic = concolic || kind == BuildKind::Exhaustive;
+  if (concolic)
+    key.add(actionsSource).add(readFile(runtimeDir + "/" + kConcolicHooks));
+  if (symbolic) {
     for (const char *file : kSymbolicSources)
       key.add(readFile(runtimeDir + "/" + file));
     for (const char *file : kSymbolicHeaders)
@@ -289,6 +296,12 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     key.add(readFile(runtimeDir + "/" + file));
   for (const char *file : kRuntimeHeaders)
     key.add(readFile(runtimeDir + "/" + file));
+  if (kind == BuildKind::Exhaustive) {
+    for (const char *file : kExhaustiveSources)
+      key.add(readFile(runtimeDir + "/" + file));
+    for (const char *file : kExhaustiveHeaders)
+      key.add(readFile(runtimeDir + "/" + file));
+  }
   for (const SourceFile &source : model.sources) {
     key.add(source.path).add(readFile(source.path));
     for (const std::string &arg : source.arguments)
@@ -355,7 +368,7 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
       flags.insert(flags.end(), {"-fprofile-instr-generate", "-fcoverage-mapping", "-mllvm",
                                  "-runtime-counter-relocation"});
     const char *passMode = concolic                        ? ""
-                           : kind == BuildKind::Exhaustive ? "fields"
+                           : kind == BuildKind::Exhaustive ? "fields-symbolic"
                            : instrumented                  ? "probes"
                                                            : nullptr;
     addCompile(source.path, flags, "the code under test (" + source.path + ")", passMode);
@@ -371,16 +384,23 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     ownFlags.push_back(flag);
   addCompile((scratch / "driver.cpp").string(), ownFlags, "the generated driver");
   std::vector<std::string> runtimeFlags{"-std=c++17", "-I" + runtimeDir};
-  if (concolic)
+  if (symbolic)
     runtimeFlags.push_back("-I" + runtimeDir + "/..");
   for (const std::string &flag : kindFlags(kind, false))
     runtimeFlags.push_back(flag);
   for (const char *file : kRuntimeSources)
     addCompile(runtimeDir + "/" + file, runtimeFlags, std::string("the runtime (") + file + ")");
-  if (concolic)
+  if (symbolic)
     for (const char *file : kSymbolicSources)
       addCompile(runtimeDir + "/" + file, runtimeFlags,
                  std::string("the symbolic runtime (") + file + ")");
+  if (kind == BuildKind::Exhaustive)
+    for (const char *file : kExhaustiveSources)
+      addCompile(runtimeDir + "/" + file, runtimeFlags,
+                 std::string("the exhaustive runtime (") + file + ")");
+  if (concolic)
+    addCompile(runtimeDir + "/" + kConcolicHooks, runtimeFlags,
+               std::string("the symbolic runtime (") + kConcolicHooks + ")");
 
   std::vector<ProcessResult> results = runProcesses(commands, options.jobs);
   for (size_t i = 0; i < results.size(); ++i) {

@@ -17,8 +17,8 @@ void insertFieldReadProbes(Function &F) {
   std::vector<LoadInst *> Loads;
   for (Instruction &I : instructions(F))
     if (auto *Load = dyn_cast<LoadInst>(&I))
-      if (!isa<AllocaInst>(getUnderlyingObject(Load->getPointerOperand())))
-        Loads.push_back(Load);
+      if (!isa<AllocaInst, GlobalVariable>(getUnderlyingObject(Load->getPointerOperand())))
+        Loads.push_back(Load); // the heap is neither a stack slot nor a global (the runtime's)
   if (Loads.empty())
     return;
   Module &M = *F.getParent();

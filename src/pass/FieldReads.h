@@ -6,7 +6,8 @@
 
 namespace unitgen {
 
-/// Before each load in `F` from memory that is not one of F's own stack slots, inserts
+/// Before each load in `F` from memory that is neither one of F's own stack slots nor a global
+/// variable, inserts
 /// `if (address - __unitgen_field_base < __unitgen_field_span) __unitgen_field_read(offset)`:
 /// the candidate heap of a search lives in one block at the base, so a read of any of its
 /// fields reaches the runtime (src/runtime/FieldReads.h) and any other load costs a compare.

@@ -3,7 +3,9 @@
 // of the instrumentation and docs/Architecture.md ("Concolic execution") for the design.
 // UNITGEN_PASS_MODE says what to add: `probes` only the boundary probes (exploration drivers),
 // `symbolic` only the symbolic instrumentation (driver code), empty both (the code under test
-// of concolic drivers), `fields` only the field-read probes (bounded-exhaustive search drivers).
+// of concolic drivers), `fields-symbolic` the field-read probes and the symbolic
+// instrumentation (bounded-exhaustive search drivers: the probes say which fields the
+// invariant read, the expressions what it compared their numbers with).
 #include "BoundaryProbes.h"
 #include "ConcreteClone.h"
 #include "FieldReads.h"
@@ -46,16 +48,12 @@ struct SymbolizePass : PassInfoMixin<SymbolizePass> {
       return PreservedAnalyses::all();
     const char *Mode = std::getenv("UNITGEN_PASS_MODE");
     std::string ModeName = Mode ? Mode : "";
-    if (ModeName == "fields") {
-      for (Function *F : Targets)
-        insertFieldReadProbes(*F);
-      return PreservedAnalyses::none();
-    }
-    if (!ModeName.empty() && ModeName != "probes" && ModeName != "symbolic")
+    const bool fieldProbes = ModeName == "fields-symbolic";
+    if (!ModeName.empty() && !fieldProbes && ModeName != "probes" && ModeName != "symbolic")
       report_fatal_error(Twine("unitgen pass: unknown UNITGEN_PASS_MODE '") + ModeName + "'",
                          /*gen_crash_diag=*/false);
-    // Probes go in before cloning, so both versions of a function report boundaries.
-    if (ModeName != "symbolic")
+    // Boundary probes go in before cloning, so both versions of a function report them.
+    if (ModeName.empty() || ModeName == "probes")
       for (Function *F : Targets)
         insertBoundaryProbes(*F);
     if (ModeName == "probes")
@@ -71,6 +69,12 @@ struct SymbolizePass : PassInfoMixin<SymbolizePass> {
       Function *Clone = cloneConcrete(*F);
       Symbolizer(*F, Abi).run();
       addConcreteFallback(*F, *Clone, Abi);
+      // Field-read probes go in last, in both versions: the symbolizer would otherwise build
+      // expressions for the probes' own arithmetic.
+      if (fieldProbes) {
+        insertFieldReadProbes(*F);
+        insertFieldReadProbes(*Clone);
+      }
     }
     for (Function *F : Others)
       followLibraryMemory(*F, Abi);

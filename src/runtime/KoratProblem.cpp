@@ -115,6 +115,8 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
       words >> problem.stopFile;
     } else if (kind == "count-only") {
       problem.countOnly = true;
+    } else if (kind == "symbolic-numbers") {
+      problem.symbolicNumbers = true;
     } else if (!kind.empty()) {
       return fail("unknown line: " + line);
     }

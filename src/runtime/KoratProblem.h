@@ -30,7 +30,7 @@ struct Candidate {
 };
 
 struct Block {
-  size_t length = 0, elementSize = 0, offset = 0;
+  size_t length = 0, elementSize = 0;
   std::vector<uint32_t> elements; ///< their candidate fields
 };
 
@@ -70,6 +70,9 @@ struct Problem {
   double deadline = 0;
   std::string stopFile; ///< the engine creates it when it has read enough heaps
   bool countOnly = false;
+  /// Korat over the reference fields only; the numbers are symbolic, their values come from
+  /// the conditions the invariant put on them (KoratSymbolic.cpp).
+  bool symbolicNumbers = false;
 };
 
 /// Prints `message` as the driver's error; false.

@@ -57,6 +57,13 @@ struct CallInfo {
 /// of its value in the field's domain. The counts go to stdout: `valid N`, `explored N`, `seconds
 /// S`, and `stopped: REASON` when the deadline ended it.
 ///
+/// With `symbolic-numbers`, Korat runs over the reference fields only and the numbers are
+/// symbolic: each run's branches on them are solved for the other paths, and every assignment
+/// of a valid run's branches is a valid heap (KoratSymbolic.cpp). When the invariant uses them
+/// in a way the runtime cannot follow (floating point, more expressions than it keeps) or a
+/// solved heap fails the invariant, the search starts again with concrete numbers and stdout
+/// gets `note: WHY`; if heaps were written already, the driver exits with status 3 instead.
+///
 /// Replay (the finitization has `replay HEAPS`, `call INDEX LO HI ...` lines — a range per
 /// parameter — and `call-timeout SECONDS`): each heap of the file HEAPS (in the format above)
 /// is built in allocated objects, and for each call line and combination of arguments, in a

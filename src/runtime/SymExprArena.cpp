@@ -151,8 +151,14 @@ bool ExprArena::isConstant(Handle h) const {
 uint64_t ExprArena::evaluate(Kind kind, uint16_t width, Handle ha, Handle hb, Handle hc,
                              uint64_t value) const {
   const Node &na = nodes_[ha], &nb = nodes_[hb], &nc = nodes_[hc];
-  uint64_t a = na.concrete, b = nb.concrete;
-  unsigned wa = na.width;
+  return evaluateKind(kind, width, value, {na.concrete, na.width}, {nb.concrete, nb.width},
+                      nc.concrete);
+}
+
+uint64_t evaluateKind(Kind kind, uint16_t width, uint64_t value, Operand first, Operand second,
+                      uint64_t third) {
+  uint64_t a = first.bits, b = second.bits;
+  unsigned wa = first.width;
   switch (kind) {
   case Kind::Constant:
   case Kind::InputByte:
@@ -218,7 +224,7 @@ uint64_t ExprArena::evaluate(Kind kind, uint16_t width, Handle ha, Handle hb, Ha
   case Kind::Xor:
     return a ^ b;
   case Kind::Concat:
-    return maskTo(a << nb.width | b, width);
+    return maskTo(a << second.width | b, width);
   case Kind::Equal:
     return a == b;
   case Kind::Distinct:
@@ -246,7 +252,7 @@ uint64_t ExprArena::evaluate(Kind kind, uint16_t width, Handle ha, Handle hb, Ha
   case Kind::BoolXor:
     return (a != 0) != (b != 0);
   case Kind::Ite:
-    return a ? b : nc.concrete;
+    return a ? b : third;
   case Kind::FloatFromBits:
   case Kind::FloatToBits:
     return a;

@@ -18,6 +18,17 @@ enum class Kind : uint8_t {
 int arityOf(Kind kind);
 bool isFloatKind(Kind kind);
 
+/// An operand's value (low `width` bits) and width, for evaluateKind.
+struct Operand {
+  uint64_t bits;
+  uint16_t width;
+};
+
+/// The value of a node of `kind` and `width` (its `value` field as Node has it) whose operands
+/// have these values: the arena's concrete values, and any other assignment of the inputs.
+uint64_t evaluateKind(Kind kind, uint16_t width, uint64_t value, Operand first, Operand second,
+                      uint64_t third);
+
 /// Handle 0 is "no expression" (concrete); handles index `ExprArena::node`.
 using Handle = uint32_t;
 

@@ -5,7 +5,8 @@
 # larger scopes searched tree-shaped after the sharing probe; SortedList, AVLTree,
 # BinomialHeap, TreeMap, HeapArray and IntStack (arrays behind pointers, capacities fixed by a
 # --finitization file) at scopes 1..6 give the counts of an independent enumerator
-# (exhaustive_counts.py, which builds the structures from their definitions); --json has the
+# (exhaustive_counts.py, which builds the structures from their definitions), with symbolic
+# numbers (the default) and, at scopes 1..4, concrete ones; --json has the
 # contract's keys; a class without an invariant and a --finitization file naming a field the
 # heap does not have are clear errors (a field that cannot be finitized: FinitizationTest).
 # usage: exhaustive.sh UNITGEN SUBJECTS_BUILD WORK
@@ -59,11 +60,25 @@ for spec in sorted_list:SortedList avl_tree:AVLTree binomial_heap:ds::BinomialHe
     expected=$(python3 "$here/exhaustive_counts.py" "$name" "$n")
     file=()
     [ -f "$work/$class.json" ] && file=(--finitization "$work/$class.json")
-    got=$(count "$n" --count-only "${file[@]}")
+    got=$(count "$n" --count-only "${file[@]}" 2>"$work/note.txt")
     [ "$got" = "$expected" ] || { echo "$class scope $n: $got heaps, expected $expected"; exit 1; }
+    # The numbers were followed symbolically (no fallback note); concrete numbers agree.
+    ! grep -q "note: symbolic numbers" "$work/note.txt" || { cat "$work/note.txt"; exit 1; }
+    if [ "$n" -le 4 ]; then
+      concrete=$(count "$n" --count-only --numbers concrete "${file[@]}" 2>/dev/null)
+      [ "$concrete" = "$expected" ] || { echo "$class scope $n, --numbers concrete: $concrete"; exit 1; }
+    fi
   done
-  echo "$class scopes 1..6: counts equal the enumerator's ($got at 6)"
+  echo "$class scopes 1..6: counts equal the enumerator's ($got at 6; concrete numbers too, 1..4)"
 done
+class=
+# Symbolic numbers run the invariant far fewer times than concrete ones for the same trees.
+symbolic_runs=$(count 8 --count-only 2>/dev/null >/dev/null; python3 -c "import json; print(json.load(open('$work/row.json'))['explored'])")
+got=$(count 8 --count-only --numbers concrete 2>/dev/null)
+concrete_runs=$(python3 -c "import json; print(json.load(open('$work/row.json'))['explored'])")
+[ "$got" = 12235 ] && [ "$((5 * symbolic_runs))" -lt "$concrete_runs" ] || {
+  echo "S = 8: $got trees; invariant runs: symbolic $symbolic_runs, concrete $concrete_runs"; exit 1; }
+echo "S = 8: invariant runs with symbolic numbers $symbolic_runs, concrete $concrete_runs"
 class=
 if "$unitgen" explore -p "$subjects_build" --class SampleClass --strategy exhaustive \
   --cache-dir "$cache" >"$work/no-invariant.txt" 2>&1; then

@@ -74,7 +74,14 @@ TEST(FinitizationTest, DefaultsGiveOneReceiverScopeNodesAndRangesFromTheScope) {
                                      "field 1 1 numbers 0 1\nfield 1 2 numbers 0 1\n"
                                      "field 1 3 objects 1\nfield 2 0 numbers 0 1\n"
                                      "field 2 1 numbers 0 1\nfield 2 2 numbers 0 1\n"
-                                     "field 2 3 objects 1\ndeadline 5\ncount-only\n");
+                                     "field 2 3 objects 1\ndeadline 5\ncount-only\n"
+                                     "symbolic-numbers\n");
+  FinitizationOptions concrete;
+  concrete.scope = 2;
+  concrete.symbolicNumbers = false;
+  f = finitize(treeModel(), concrete);
+  ASSERT_TRUE(f) << f.error().message;
+  EXPECT_EQ(f->driverInput(0, false).find("symbolic-numbers"), std::string::npos);
 }
 
 TEST(FinitizationTest, FlagsAndTheFileOverrideTheDomains) {
@@ -166,7 +173,7 @@ TEST(FinitizationTest, AnArrayBehindAPointerGetsAsManyElementsAsTheLargestSize) 
   EXPECT_EQ(f->fields[3].countField, 1); // counted by size_
   EXPECT_EQ(f->driverInput(0, false), "objects 0 1\nblock 2\nfield 0 0 block 0\n"
                                       "field 0 1 numbers 0 2\nelement 0 0 0 1 1\n"
-                                      "element 0 1 0 1 1\n");
+                                      "element 0 1 0 1 1\nsymbolic-numbers\n");
 
   options.file = ::testing::TempDir() + "/typo.json";
   ASSERT_TRUE(writeFile(options.file, R"({"fields": {"Bag::count_": [0, 1]}})"));

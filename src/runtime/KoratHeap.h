@@ -1,0 +1,108 @@
+// KoratHeap: the candidate heap both searches share — every object and array in one block, the
+// fields' values as indices in their domains, the log of what the invariant read, and the file
+// the valid heaps go to.
+#pragma once
+
+#include "KoratProblem.h"
+
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace unitgen_rt {
+namespace korat {
+
+/// What the invariant read during one run, in first-read order (filled by the field-read
+/// probes of the code under test, src/pass/FieldReads.h).
+struct ReadLog {
+  std::vector<uint32_t> fieldAt; ///< byte offset in the heap -> candidate field + 1 (0: none)
+  std::vector<uint8_t> seen;     ///< per candidate field
+  std::vector<uint32_t> order;   ///< candidate fields, first read first
+  /// Per entry of `order`: the branch records the symbolic runtime held when it was read.
+  std::vector<uint32_t> branchesBefore;
+  bool countBranches = false; ///< fill branchesBefore (symbolic numbers)
+  void clear() {
+    for (uint32_t k : order)
+      seen[k] = 0;
+    order.clear();
+    branchesBefore.clear();
+  }
+};
+extern ReadLog gLog;
+
+class CandidateHeap {
+public:
+  CandidateHeap(const ClassInfo *classes, const Problem &problem);
+  ~CandidateHeap();
+  CandidateHeap(const CandidateHeap &) = delete;
+  CandidateHeap &operator=(const CandidateHeap &) = delete;
+
+  /// Opens OUTPUT unless the problem only counts; false (with the error printed) on failure.
+  bool open(const char *outputPath);
+  /// Runs the invariant on the receiver with the probes on; an exception rejects the heap (and
+  /// sets `*threw`).
+  bool runInvariant(bool *threw = nullptr);
+
+  const std::vector<uint32_t> &values() const { return values_; }
+  /// Sets candidate field `k` to the value at `index` in its domain.
+  void write(size_t k, uint32_t index);
+  void *object(int index) { return heap_ + offsets_[index]; }
+  /// Where candidate field `c` lives in the heap.
+  unsigned char *address(const Candidate &c);
+  size_t bytesOf(const Candidate &c) const;
+
+  /// The candidate fields holding numbers, of objects the receiver reaches (array elements
+  /// below their count), that a run of the invariant did not read (`seen`, per field).
+  std::vector<uint32_t> unreadNumbersOfReachableObjects(const std::vector<uint32_t> &values,
+                                                        const std::vector<uint8_t> &seen);
+  /// Whether some array's elements in use depend on a count field.
+  bool hasCountedElements() const;
+  /// Writes one valid heap (its value indices) to OUTPUT, when there is one.
+  void emit(const std::vector<uint32_t> &heap);
+  /// Emits `heap` once per assignment of the `free` fields' values, from their first (each is
+  /// a valid heap); the number emitted.
+  unsigned long long emitWithFree(const std::vector<uint32_t> &free, std::vector<uint32_t> heap);
+
+  /// Every 4096 runs: flushes OUTPUT so the engine sees the heaps so far, and says why the
+  /// search must stop (the deadline, or the engine's stop file), or "".
+  std::string checkStop(unsigned long long runs);
+  /// Prints the counts (KoratSearch.h) and closes OUTPUT.
+  void finish(unsigned long long valid, unsigned long long explored, const std::string &stopped);
+
+  /// Korat's next value for field `k`, read at `position` of the log `order`, or its domain's
+  /// size when it has none: numbers and arrays step by one; a field of objects may take null,
+  /// an object a field read before it already holds, or the first object none holds
+  /// (isomorphism breaking); of an unshared class, only null or that first free object.
+  uint32_t nextValue(uint32_t k, const std::vector<uint32_t> &order, size_t position) const;
+
+  const Problem &problem() const { return p_; }
+
+private:
+  void layOut();
+  unsigned char *block(int index) { return heap_ + blockOffsets_[index]; }
+  const Block &arrayOf(const Candidate &c) const { return p_.blocks[c.domain.block]; }
+
+  const ClassInfo *classes_;
+  const Problem &p_;
+  unsigned char *heap_ = nullptr;
+  size_t span_ = 0;
+  std::vector<size_t> offsets_;      ///< per object
+  std::vector<size_t> blockOffsets_; ///< per array
+  std::vector<size_t> firstField_;   ///< per object: its first candidate field; one past the end
+  std::vector<uint32_t> values_;
+  FILE *out_ = nullptr;
+  bool wide_ = false; ///< two bytes per value: a domain has more than 256 values
+  std::vector<uint8_t> record_;
+  std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();
+};
+
+/// Korat over every field, numbers included (KoratSearch.cpp).
+int searchConcrete(const ClassInfo *classes, const Problem &problem, const char *outputPath);
+/// Korat over the reference fields, the numbers symbolic (KoratSymbolic.cpp); falls back to
+/// searchConcrete when the invariant's conditions on them could not all be recorded.
+int searchSymbolicNumbers(const ClassInfo *classes, const Problem &problem, const char *outputPath);
+
+} // namespace korat
+} // namespace unitgen_rt
