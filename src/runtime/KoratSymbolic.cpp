@@ -1,8 +1,10 @@
 // KoratSymbolic: Korat over the reference fields with the numbers symbolic. Each run of the
-// invariant records, in order, the reference fields it read and the branches it took on the
-// numbers; the search backtracks over both: a reference field steps as in Korat, a branch is
+// invariant records, in order, the fields it read that Korat steps and the branches it took
+// on the numbers; the search backtracks over both: a field steps as in Korat, a branch is
 // flipped once, by solving the branches before it and its negation over the numbers' ranges.
-// A valid run stands for every assignment of the numbers that satisfies its branches.
+// A valid run stands for every assignment of the numbers that satisfies its branches. Fields
+// of two values (bools, a colour) stay Korat's: a branch on one decides it outright, and
+// conditions over many of them (a black height) are costly to solve.
 #include "KoratHeap.h"
 #include "NumberConstraints.h"
 #include "SymRuntime.h"
@@ -20,15 +22,16 @@ namespace unitgen_rt {
 namespace korat {
 namespace {
 
-/// A decision of one run: a reference (or array) field read for the first time, or a branch
-/// on the numbers.
+/// A decision of one run: a field Korat steps (a reference, an array, a bool) read for the
+/// first time, or a branch on the symbolic numbers.
 struct Event {
-  bool reference = false;
+  bool reference = false;  ///< a field Korat steps
   uint32_t field = 0;      ///< reference: the candidate field
   uint32_t site = 0;       ///< branch: the instrumented branch's site
   sym::Handle condition{}; ///< branch: in the last run's arena
   bool taken = false;      ///< branch: the direction of the current path
   bool flipped = false;    ///< branch: the other direction is (or was) explored
+  uint32_t ordinal = 0;    ///< branch: its condition's number in the solver
 };
 
 /// The site given to the invariant's result when it depends on the numbers (the invariant's
@@ -41,7 +44,7 @@ public:
       : heap_(classes, problem), p_(problem) {
     long long next = 0;
     for (size_t k = 0; k < p_.fields.size(); ++k)
-      if (p_.fields[k].numbers()) {
+      if (symbolic(k)) {
         numbers_.push_back(static_cast<uint32_t>(k));
         firstInput_.push_back(next);
         next += static_cast<long long>(heap_.bytesOf(p_.fields[k]));
@@ -68,6 +71,10 @@ public:
         why = "a run did not repeat the decisions before the one it changed";
         return -1;
       }
+      if (!buildSolver()) {
+        why = "the invariant compares the numbers in a way the search cannot solve";
+        return -1;
+      }
       if (ok) {
         unsigned long long solutions = 0;
         if (!emitSolutions(solutions, why))
@@ -85,6 +92,8 @@ public:
   unsigned long long valid() const { return valid_; }
 
 private:
+  bool symbolic(size_t k) const { return p_.fields[k].numbers() && p_.fields[k].domain.size > 2; }
+
   /// Runs the invariant with every number symbolic; `events_` gets its decisions. Sets `why`
   /// when something was not recorded (expression or branch caps).
   bool execute(std::string &why) {
@@ -117,7 +126,7 @@ private:
     };
     for (size_t i = 0; i < gLog.order.size(); ++i) {
       uint32_t k = gLog.order[i];
-      if (p_.fields[k].numbers())
+      if (symbolic(k))
         continue;
       addBranchesUpTo(gLog.branchesBefore[i]);
       Event e;
@@ -140,7 +149,7 @@ private:
     }
     readNumbers_.clear();
     for (uint32_t k : gLog.order)
-      if (p_.fields[k].numbers())
+      if (symbolic(k))
         readNumbers_.push_back(k);
     return ok;
   }
@@ -161,37 +170,29 @@ private:
     return true;
   }
 
-  /// The numbers as variables, those the last run read first (in read order), then the rest.
-  void addVariables(std::vector<uint32_t> &order) {
-    order = readNumbers_;
-    std::vector<uint8_t> listed(p_.fields.size(), 0);
-    for (uint32_t k : order)
-      listed[k] = 1;
-    for (uint32_t k : numbers_)
-      if (!listed[k])
-        order.push_back(k);
-    for (uint32_t k : order) {
+  /// The numbers the run read become the solver's variables, in read order (the others
+  /// appear in no condition), and its branches its conditions, in order.
+  bool buildSolver() {
+    solver_.reset(sym::gState.arena);
+    for (uint32_t k : readNumbers_) {
       const Candidate &c = p_.fields[k];
       solver_.addVariable(c.domain.low, c.domain.size, heap_.bytesOf(c), inputOf_[k]);
     }
+    uint32_t ordinal = 0;
+    for (Event &e : stack_)
+      if (!e.reference) {
+        if (!solver_.require(e.condition, e.taken))
+          return false;
+        e.ordinal = ordinal++;
+      }
+    return true;
   }
 
   /// Every assignment of the numbers that satisfies the valid run's branches is a valid heap
   /// (and so is every value of a number the invariant did not read). Each is checked by a
   /// concrete run of the invariant, so a condition the runtime missed cannot add a heap.
   bool emitSolutions(unsigned long long &count, std::string &why) {
-    solver_.reset(sym::gState.arena);
-    std::vector<uint32_t> order;
-    order = readNumbers_;
-    for (uint32_t k : order) {
-      const Candidate &c = p_.fields[k];
-      solver_.addVariable(c.domain.low, c.domain.size, heap_.bytesOf(c), inputOf_[k]);
-    }
-    for (const Event &e : stack_)
-      if (!e.reference && !solver_.require(e.condition, e.taken)) {
-        why = "the invariant compares the numbers in a way the search cannot solve";
-        return false;
-      }
+    const std::vector<uint32_t> &order = readNumbers_;
     // The checks below run the invariant again: what this run read is kept first. Which
     // elements are in use depends on a count, which may differ between solutions.
     std::vector<uint8_t> seen = gLog.seen;
@@ -247,27 +248,19 @@ private:
   /// Solves the branches before `position` and the negation of the one at it; on success the
   /// numbers take the solution.
   bool flip(size_t position) {
-    solver_.reset(sym::gState.arena);
-    std::vector<uint32_t> order;
-    addVariables(order);
-    for (size_t q = 0; q <= position; ++q) {
-      const Event &e = stack_[q];
-      if (!e.reference && !solver_.require(e.condition, q == position ? !e.taken : e.taken))
-        return false;
-    }
     // Near the current numbers first: they meet the branches before this one already.
     std::vector<uint32_t> current, solution;
-    for (uint32_t k : order)
+    for (uint32_t k : readNumbers_)
       current.push_back(heap_.values()[k]);
     if (solver_.search(
             [&](const std::vector<uint32_t> &indices) {
               solution = indices;
               return false;
             },
-            &current) == 0)
+            &current, stack_[position].ordinal + 1, true) == 0)
       return false;
-    for (size_t i = 0; i < order.size(); ++i)
-      heap_.write(order[i], solution[i]);
+    for (size_t i = 0; i < readNumbers_.size(); ++i)
+      heap_.write(readNumbers_[i], solution[i]);
     return true;
   }
 

@@ -93,6 +93,7 @@ void NumberConstraints::reset(const sym::ExprArena &arena) {
   constant_.clear();
   checkedAt_.clear();
   bounds_.clear();
+  conditions_ = 0;
   if (stamp_.size() < arena.size()) {
     stamp_.resize(arena.size(), 0);
     cache_.resize(arena.size(), 0);
@@ -145,15 +146,18 @@ bool NumberConstraints::require(Handle condition, bool holds) {
     for (int i = 0; i < sym::arityOf(node.kind); ++i)
       stack.push_back(node.ops[i]);
   }
+  uint32_t ordinal = conditions_++;
   if (last < 0) {
-    constant_.push_back({condition, holds});
+    constant_.push_back({condition, holds, ordinal});
     return true;
   }
   Bound bound;
-  if (asBound(condition, holds, last, bound))
+  if (asBound(condition, holds, last, bound)) {
+    bound.ordinal = ordinal;
     bounds_[last].push_back(bound);
-  else
-    checkedAt_[last].push_back({condition, holds});
+  } else {
+    checkedAt_[last].push_back({condition, holds, ordinal});
+  }
   return true;
 }
 
@@ -219,7 +223,7 @@ bool NumberConstraints::asBound(Handle condition, bool holds, int32_t variable,
   if (!holds)
     op = negated(op);
   Handle other = node->ops[1 - side];
-  bound = {op, other, arena_->node(node->ops[side]).width, !isUnsigned, -1};
+  bound = {op, other, arena_->node(node->ops[side]).width, !isUnsigned, -1, 0};
   // Another variable's number, read directly (no evaluation), when it reads as one too.
   Handle leaf = other;
   while (arena_->node(leaf).kind != Kind::InputByte && sym::arityOf(arena_->node(leaf).kind) > 0)
@@ -279,7 +283,7 @@ uint64_t NumberConstraints::evaluate(Handle h) {
 bool NumberConstraints::holdAt(size_t variable) {
   ++epoch_;
   for (const Condition &c : checkedAt_[variable])
-    if ((evaluate(c.node) != 0) != c.holds)
+    if (c.ordinal < active_ && (evaluate(c.node) != 0) != (c.holds != (c.ordinal == negated_)))
       return false;
   return true;
 }
@@ -290,6 +294,8 @@ bool NumberConstraints::enter(size_t position) {
   excluded_[position].clear();
   ++epoch_;
   for (const Bound &b : bounds_[position]) {
+    if (b.ordinal >= active_)
+      continue;
     __int128 other;
     if (b.otherVariable >= 0) {
       other = variables_[b.otherVariable].low + index_[b.otherVariable];
@@ -298,7 +304,7 @@ bool NumberConstraints::enter(size_t position) {
       other = b.signedCompare ? static_cast<__int128>(signedValue(bits, b.width))
                               : static_cast<__int128>(bits);
     }
-    switch (b.op) {
+    switch (b.ordinal == negated_ ? negated(b.op) : b.op) {
     case Kind::Equal:
       low = std::max(low, other);
       high = std::min(high, other);
@@ -349,15 +355,18 @@ bool NumberConstraints::settle(size_t position) {
 }
 
 uint64_t NumberConstraints::search(const std::function<bool(const std::vector<uint32_t> &)> &visit,
-                                   const std::vector<uint32_t> *preferred) {
+                                   const std::vector<uint32_t> *preferred, uint32_t active,
+                                   bool negateLast) {
   size_t count = variables_.size();
   preferred_ = preferred;
+  active_ = std::min(active, conditions_);
+  negated_ = negateLast && active_ > 0 ? active_ - 1 : ~0u;
   index_.assign(count, 0);
   ranges_.assign(count, Range{});
   excluded_.resize(count);
   ++epoch_;
   for (const Condition &c : constant_)
-    if ((evaluate(c.node) != 0) != c.holds)
+    if (c.ordinal < active_ && (evaluate(c.node) != 0) != (c.holds != (c.ordinal == negated_)))
       return 0;
   if (count == 0) {
     visit(index_);

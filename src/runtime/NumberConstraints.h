@@ -19,14 +19,17 @@ public:
   /// bytes are the symbolic inputs firstInput.. (or none, firstInput < 0). Variables are
   /// assigned in the order they are added.
   void addVariable(long long low, uint32_t size, unsigned bytes, long long firstInput);
-  /// `condition` must evaluate to `holds`. False when it cannot be evaluated here: a floating-
-  /// point node, or an input byte of no variable.
+  /// `condition` must evaluate to `holds`; conditions are numbered 0, 1, ... as they come.
+  /// False when it cannot be evaluated here: a floating-point node, or an input byte of no
+  /// variable.
   bool require(sym::Handle condition, bool holds);
-  /// Calls `visit` with each assignment (an index per variable, in order) that satisfies every
-  /// condition, until it returns false; the number of calls. Each variable tries its smallest
-  /// index first, or with `preferred` (an index per variable) that one, then those above it.
+  /// Calls `visit` with each assignment (an index per variable, in order) that satisfies the
+  /// first `active` conditions — the last of them negated with `negateLast` — until it returns
+  /// false; the number of calls. Each variable tries its smallest index first, or with
+  /// `preferred` (an index per variable) that one, then those above it.
   uint64_t search(const std::function<bool(const std::vector<uint32_t> &)> &visit,
-                  const std::vector<uint32_t> *preferred = nullptr);
+                  const std::vector<uint32_t> *preferred = nullptr, uint32_t active = ~0u,
+                  bool negateLast = false);
 
 private:
   struct Variable {
@@ -38,6 +41,7 @@ private:
   struct Condition {
     sym::Handle node;
     bool holds;
+    uint32_t ordinal;
   };
   /// A condition `variable OP other`, `other` over earlier variables only: it narrows the
   /// variable's range before any value is tried.
@@ -47,6 +51,7 @@ private:
     uint16_t width;        ///< of the comparison
     bool signedCompare;    ///< the other side read as a signed number
     int32_t otherVariable; ///< the other side is this variable's number (-1: evaluate it)
+    uint32_t ordinal;
   };
   uint64_t evaluate(sym::Handle h);
   bool holdAt(size_t variable);
@@ -78,6 +83,9 @@ private:
   };
   std::vector<Range> ranges_;
   const std::vector<uint32_t> *preferred_ = nullptr;
+  uint32_t conditions_ = 0;                     ///< required so far
+  uint32_t active_ = 0;                         ///< the search: conditions below this ordinal count
+  uint32_t negated_ = ~0u;                      ///< the search: this one's negation counts instead
   std::vector<std::vector<uint32_t>> excluded_; ///< per variable: indices a Distinct rules out
   std::vector<uint64_t> stamp_, cache_;         ///< per node: the evaluation it was last in
   uint64_t epoch_ = 0;
