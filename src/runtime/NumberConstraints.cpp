@@ -93,11 +93,43 @@ void NumberConstraints::reset(const sym::ExprArena &arena) {
   constant_.clear();
   checkedAt_.clear();
   bounds_.clear();
+  variablesOf_.clear();
   conditions_ = 0;
-  if (stamp_.size() < arena.size()) {
-    stamp_.resize(arena.size(), 0);
-    cache_.resize(arena.size(), 0);
+  grow();
+  baseline_ = ++tick_; // nothing computed before is valid
+  structure_ = baseline_;
+}
+
+void NumberConstraints::grow() {
+  if (stamp_.size() < arena_->size()) {
+    stamp_.resize(arena_->size(), 0);
+    cache_.resize(arena_->size(), 0);
+    computedAt_.resize(arena_->size(), 0);
+    dependsOn_.resize(arena_->size(), 0);
+    dependsKnown_.resize(arena_->size(), 0);
   }
+}
+
+int32_t NumberConstraints::lastVariableOf(Handle h) {
+  if (dependsKnown_[h] == structure_)
+    return dependsOn_[h];
+  const sym::Node &node = arena_->node(h);
+  int32_t last = -1;
+  if (node.kind == Kind::InputByte)
+    last = inputVariable_[node.value];
+  else
+    for (int i = 0; i < sym::arityOf(node.kind); ++i)
+      last = std::max(last, lastVariableOf(node.ops[i]));
+  dependsKnown_[h] = structure_;
+  dependsOn_[h] = last;
+  return last;
+}
+
+void NumberConstraints::assign(size_t position, uint32_t index) {
+  index_[position] = index;
+  ++tick_;
+  for (size_t q = position; q < changedUpTo_.size(); ++q)
+    changedUpTo_[q] = tick_;
 }
 
 void NumberConstraints::addVariable(long long low, uint32_t size, unsigned bytes,
@@ -120,13 +152,11 @@ void NumberConstraints::addVariable(long long low, uint32_t size, unsigned bytes
 }
 
 bool NumberConstraints::require(Handle condition, bool holds) {
-  if (stamp_.size() < arena_->size()) {
-    stamp_.resize(arena_->size(), 0);
-    cache_.resize(arena_->size(), 0);
-  }
+  grow();
   // The last variable (in assignment order) the condition reads decides when it is checked.
   ++epoch_;
   int32_t last = -1;
+  std::vector<int32_t> variables;
   std::vector<Handle> stack{condition};
   while (!stack.empty()) {
     Handle h = stack.back();
@@ -140,13 +170,17 @@ bool NumberConstraints::require(Handle condition, bool holds) {
     if (node.kind == Kind::InputByte) {
       if (node.value >= inputVariable_.size() || inputVariable_[node.value] < 0)
         return false;
-      last = std::max(last, inputVariable_[node.value]);
+      int32_t variable = inputVariable_[node.value];
+      last = std::max(last, variable);
+      if (std::find(variables.begin(), variables.end(), variable) == variables.end())
+        variables.push_back(variable);
       continue;
     }
     for (int i = 0; i < sym::arityOf(node.kind); ++i)
       stack.push_back(node.ops[i]);
   }
   uint32_t ordinal = conditions_++;
+  variablesOf_.push_back(std::move(variables));
   if (last < 0) {
     constant_.push_back({condition, holds, ordinal});
     return true;
@@ -250,7 +284,10 @@ bool NumberConstraints::readsAsNumber(int32_t variable, Kind extension, bool isU
 }
 
 uint64_t NumberConstraints::evaluate(Handle h) {
-  if (stamp_[h] == epoch_)
+  // A value stays valid until a variable it depends on (one at or before its last) changes.
+  int32_t last = lastVariableOf(h);
+  uint64_t validFrom = last < 0 ? baseline_ : std::max(baseline_, changedUpTo_[last]);
+  if (computedAt_[h] >= validFrom)
     return cache_[h];
   const sym::Node &node = arena_->node(h);
   uint64_t result;
@@ -275,13 +312,12 @@ uint64_t NumberConstraints::evaluate(Handle h) {
                                operands[2].bits);
   }
   }
-  stamp_[h] = epoch_;
+  computedAt_[h] = tick_;
   cache_[h] = result;
   return result;
 }
 
 bool NumberConstraints::holdAt(size_t variable) {
-  ++epoch_;
   for (const Condition &c : checkedAt_[variable])
     if (c.ordinal < active_ && (evaluate(c.node) != 0) != (c.holds != (c.ordinal == negated_)))
       return false;
@@ -292,7 +328,6 @@ bool NumberConstraints::enter(size_t position) {
   const Variable &v = variables_[position];
   __int128 low = v.low, high = v.low + static_cast<long long>(v.size) - 1;
   excluded_[position].clear();
-  ++epoch_;
   for (const Bound &b : bounds_[position]) {
     if (b.ordinal >= active_)
       continue;
@@ -330,6 +365,13 @@ bool NumberConstraints::enter(size_t position) {
   if (low > high)
     return false;
   Range &range = ranges_[position];
+  if (!free_[position]) { // outside the flipped condition's variables: it keeps its value
+    uint32_t keep = (*preferred_)[position];
+    if (keep < low - v.low || keep > high - v.low)
+      return false;
+    range = {keep, 1, 0, 0};
+    return true;
+  }
   range.first = static_cast<uint32_t>(low - v.low);
   range.span = static_cast<uint32_t>(high - low + 1);
   range.start = 0;
@@ -341,11 +383,38 @@ bool NumberConstraints::enter(size_t position) {
   return true;
 }
 
+void NumberConstraints::chooseFreeVariables() {
+  size_t count = variables_.size();
+  free_.assign(count, 1);
+  if (!preferred_ || negated_ >= active_)
+    return;
+  // The preferred assignment meets every active condition but the negated one, so only the
+  // variables linked to it through active conditions need to move (independent constraints:
+  // an unsatisfiable negation is then found without enumerating unrelated variables).
+  free_.assign(count, 0);
+  for (int32_t v : variablesOf_[negated_])
+    free_[v] = 1;
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (uint32_t c = 0; c < active_; ++c) {
+      const std::vector<int32_t> &vars = variablesOf_[c];
+      bool touches = false, missing = false;
+      for (int32_t v : vars)
+        (free_[v] ? touches : missing) = true;
+      if (touches && missing) {
+        for (int32_t v : vars)
+          free_[v] = 1;
+        grew = true;
+      }
+    }
+  }
+}
+
 bool NumberConstraints::settle(size_t position) {
   const std::vector<uint32_t> &excluded = excluded_[position];
   Range &range = ranges_[position];
   for (; range.step < range.span; ++range.step) {
-    index_[position] = range.first + (range.start + range.step) % range.span;
+    assign(position, range.first + (range.start + range.step) % range.span);
     if (std::find(excluded.begin(), excluded.end(), index_[position]) != excluded.end())
       continue;
     if (holdAt(position))
@@ -364,7 +433,9 @@ uint64_t NumberConstraints::search(const std::function<bool(const std::vector<ui
   index_.assign(count, 0);
   ranges_.assign(count, Range{});
   excluded_.resize(count);
-  ++epoch_;
+  changedUpTo_.assign(count, 0);
+  baseline_ = ++tick_;
+  chooseFreeVariables();
   for (const Condition &c : constant_)
     if (c.ordinal < active_ && (evaluate(c.node) != 0) != (c.holds != (c.ordinal == negated_)))
       return 0;

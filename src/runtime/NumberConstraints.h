@@ -54,6 +54,12 @@ private:
     uint32_t ordinal;
   };
   uint64_t evaluate(sym::Handle h);
+  int32_t lastVariableOf(sym::Handle h);
+  /// Sets the variable at `position` (every later one will be set again before it is read).
+  void assign(size_t position, uint32_t index);
+  void grow();
+  /// With a negated condition and a preferred assignment, frees the variables it is linked to.
+  void chooseFreeVariables();
   bool holdAt(size_t variable);
   /// The bound `condition == holds` puts on `variable`, when it has that form.
   bool asBound(sym::Handle condition, bool holds, int32_t variable, Bound &bound) const;
@@ -83,12 +89,21 @@ private:
   };
   std::vector<Range> ranges_;
   const std::vector<uint32_t> *preferred_ = nullptr;
-  uint32_t conditions_ = 0;                     ///< required so far
-  uint32_t active_ = 0;                         ///< the search: conditions below this ordinal count
-  uint32_t negated_ = ~0u;                      ///< the search: this one's negation counts instead
+  std::vector<std::vector<int32_t>> variablesOf_; ///< per condition: the variables it reads
+  std::vector<uint8_t> free_; ///< per variable: the search moves it (else it keeps preferred)
+  uint32_t conditions_ = 0;   ///< required so far
+  uint32_t active_ = 0;       ///< the search: conditions below this ordinal count
+  uint32_t negated_ = ~0u;    ///< the search: this one's negation counts instead
   std::vector<std::vector<uint32_t>> excluded_; ///< per variable: indices a Distinct rules out
-  std::vector<uint64_t> stamp_, cache_;         ///< per node: the evaluation it was last in
+  std::vector<uint64_t> stamp_; ///< per node: the last walk of `require` that visited it
   uint64_t epoch_ = 0;
+  // Evaluation: a node's value is kept with the tick it was computed at; it is valid while no
+  // variable at or before the last one it depends on changed since.
+  std::vector<uint64_t> cache_, computedAt_;
+  std::vector<int32_t> dependsOn_;     ///< per node: its last variable (-1: none)
+  std::vector<uint64_t> dependsKnown_; ///< per node: the reset dependsOn_ was computed after
+  std::vector<uint64_t> changedUpTo_;  ///< per variable: the last change of it or one before
+  uint64_t tick_ = 0, baseline_ = 0, structure_ = 0;
 };
 
 } // namespace korat

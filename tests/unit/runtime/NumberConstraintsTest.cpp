@@ -115,6 +115,34 @@ TEST(NumberConstraintsTest, APreferredAssignmentIsTriedFirst) {
   EXPECT_EQ(first, (std::vector<uint32_t>{3, 4})); // x keeps 3; y from 1 up, wrapping: 4
 }
 
+TEST(NumberConstraintsTest, ANegatedConditionMovesOnlyTheVariablesLinkedToIt) {
+  // x == z - 1 links x to z; y > 0 is unrelated. Negating z == 2 from (1, 1, 2) must move x
+  // with z and keep y; unsatisfiable negations are found the same way.
+  sym::ExprArena arena;
+  arena.reset(10000);
+  Handle x = number(arena, 0, 0), y = number(arena, 4, 0), z = number(arena, 8, 0);
+  NumberConstraints solver;
+  solver.reset(arena);
+  for (uint32_t first : {0u, 4u, 8u})
+    solver.addVariable(0, 5, 4, first);
+  Handle zMinusOne = arena.binary(Kind::Sub, 32, z, arena.constant(1, 32));
+  ASSERT_TRUE(solver.require(arena.predicate(Kind::Equal, x, zMinusOne), true));
+  ASSERT_TRUE(solver.require(arena.predicate(Kind::Sgt, y, arena.constant(0, 32)), true));
+  ASSERT_TRUE(solver.require(arena.predicate(Kind::Equal, z, arena.constant(2, 32)), true));
+  ASSERT_TRUE(solver.require(arena.predicate(Kind::Slt, x, arena.constant(9, 32)), true));
+  std::vector<uint32_t> preferred{1, 1, 2}, first;
+  auto firstOnly = [&](const std::vector<uint32_t> &indices) {
+    first = indices;
+    return false;
+  };
+  EXPECT_EQ(solver.search(firstOnly, &preferred, 3, true), 1u);
+  EXPECT_EQ(first, (std::vector<uint32_t>{2, 1, 3}));
+  // Negating y > 0 (y = 0) leaves x and z alone; negating x < 9 has no solution in 0..4.
+  EXPECT_EQ(solver.search(firstOnly, &preferred, 2, true), 1u);
+  EXPECT_EQ(first, (std::vector<uint32_t>{1, 0, 2}));
+  EXPECT_EQ(solver.search(firstOnly, &preferred, 4, true), 0u);
+}
+
 TEST(NumberConstraintsTest, FloatingPointAndUnknownInputsAreRefused) {
   Fixture f(0, 4, 0, 4);
   Handle stray = f.arena.inputByte(20, 0); // no variable's byte
