@@ -13,13 +13,6 @@ using sym::Kind;
 
 namespace {
 
-int64_t signedValue(uint64_t bits, unsigned width) {
-  if (width >= 64)
-    return static_cast<int64_t>(bits);
-  uint64_t sign = uint64_t(1) << (width - 1);
-  return static_cast<int64_t>((bits ^ sign) - sign);
-}
-
 /// The comparison with its sides swapped.
 Kind mirrored(Kind op) {
   switch (op) {
@@ -336,7 +329,7 @@ bool NumberConstraints::enter(size_t position) {
       other = variables_[b.otherVariable].low + index_[b.otherVariable];
     } else {
       uint64_t bits = evaluate(b.other);
-      other = b.signedCompare ? static_cast<__int128>(signedValue(bits, b.width))
+      other = b.signedCompare ? static_cast<__int128>(sym::signedValue(bits, b.width))
                               : static_cast<__int128>(bits);
     }
     switch (b.ordinal == negated_ ? negated(b.op) : b.op) {

@@ -9,14 +9,6 @@ namespace unitgen_rt {
 namespace sym {
 namespace {
 
-int64_t signedValue(uint64_t bits, unsigned width) {
-  if (width >= 64)
-    return static_cast<int64_t>(bits);
-  uint64_t sign = uint64_t(1) << (width - 1);
-  bits = maskTo(bits, width);
-  return static_cast<int64_t>((bits ^ sign) - sign);
-}
-
 uint64_t allOnes(unsigned width) { return maskTo(~uint64_t(0), width); }
 
 double toDouble(uint64_t bits, unsigned width) {

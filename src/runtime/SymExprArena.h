@@ -45,6 +45,15 @@ inline uint64_t maskTo(uint64_t bits, unsigned width) {
   return width >= 64 ? bits : bits & ((uint64_t(1) << width) - 1);
 }
 
+/// The low `width` bits of `bits` read as a two's-complement number.
+inline int64_t signedValue(uint64_t bits, unsigned width) {
+  if (width >= 64)
+    return static_cast<int64_t>(bits);
+  uint64_t sign = uint64_t(1) << (width - 1);
+  bits = maskTo(bits, width);
+  return static_cast<int64_t>((bits ^ sign) - sign);
+}
+
 class ExprArena {
 public:
   ExprArena();
