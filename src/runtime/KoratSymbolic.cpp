@@ -50,6 +50,7 @@ public:
         next += static_cast<long long>(heap_.bytesOf(p_.fields[k]));
       }
     inputOf_.assign(p_.fields.size(), -1);
+    decided_.assign(p_.fields.size(), 0);
     for (size_t i = 0; i < numbers_.size(); ++i)
       inputOf_[numbers_[i]] = firstInput_[i];
   }
@@ -124,10 +125,21 @@ private:
         events_.push_back(e);
       }
     };
+    // A number read before the walk went past the first object (a size that bounds the walk)
+    // is Korat's too: deciding it first keeps Korat's order, small structures first, which
+    // the field-coverage criteria rely on; past that point numbers are symbolic.
+    readNumbers_.clear();
+    size_t objectsFollowed = 0;
     for (size_t i = 0; i < gLog.order.size(); ++i) {
       uint32_t k = gLog.order[i];
-      if (symbolic(k))
-        continue;
+      if (symbolic(k)) {
+        readNumbers_.push_back(k);
+        decided_[k] = objectsFollowed <= 1;
+        if (!decided_[k])
+          continue;
+      } else if (!p_.fields[k].numbers() && heap_.values()[k] != 0) {
+        ++objectsFollowed;
+      }
       addBranchesUpTo(gLog.branchesBefore[i]);
       Event e;
       e.reference = true;
@@ -147,10 +159,6 @@ private:
       }
       events_.push_back(e);
     }
-    readNumbers_.clear();
-    for (uint32_t k : gLog.order)
-      if (symbolic(k))
-        readNumbers_.push_back(k);
     return ok;
   }
 
@@ -171,12 +179,16 @@ private:
   }
 
   /// The numbers the run read become the solver's variables, in read order (the others
-  /// appear in no condition), and its branches its conditions, in order.
+  /// appear in no condition; one Korat decides keeps its value), and its branches its
+  /// conditions, in order.
   bool buildSolver() {
     solver_.reset(sym::gState.arena);
     for (uint32_t k : readNumbers_) {
       const Candidate &c = p_.fields[k];
-      solver_.addVariable(c.domain.low, c.domain.size, heap_.bytesOf(c), inputOf_[k]);
+      if (decided_[k])
+        solver_.addVariable(c.domain.low + heap_.values()[k], 1, heap_.bytesOf(c), inputOf_[k]);
+      else
+        solver_.addVariable(c.domain.low, c.domain.size, heap_.bytesOf(c), inputOf_[k]);
     }
     uint32_t ordinal = 0;
     for (Event &e : stack_)
@@ -201,7 +213,8 @@ private:
     bool holds = true;
     solver_.search([&](const std::vector<uint32_t> &indices) {
       for (size_t i = 0; i < order.size(); ++i)
-        heap_.write(order[i], indices[i]);
+        if (!decided_[order[i]])
+          heap_.write(order[i], indices[i]);
       if (counted)
         free = heap_.unreadNumbersOfReachableObjects(heap_.values(), seen);
       if (!heap_.runInvariant()) {
@@ -251,7 +264,7 @@ private:
     // Near the current numbers first: they meet the branches before this one already.
     std::vector<uint32_t> current, solution;
     for (uint32_t k : readNumbers_)
-      current.push_back(heap_.values()[k]);
+      current.push_back(decided_[k] ? 0 : heap_.values()[k]);
     if (solver_.search(
             [&](const std::vector<uint32_t> &indices) {
               solution = indices;
@@ -260,7 +273,8 @@ private:
             &current, stack_[position].ordinal + 1, true) == 0)
       return false;
     for (size_t i = 0; i < readNumbers_.size(); ++i)
-      heap_.write(readNumbers_[i], solution[i]);
+      if (!decided_[readNumbers_[i]])
+        heap_.write(readNumbers_[i], solution[i]);
     return true;
   }
 
@@ -271,6 +285,7 @@ private:
   std::vector<long long> firstInput_; ///< per entry of numbers_: its first symbolic input byte
   std::vector<long long> inputOf_;    ///< per candidate field: its first input byte, or -1
   std::vector<uint32_t> readNumbers_; ///< the numbers the last run read, in read order
+  std::vector<uint8_t> decided_;      ///< per field: a read number Korat decides in this run
   std::vector<Event> events_, stack_;
   unsigned long long valid_ = 0; ///< valid heaps so far
 };
