@@ -57,7 +57,8 @@ struct CallInfo {
 /// of its value in the field's domain. The counts go to stdout: `valid N`, `explored N`, `seconds
 /// S`, and `stopped: REASON` when the deadline ended it.
 ///
-/// With `symbolic-numbers`, Korat runs over the reference fields only and the numbers are
+/// With `symbolic-numbers`, Korat runs over the reference fields (and two-valued fields, and
+/// numbers read before the walk passes the first object) and the other numbers are
 /// symbolic: each run's branches on them are solved for the other paths, and every assignment
 /// of a valid run's branches is a valid heap (KoratSymbolic.cpp). When the invariant uses them
 /// in a way the runtime cannot follow (floating point, more expressions than it keeps) or a

@@ -4,7 +4,8 @@
 // flipped once, by solving the branches before it and its negation over the numbers' ranges.
 // A valid run stands for every assignment of the numbers that satisfies its branches. Fields
 // of two values (bools, a colour) stay Korat's: a branch on one decides it outright, and
-// conditions over many of them (a black height) are costly to solve.
+// conditions over many of them (a black height) are costly to solve. So do numbers read before
+// the walk passes the first object (below).
 #include "KoratHeap.h"
 #include "NumberConstraints.h"
 #include "SymRuntime.h"
