@@ -44,16 +44,14 @@ public:
   SymbolicSearch(const ClassInfo *classes, const Problem &problem)
       : heap_(classes, problem), p_(problem) {
     long long next = 0;
+    inputOf_.assign(p_.fields.size(), -1);
+    decided_.assign(p_.fields.size(), 0);
     for (size_t k = 0; k < p_.fields.size(); ++k)
       if (symbolic(k)) {
         numbers_.push_back(static_cast<uint32_t>(k));
-        firstInput_.push_back(next);
+        inputOf_[k] = next;
         next += static_cast<long long>(heap_.bytesOf(p_.fields[k]));
       }
-    inputOf_.assign(p_.fields.size(), -1);
-    decided_.assign(p_.fields.size(), 0);
-    for (size_t i = 0; i < numbers_.size(); ++i)
-      inputOf_[numbers_[i]] = firstInput_[i];
   }
 
   /// 0 when done; -1 (with `why` set) when the numbers could not be followed symbolically.
@@ -283,7 +281,6 @@ private:
   const Problem &p_;
   NumberConstraints solver_;
   std::vector<uint32_t> numbers_;     ///< the candidate fields holding numbers
-  std::vector<long long> firstInput_; ///< per entry of numbers_: its first symbolic input byte
   std::vector<long long> inputOf_;    ///< per candidate field: its first input byte, or -1
   std::vector<uint32_t> readNumbers_; ///< the numbers the last run read, in read order
   std::vector<uint8_t> decided_;      ///< per field: a read number Korat decides in this run

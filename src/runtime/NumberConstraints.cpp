@@ -86,7 +86,8 @@ void NumberConstraints::reset(const sym::ExprArena &arena) {
   constant_.clear();
   checkedAt_.clear();
   bounds_.clear();
-  variablesOf_.clear();
+  conditionVariables_.clear();
+  variablesFrom_.assign(1, 0);
   conditions_ = 0;
   grow();
   baseline_ = ++tick_; // nothing computed before is valid
@@ -149,31 +150,34 @@ bool NumberConstraints::require(Handle condition, bool holds) {
   // The last variable (in assignment order) the condition reads decides when it is checked.
   ++epoch_;
   int32_t last = -1;
-  std::vector<int32_t> variables;
-  std::vector<Handle> stack{condition};
-  while (!stack.empty()) {
-    Handle h = stack.back();
-    stack.pop_back();
+  size_t from = variablesFrom_.back();
+  pending_.assign(1, condition);
+  while (!pending_.empty()) {
+    Handle h = pending_.back();
+    pending_.pop_back();
     if (stamp_[h] == epoch_)
       continue;
     stamp_[h] = epoch_;
     const sym::Node &node = arena_->node(h);
-    if (sym::isFloatKind(node.kind))
+    if (sym::isFloatKind(node.kind) ||
+        (node.kind == Kind::InputByte &&
+         (node.value >= inputVariable_.size() || inputVariable_[node.value] < 0))) {
+      conditionVariables_.resize(from);
       return false;
+    }
     if (node.kind == Kind::InputByte) {
-      if (node.value >= inputVariable_.size() || inputVariable_[node.value] < 0)
-        return false;
       int32_t variable = inputVariable_[node.value];
       last = std::max(last, variable);
-      if (std::find(variables.begin(), variables.end(), variable) == variables.end())
-        variables.push_back(variable);
+      auto begin = conditionVariables_.begin() + static_cast<std::ptrdiff_t>(from);
+      if (std::find(begin, conditionVariables_.end(), variable) == conditionVariables_.end())
+        conditionVariables_.push_back(variable);
       continue;
     }
     for (int i = 0; i < sym::arityOf(node.kind); ++i)
-      stack.push_back(node.ops[i]);
+      pending_.push_back(node.ops[i]);
   }
   uint32_t ordinal = conditions_++;
-  variablesOf_.push_back(std::move(variables));
+  variablesFrom_.push_back(static_cast<uint32_t>(conditionVariables_.size()));
   if (last < 0) {
     constant_.push_back({condition, holds, ordinal});
     return true;
@@ -376,6 +380,12 @@ bool NumberConstraints::enter(size_t position) {
   return true;
 }
 
+int32_t NumberConstraints::linkRoot(int32_t variable) {
+  while (linkedTo_[variable] != variable)
+    variable = linkedTo_[variable] = linkedTo_[linkedTo_[variable]];
+  return variable;
+}
+
 void NumberConstraints::chooseFreeVariables() {
   size_t count = variables_.size();
   free_.assign(count, 1);
@@ -383,24 +393,24 @@ void NumberConstraints::chooseFreeVariables() {
     return;
   // The preferred assignment meets every active condition but the negated one, so only the
   // variables linked to it through active conditions need to move (independent constraints:
-  // an unsatisfiable negation is then found without enumerating unrelated variables).
-  free_.assign(count, 0);
-  for (int32_t v : variablesOf_[negated_])
-    free_[v] = 1;
-  for (bool grew = true; grew;) {
-    grew = false;
-    for (uint32_t c = 0; c < active_; ++c) {
-      const std::vector<int32_t> &vars = variablesOf_[c];
-      bool touches = false, missing = false;
-      for (int32_t v : vars)
-        (free_[v] ? touches : missing) = true;
-      if (touches && missing) {
-        for (int32_t v : vars)
-          free_[v] = 1;
-        grew = true;
-      }
+  // an unsatisfiable negation is then found without enumerating unrelated variables). The
+  // links are a union-find over the active conditions: one pass, whatever their order.
+  linkedTo_.resize(count);
+  for (size_t v = 0; v < count; ++v)
+    linkedTo_[v] = static_cast<int32_t>(v);
+  for (uint32_t c = 0; c < active_; ++c)
+    for (uint32_t i = variablesFrom_[c] + 1; i < variablesFrom_[c + 1]; ++i) {
+      int32_t a = linkRoot(conditionVariables_[variablesFrom_[c]]);
+      int32_t b = linkRoot(conditionVariables_[i]);
+      if (a != b)
+        linkedTo_[b] = a;
     }
-  }
+  free_.assign(count, 0);
+  if (variablesFrom_[negated_] == variablesFrom_[negated_ + 1])
+    return; // a constant condition: no variable moves
+  int32_t root = linkRoot(conditionVariables_[variablesFrom_[negated_]]);
+  for (size_t v = 0; v < count; ++v)
+    free_[v] = linkRoot(static_cast<int32_t>(v)) == root;
 }
 
 bool NumberConstraints::settle(size_t position) {

@@ -55,6 +55,7 @@ private:
   };
   uint64_t evaluate(sym::Handle h);
   int32_t lastVariableOf(sym::Handle h);
+  int32_t linkRoot(int32_t variable);
   /// Sets the variable at `position` (every later one will be set again before it is read).
   void assign(size_t position, uint32_t index);
   void grow();
@@ -89,13 +90,18 @@ private:
   };
   std::vector<Range> ranges_;
   const std::vector<uint32_t> *preferred_ = nullptr;
-  std::vector<std::vector<int32_t>> variablesOf_; ///< per condition: the variables it reads
-  std::vector<uint8_t> free_; ///< per variable: the search moves it (else it keeps preferred)
-  uint32_t conditions_ = 0;   ///< required so far
-  uint32_t active_ = 0;       ///< the search: conditions below this ordinal count
-  uint32_t negated_ = ~0u;    ///< the search: this one's negation counts instead
+  /// Per condition c: the variables it reads are conditionVariables_[variablesFrom_[c] ..
+  /// variablesFrom_[c + 1]) (flat, so a run's conditions cost no allocation each).
+  std::vector<int32_t> conditionVariables_;
+  std::vector<uint32_t> variablesFrom_;
+  std::vector<int32_t> linkedTo_; ///< per variable: union-find parent, for chooseFreeVariables
+  std::vector<uint8_t> free_;     ///< per variable: the search moves it (else it keeps preferred)
+  uint32_t conditions_ = 0;       ///< required so far
+  uint32_t active_ = 0;           ///< the search: conditions below this ordinal count
+  uint32_t negated_ = ~0u;        ///< the search: this one's negation counts instead
   std::vector<std::vector<uint32_t>> excluded_; ///< per variable: indices a Distinct rules out
-  std::vector<uint64_t> stamp_; ///< per node: the last walk of `require` that visited it
+  std::vector<uint64_t> stamp_;      ///< per node: the last walk of `require` that visited it
+  std::vector<sym::Handle> pending_; ///< the walk of `require`, kept to reuse its storage
   uint64_t epoch_ = 0;
   // Evaluation: a node's value is kept with the tick it was computed at; it is valid while no
   // variable at or before the last one it depends on changed since.
