@@ -4,6 +4,7 @@
 
 #include "Protocol.h"
 #include "exec/TraceDecoder.h"
+#include "support/Subprocess.h"
 
 #include <fmt/format.h>
 
@@ -311,9 +312,11 @@ bool Executor::launch(std::string &error) {
   auto &header = *static_cast<ShmHeader *>(shm_);
   header.magic = 0;
   header.protocol = 0;
+  pid_t parent = getpid();
   pid_t pid = fork();
   if (pid == 0) {
     setpgid(0, 0);
+    killWhenParentExits(parent);
     // The channels get fixed numbers so the driver finds them through the environment.
     int fixed[3] = {request[0], response[1], shmFd_};
     int target[3] = {100, 101, 102};

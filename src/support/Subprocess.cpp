@@ -8,6 +8,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -35,9 +36,11 @@ Running start(const std::vector<std::string> &argv, const std::string &workingDi
     running.done = true;
     return running;
   }
+  pid_t parent = getpid();
   pid_t pid = fork();
   if (pid == 0) {
     setpgid(0, 0); // own process group: a time-out kills the whole tree
+    killWhenParentExits(parent);
     dup2(fds[1], 1);
     dup2(fds[1], 2);
     int devNull = open("/dev/null", O_RDONLY);
@@ -109,6 +112,12 @@ bool step(Running &running, int waitMs) {
 }
 
 } // namespace
+
+void killWhenParentExits(pid_t parent) {
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != parent) // the parent ended before the request: nobody waits for this child
+    _exit(127);
+}
 
 ProcessResult runProcess(const std::vector<std::string> &argv, const std::string &workingDir,
                          double timeoutSeconds, const std::vector<std::string> &extraEnv) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <sys/types.h>
 #include <vector>
 
 namespace unitgen {
@@ -22,6 +23,11 @@ ProcessResult runProcess(const std::vector<std::string> &argv, const std::string
 /// Runs several commands, at most `jobs` at a time; results in the order of `commands`.
 std::vector<ProcessResult> runProcesses(const std::vector<std::vector<std::string>> &commands,
                                         int jobs);
+
+/// In a child just forked by `parent`: the child gets SIGKILL when the thread that forked it
+/// ends, so a killed unitgen leaves no driver running until its own deadline. Every process
+/// unitgen starts is waited for by the thread that started it.
+void killWhenParentExits(pid_t parent);
 
 /// Quotes an argument for display in a shell-like command line.
 std::string shellQuote(const std::string &arg);
