@@ -26,11 +26,15 @@ public:
   size_t width() const { return fields_ * (wide_ ? 2 : 1); }
   std::vector<uint32_t> decode(const char *record) const {
     std::vector<uint32_t> values(fields_);
+    decodeInto(record, values);
+    return values;
+  }
+  /// The same into `values` (sized for the fields), to reuse its storage.
+  void decodeInto(const char *record, std::vector<uint32_t> &values) const {
     for (size_t k = 0; k < fields_; ++k)
       values[k] = wide_ ? static_cast<uint8_t>(record[2 * k]) |
                               static_cast<uint32_t>(static_cast<uint8_t>(record[2 * k + 1])) << 8
                         : static_cast<uint8_t>(record[k]);
-    return values;
   }
 
 private:
@@ -39,13 +43,14 @@ private:
 };
 
 /// Follows the driver's output file while it grows; hands complete records to the sink until
-/// the sink has enough, then creates the stop file the driver polls.
+/// the sink has enough, then creates the stop file the driver polls. The heaps are not kept:
+/// there can be hundreds of millions.
 class HeapFollower {
 public:
   HeapFollower(const std::string &output, std::string stopFile, const HeapDecoder &decoder,
-               const HeapSink &sink, std::vector<std::vector<uint32_t>> &kept)
+               const HeapSink &sink, unsigned long long &streamed, size_t fields)
       : output_(output), stopFile_(std::move(stopFile)), decoder_(decoder), sink_(sink),
-        kept_(kept) {}
+        streamed_(streamed), heap_(fields) {}
   ~HeapFollower() {
     if (fd_ >= 0)
       close(fd_);
@@ -62,10 +67,9 @@ public:
       for (; width > 0 && at + width <= pending_.size(); at += width) {
         if (stopped_)
           continue;
-        std::vector<uint32_t> heap = decoder_.decode(pending_.data() + at);
-        bool more = sink_(heap);
-        kept_.push_back(std::move(heap));
-        if (!more) {
+        decoder_.decodeInto(pending_.data() + at, heap_);
+        ++streamed_;
+        if (!sink_(heap_)) {
           stopped_ = true;
           writeFile(stopFile_, "");
         }
@@ -78,7 +82,8 @@ private:
   std::string output_, stopFile_;
   const HeapDecoder &decoder_;
   const HeapSink &sink_;
-  std::vector<std::vector<uint32_t>> &kept_;
+  unsigned long long &streamed_;
+  std::vector<uint32_t> heap_;
   int fd_ = -1;
   std::string pending_;
   bool stopped_ = false;
@@ -125,7 +130,8 @@ Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
       run = runProcess({driverPath, input, output}, "", limit);
       done = true;
     });
-    HeapFollower follower(output, stopFile, decoder, sink, result.structures);
+    HeapFollower follower(output, stopFile, decoder, sink, result.streamed,
+                          finitization.fields.size());
     while (!done) {
       std::this_thread::sleep_for(std::chrono::milliseconds(2));
       follower.poll();
@@ -166,7 +172,7 @@ Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
   }
   if (sinkStopped && result.stopped.empty())
     result.stopped = "the engine read enough heaps"; // before the driver looked
-  if (sink && !sinkStopped && decoder.width() > 0 && result.structures.size() != result.valid)
+  if (sink && !sinkStopped && decoder.width() > 0 && result.streamed != result.valid)
     return Error{ExitCode::Internal, "the exhaustive driver's heaps do not match its count"};
   if (countOnly || sink)
     return result;

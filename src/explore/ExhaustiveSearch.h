@@ -17,8 +17,9 @@ struct ExhaustiveResult {
   double seconds = 0;              ///< the search alone, as the driver measured it
   std::string stopped;             ///< why it ended early; empty when it finished
   /// Each valid heap as the index of every field's value in its domain, in the order of
-  /// Finitization::fields (empty with countOnly).
+  /// Finitization::fields (empty with countOnly, and with a sink, which saw them instead).
   std::vector<std::vector<uint32_t>> structures;
+  unsigned long long streamed = 0; ///< with a sink: the heaps it saw
 };
 
 /// Sees each valid heap as the driver finds it; false when it has seen enough: the search stops,

@@ -3,7 +3,7 @@
 #include "explore/FieldCoverageSuite.h"
 
 #include "explore/ExhaustiveSearch.h"
-#include "explore/FieldSemantics.h"
+#include "explore/PairCoverage.h"
 
 #include <algorithm>
 #include <chrono>
@@ -11,31 +11,6 @@
 
 namespace unitgen {
 namespace {
-
-/// The pairs seen so far, and per field (its name, all objects together) how many.
-class FieldSemanticsSoFar {
-public:
-  explicit FieldSemanticsSoFar(const Finitization &finitization)
-      : finitization_(finitization), objects_(finitization) {}
-  /// Adds the heap's pairs; true when one was new.
-  bool add(const std::vector<uint32_t> &heap) {
-    bool added = false;
-    for (const FieldPair &pair : fieldPairs(finitization_, objects_, heap))
-      if (seen_.insert(pair).second) {
-        ++sizes_[std::get<2>(pair.first)];
-        added = true;
-      }
-    return added;
-  }
-  size_t pairs() const { return seen_.size(); }
-  const std::map<std::string, size_t> &sizes() const { return sizes_; }
-
-private:
-  const Finitization &finitization_;
-  HeapObjects objects_;
-  std::set<FieldPair> seen_;
-  std::map<std::string, size_t> sizes_;
-};
 
 /// Per field (its name, all objects together), how many pairs the finitization allows: every
 /// object holding it, with every value of its domain.
@@ -72,10 +47,10 @@ Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPa
           runExhaustiveSearch(driverPath, *domains, options.budgetSeconds, false);
       if (!all)
         return all.error();
-      FieldSemanticsSoFar semantics(*domains);
+      PairCoverage semantics(*domains);
       for (const std::vector<uint32_t> &heap : all->structures)
         semantics.add(heap);
-      for (const auto &[field, size] : semantics.sizes()) {
+      for (const auto &[field, size] : semantics.sizesByName()) {
         std::vector<double> &points = sizesAt[field];
         points.resize(scopes.size(), 0); // a field first seen at this scope had no pairs before
         points.push_back(static_cast<double>(size));
@@ -102,24 +77,26 @@ Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPa
         std::max(1e-6, transcope(options.criterion, scopes, times, targetOptions.scope));
     budget = budget > 0 ? std::min(budget, suite.transcopedSeconds) : suite.transcopedSeconds;
   }
-  FieldSemanticsSoFar semantics(target);
+  PairCoverage semantics(target);
+  // Per target, its field's number in `semantics` (-1: the target scope has no such field).
+  std::vector<std::pair<int, double>> targetSizes;
+  for (const auto &[field, size] : targets)
+    targetSizes.emplace_back(semantics.nameId(field), size);
   auto reached = [&] {
-    for (const auto &[field, size] : targets) {
-      auto it = semantics.sizes().find(field);
-      if ((it == semantics.sizes().end() ? 0.0 : static_cast<double>(it->second)) < size)
+    for (const auto &[name, size] : targetSizes)
+      if ((name < 0 ? 0.0 : static_cast<double>(semantics.size(name))) < size)
         return false;
-    }
     return true;
   };
   bool stopEarly = fitted && transcopesSizes(options.criterion);
   std::vector<std::vector<uint32_t>> kept;
   auto searchStarted = std::chrono::steady_clock::now();
   HeapSink sink = [&](const std::vector<uint32_t> &heap) {
-    if (semantics.add(heap)) {
-      kept.push_back(heap);
-      suite.lastPairSeconds =
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - searchStarted).count();
-    }
+    if (!semantics.add(heap))
+      return true; // the sizes only grow with a new pair
+    kept.push_back(heap);
+    suite.lastPairSeconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - searchStarted).count();
     return !(stopEarly && reached());
   };
   Expected<ExhaustiveResult> search = runExhaustiveSearch(driverPath, target, budget, false, sink);
@@ -127,13 +104,13 @@ Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPa
     return search.error();
   suite.heaps = std::move(kept);
   suite.pairs = semantics.pairs();
-  suite.visited = search->structures.size();
+  suite.visited = search->streamed;
   suite.explored = search->explored;
   suite.searchSeconds = search->seconds;
   suite.stopped = search->stopped;
   for (const auto &[field, size] : targets) {
-    auto it = semantics.sizes().find(field);
-    suite.fieldSizes[field] = {size, it == semantics.sizes().end() ? 0 : it->second};
+    int name = semantics.nameId(field);
+    suite.fieldSizes[field] = {size, name < 0 ? 0 : semantics.size(name)};
   }
   suite.generationSeconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -56,33 +56,4 @@ std::set<FieldPair> fieldPairs(const Finitization &finitization, const HeapObjec
   return pairs;
 }
 
-FieldExhaustiveSelection selectFieldExhaustive(const Finitization &finitization,
-                                               const std::vector<std::vector<uint32_t>> &heaps) {
-  std::set<FieldPair> seen;
-  FieldExhaustiveSelection selection;
-  HeapObjects objects(finitization);
-  for (size_t h = 0; h < heaps.size(); ++h) {
-    bool added = false;
-    for (const FieldPair &pair : fieldPairs(finitization, objects, heaps[h]))
-      added |= seen.insert(pair).second;
-    if (added)
-      selection.kept.push_back(h);
-  }
-  selection.pairs = seen.size();
-  return selection;
-}
-
-std::map<FieldOfObject, size_t> semanticsSizes(const Finitization &finitization,
-                                               const std::vector<std::vector<uint32_t>> &heaps) {
-  std::map<FieldOfObject, std::set<long long>> values;
-  HeapObjects objects(finitization);
-  for (const std::vector<uint32_t> &heap : heaps)
-    for (const auto &[where, value] : fieldPairs(finitization, objects, heap))
-      values[where].insert(value);
-  std::map<FieldOfObject, size_t> sizes;
-  for (const auto &[where, set] : values)
-    sizes[where] = set.size();
-  return sizes;
-}
-
 } // namespace unitgen

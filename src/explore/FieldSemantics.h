@@ -1,11 +1,10 @@
 // FieldSemantics: the (object, field, value) pairs of a heap found by bounded-exhaustive search,
-// and the field-exhaustive selection (FET) over them (the field-coverage paper's criteria).
+// as a set a test can read (PairCoverage counts them over a stream of heaps).
 #pragma once
 
 #include "explore/Finitization.h"
 
 #include <cstdint>
-#include <map>
 #include <set>
 #include <string>
 #include <tuple>
@@ -28,18 +27,5 @@ std::set<FieldPair> fieldPairs(const Finitization &finitization,
 /// The same with the finitization's objects laid out once, for many heaps.
 std::set<FieldPair> fieldPairs(const Finitization &finitization, const HeapObjects &objects,
                                const std::vector<uint32_t> &values);
-
-/// Field-exhaustive selection: in order, the heaps that add a pair no earlier heap had, and how
-/// many pairs all the heaps have.
-struct FieldExhaustiveSelection {
-  std::vector<size_t> kept;
-  size_t pairs = 0;
-};
-FieldExhaustiveSelection selectFieldExhaustive(const Finitization &finitization,
-                                               const std::vector<std::vector<uint32_t>> &heaps);
-
-/// Per field of an object, how many distinct values the heaps gave it (its field semantics).
-std::map<FieldOfObject, size_t> semanticsSizes(const Finitization &finitization,
-                                               const std::vector<std::vector<uint32_t>> &heaps);
 
 } // namespace unitgen

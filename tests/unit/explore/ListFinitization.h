@@ -1,5 +1,5 @@
-// A hand-built singly linked list's finitization (List {Node *head_; int size_;}, Node {int
-// value; Node *next;}), for the tests of what reads the exhaustive search's heaps.
+// Hand-built finitizations (a singly linked list, a bag with a counted array) for the tests of
+// what reads the exhaustive search's heaps.
 #pragma once
 
 #include "explore/Finitization.h"
@@ -31,6 +31,30 @@ inline Finitization listFinitization() {
   next.name = "next";
   node.fields = {value, next};
   model.classes = {list, node};
+  FinitizationOptions options;
+  options.scope = 2;
+  return *finitize(model, options);
+}
+
+/// Bag {int *items_ (heap array counted by size_); int size_;}, scope 2, values 0..1.
+/// Candidate order: items_, size_, items_[0], items_[1].
+inline Finitization bagFinitization() {
+  ClassModel model;
+  model.target = "Bag";
+  ClassInfo bag;
+  bag.qualifiedName = "Bag";
+  bag.invariant = "repOK";
+  Field items;
+  items.name = "items_";
+  items.shape = FieldShape::HeapArray;
+  items.isPointer = true;
+  items.countField = "size_";
+  Field size;
+  size.name = "size_";
+  size.shape = FieldShape::Value;
+  size.type.kind = TypeKind::Integer;
+  bag.fields = {items, size};
+  model.classes = {bag};
   FinitizationOptions options;
   options.scope = 2;
   return *finitize(model, options);
