@@ -24,8 +24,34 @@ namespace fs = std::filesystem;
 namespace unitgen {
 namespace {
 
+/// The arguments a callable's tests pass: the scope's `values` for integers, both for bools, the
+/// enumerators for enums.
+std::vector<std::pair<long long, long long>>
+argumentRanges(const Callable &callable, std::pair<long long, long long> values) {
+  std::vector<std::pair<long long, long long>> ranges;
+  for (const Parameter &parameter : callable.params) {
+    const TypeDesc &type = parameter.type;
+    std::pair<long long, long long> range = values;
+    if (type.kind == TypeKind::Bool) {
+      range = {0, 1};
+    } else if (type.kind == TypeKind::Enum && !type.enumerators.empty()) {
+      auto [low, high] =
+          std::minmax_element(type.enumerators.begin(), type.enumerators.end(),
+                              [](const auto &a, const auto &b) { return a.second < b.second; });
+      range = {low->second, high->second};
+    }
+    ranges.push_back(range);
+  }
+  return ranges;
+}
+
+/// The scope's values: --values, else 0..scope-1.
+std::pair<long long, long long> scopeValues(const FinitizationOptions &finitization) {
+  return finitization.values.value_or(std::pair{0LL, std::max(0LL, finitization.scope - 1LL)});
+}
+
 /// The methods the tests call (--methods, else every one builder tests can call) and their
-/// arguments: the scope's values for integers, both for bools, the enumerators for enums.
+/// arguments (argumentRanges).
 Expected<std::pair<std::vector<int>, std::vector<CallPlan>>>
 planCalls(const Options &options, const ClassModel &model,
           const FinitizationOptions &finitization) {
@@ -51,27 +77,13 @@ planCalls(const Options &options, const ClassModel &model,
                  "--strategy exhaustive: no method of " + model.targetClass().qualifiedName +
                      " that builder tests can call (they call public methods with up to two "
                      "integral parameters, returning nothing or an integral value)"};
-  std::pair<long long, long long> values =
-      finitization.values.value_or(std::pair{0LL, std::max(0LL, finitization.scope - 1LL)});
   std::vector<CallPlan> plans;
   for (int id : methods) {
     const Callable &method = model.callables[id];
     CallPlan plan;
     plan.method =
         static_cast<int>(std::find(callable.begin(), callable.end(), id) - callable.begin());
-    for (const Parameter &parameter : method.params) {
-      const TypeDesc &type = parameter.type;
-      std::pair<long long, long long> range = values;
-      if (type.kind == TypeKind::Bool) {
-        range = {0, 1};
-      } else if (type.kind == TypeKind::Enum && !type.enumerators.empty()) {
-        auto [low, high] =
-            std::minmax_element(type.enumerators.begin(), type.enumerators.end(),
-                                [](const auto &a, const auto &b) { return a.second < b.second; });
-        range = {low->second, high->second};
-      }
-      plan.ranges.push_back(range);
-    }
+    plan.ranges = argumentRanges(method, scopeValues(finitization));
     plans.push_back(plan);
   }
   return std::pair{callable, plans};
@@ -147,20 +159,22 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
     error = outcomes.error();
     return false;
   }
-  // Legal sequences: from the constructor without arguments, up to one call more than the
-  // largest size, so every element can be inserted and one removed.
-  std::vector<std::optional<std::vector<LegalStep>>> legal(suite->heaps.size());
+  // Legal sequences: from a public constructor (without arguments, else with the scope's
+  // values), up to one call more than the largest size, so every element can be inserted and
+  // one removed.
+  std::vector<std::optional<LegalSequence>> legal(suite->heaps.size());
   std::string legalNote;
   size_t legalSequencesRun = 0;
-  bool constructible = false;
-  for (int id : model.targetClass().callables)
-    constructible |= callableWithoutArguments(model.callables[id]);
-  if (constructible) {
+  int constructor = legalConstructor(model);
+  if (constructor >= 0) {
+    std::vector<std::pair<long long, long long>> constructorRanges;
+    if (!callableWithoutArguments(model.callables[constructor]))
+      constructorRanges = argumentRanges(model.callables[constructor], scopeValues(finitization));
     int largestSize =
         static_cast<int>(finitization.sizes.value_or(std::pair{0LL, 1LL * options.scope}).second);
     Expected<LegalSequences> found =
-        findLegalSequences(*driverPath, domains, suite->heaps, calls->second, largestSize + 1,
-                           callTimeout, budgetSeconds);
+        findLegalSequences(*driverPath, domains, suite->heaps, calls->second, constructorRanges,
+                           largestSize + 1, callTimeout, budgetSeconds);
     if (!found) {
       error = found.error();
       return false;
@@ -168,16 +182,19 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
     legal = std::move(found->perHeap);
     legalSequencesRun = found->sequencesRun;
   } else {
-    legalNote = "no legal tests: " + model.target + " has no constructor without arguments";
+    legalNote = "no legal tests: " + model.target +
+                " has no public constructor they can call (one without arguments, or with up to " +
+                std::to_string(kMaxReplayedParameters) + " integral parameters)";
   }
   size_t realized = 0, legalCalls = 0;
-  for (const std::optional<std::vector<LegalStep>> &sequence : legal)
+  for (const std::optional<LegalSequence> &sequence : legal)
     if (sequence) {
       ++realized;
-      legalCalls += sequence->size();
+      legalCalls += sequence->calls.size();
     }
   BuilderSuite builder;
   builder.legal = legal;
+  builder.constructor = constructor;
   builder.finitization = &domains;
   builder.heaps = suite->heaps;
   builder.methods = calls->first;

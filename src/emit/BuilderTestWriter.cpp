@@ -195,12 +195,19 @@ std::string builderFunction(const std::string &name, const std::string &receiver
                      assignments);
 }
 
-std::string callText(const Callable &method, const std::vector<long long> &arguments) {
+/// The arguments as literals of the callable's parameter types (defaulted ones left out).
+std::vector<std::string> argumentLiterals(const Callable &callable,
+                                          const std::vector<long long> &arguments) {
   std::vector<std::string> literals;
-  for (size_t i = 0; i < method.params.size() && i < arguments.size(); ++i)
-    literals.push_back(printLiteral(integralValue(method.params[i].type, arguments[i]),
-                                    method.params[i].type, LiteralUse::Argument));
-  return fmt::format("self->{}({})", method.name, fmt::join(literals, ", "));
+  for (size_t i = 0; i < callable.params.size() && i < arguments.size(); ++i)
+    literals.push_back(printLiteral(integralValue(callable.params[i].type, arguments[i]),
+                                    callable.params[i].type, LiteralUse::Argument));
+  return literals;
+}
+
+std::string callText(const Callable &method, const std::vector<long long> &arguments) {
+  return fmt::format("self->{}({})", method.name,
+                     fmt::join(argumentLiterals(method, arguments), ", "));
 }
 
 /// The statements that check one recorded call that passed.
@@ -315,15 +322,21 @@ BuilderFiles writeBuilderTests(const ClassModel &model, const BuilderSuite &suit
       continue;
     }
     std::string builder = fmt::format("legalHeap{}", h + 1);
+    const LegalSequence &sequence = *suite.legal[h];
     std::string steps;
-    for (const LegalStep &step : *suite.legal[h]) {
+    for (const LegalStep &step : sequence.calls) {
       const Callable &method = model.callables[suite.methods[suite.plans[step.first].method]];
       steps += fmt::format("  {};\n", callText(method, step.second));
     }
+    std::vector<std::string> constructorArguments;
+    if (suite.constructor >= 0)
+      constructorArguments =
+          argumentLiterals(model.callables[suite.constructor], sequence.constructorArguments);
     legalBuilders += fmt::format("/// Heap {} of the builder tests, reached through the public "
-                                 "API.\n{} *{}() {{\n  auto *self = new {}();\n{}  return "
+                                 "API.\n{} *{}() {{\n  auto *self = new {}({});\n{}  return "
                                  "self;\n}}\n\n",
-                                 h + 1, receiver, builder, receiver, steps);
+                                 h + 1, receiver, builder, receiver,
+                                 fmt::join(constructorArguments, ", "), steps);
     std::string body =
         fmt::format("  std::unique_ptr<{}> self({}());\n  EXPECT_TRUE(self->{}());\n", receiver,
                     builder, invariant);

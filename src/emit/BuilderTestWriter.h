@@ -22,7 +22,8 @@ struct BuilderSuite {
   std::vector<HeapCallOutcome> outcomes; ///< of every plan's calls on every heap
   std::string description;               ///< `the field-exhaustive suite at scope 4`
   /// Per heap, the public call sequence (CallPlan indices) that reaches it, if one was found.
-  std::vector<std::optional<std::vector<LegalStep>>> legal;
+  std::vector<std::optional<LegalSequence>> legal;
+  int constructor = -1; ///< the callable id the legal sequences construct the receiver with
 };
 
 /// `<Subject>_builder_test.cpp`: per heap a function that builds it and a test that checks its

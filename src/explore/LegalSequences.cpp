@@ -13,11 +13,12 @@
 
 namespace unitgen {
 
-Expected<LegalSequences> findLegalSequences(const std::string &driverPath,
-                                            const Finitization &finitization,
-                                            const std::vector<std::vector<uint32_t>> &heaps,
-                                            const std::vector<CallPlan> &plans, int maxLength,
-                                            double callTimeoutSeconds, double budgetSeconds) {
+Expected<LegalSequences>
+findLegalSequences(const std::string &driverPath, const Finitization &finitization,
+                   const std::vector<std::vector<uint32_t>> &heaps,
+                   const std::vector<CallPlan> &plans,
+                   const std::vector<std::pair<long long, long long>> &constructorRanges,
+                   int maxLength, double callTimeoutSeconds, double budgetSeconds) {
   ScratchDir dir("unitgen-legal");
   std::string input = dir.file("legal.txt"), output = dir.file("states.txt"),
               targetsFile = dir.file("targets.txt");
@@ -37,13 +38,17 @@ Expected<LegalSequences> findLegalSequences(const std::string &driverPath,
   text += fmt::format("legal {}\nlegal-targets {}\ncall-timeout {}\n", maxLength, targetsFile,
                       callTimeoutSeconds);
   text += callLines(plans);
+  text += "construct";
+  for (auto [low, high] : constructorRanges)
+    text += fmt::format(" {} {}", low, high);
+  text += "\n";
   writeFile(input, text);
   ProcessResult run = runProcess({driverPath, input, output});
   if (!run.ok())
     return Error{ExitCode::Input, "the search for legal call sequences failed:\n" + run.output};
   bool ok = false;
   std::istringstream lines(readFile(output, &ok));
-  std::map<std::set<FieldPair>, std::vector<LegalStep>> reached; // the first found wins
+  std::map<std::set<FieldPair>, LegalSequence> reached; // the first found wins
   std::string line;
   while (std::getline(lines, line)) {
     std::istringstream words(line);
@@ -52,13 +57,18 @@ Expected<LegalSequences> findLegalSequences(const std::string &driverPath,
     words >> kind >> count;
     if (kind != "state")
       continue;
-    std::vector<LegalStep> steps(count);
-    for (LegalStep &step : steps) {
+    LegalSequence sequence; // the constructor's step (-1) first, then the calls
+    for (size_t s = 0; s < count; ++s) {
+      LegalStep step;
       size_t arguments = 0;
       words >> step.first >> arguments;
       step.second.resize(arguments);
       for (long long &argument : step.second)
         words >> argument;
+      if (step.first < 0)
+        sequence.constructorArguments = std::move(step.second);
+      else
+        sequence.calls.push_back(std::move(step));
     }
     std::set<FieldPair> pairs;
     while (std::getline(lines, line) && line != "end") {
@@ -69,7 +79,7 @@ Expected<LegalSequences> findLegalSequences(const std::string &driverPath,
       pairWords >> word >> cls >> id >> name >> value;
       pairs.insert({{cls, id, name}, value});
     }
-    reached.emplace(std::move(pairs), std::move(steps));
+    reached.emplace(std::move(pairs), std::move(sequence));
   }
   LegalSequences result;
   for (const std::set<FieldPair> &pairs : wanted) {

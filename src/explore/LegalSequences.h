@@ -1,6 +1,7 @@
 // LegalSequences: public call sequences that reach the heaps of a bounded-exhaustive suite —
-// a search over calls from the constructor in the exhaustive driver, guided by the distance
-// between canonical states, matched to the heaps by their (object, field, value) pairs.
+// a search over a constructor's calls and the calls after it in the exhaustive driver, guided by
+// the distance between canonical states, matched to the heaps by their (object, field, value)
+// pairs.
 #pragma once
 
 #include "explore/BuilderCalls.h"
@@ -18,20 +19,28 @@ namespace unitgen {
 /// A call of a sequence: the plan (CallPlan index) and its arguments.
 using LegalStep = std::pair<int, std::vector<long long>>;
 
-/// Per heap, a sequence of `plans`' calls (at most `maxLength`) from the constructor without
-/// arguments whose end state has the heap's pairs — the driver extends first the state whose
-/// distance to the nearest heap not reached yet (the pairs apart) plus its length is least,
-/// and stops once all are reached; nullopt for a heap none reaches (or none reached when the search
-/// stopped after `budgetSeconds`, 0: no limit).
+/// The constructor's arguments (none for one called without), then the calls.
+struct LegalSequence {
+  std::vector<long long> constructorArguments;
+  std::vector<LegalStep> calls;
+};
+
+/// Per heap, a sequence of `plans`' calls (at most `maxLength`) after the constructor
+/// (harness/ExhaustiveDriverGenerator.h's legalConstructor, with every combination of
+/// `constructorRanges`, one per parameter) whose end state has the heap's pairs — the driver
+/// extends first the state whose distance to the nearest heap not reached yet (the pairs apart)
+/// plus its length is least, and stops once all are reached; nullopt for a heap none reaches (or
+/// none reached when the search stopped after `budgetSeconds`, 0: no limit).
 struct LegalSequences {
-  std::vector<std::optional<std::vector<LegalStep>>> perHeap;
+  std::vector<std::optional<LegalSequence>> perHeap;
   size_t sequencesRun = 0; ///< by the driver, each in a child process
 };
 
-Expected<LegalSequences> findLegalSequences(const std::string &driverPath,
-                                            const Finitization &finitization,
-                                            const std::vector<std::vector<uint32_t>> &heaps,
-                                            const std::vector<CallPlan> &plans, int maxLength,
-                                            double callTimeoutSeconds, double budgetSeconds);
+Expected<LegalSequences>
+findLegalSequences(const std::string &driverPath, const Finitization &finitization,
+                   const std::vector<std::vector<uint32_t>> &heaps,
+                   const std::vector<CallPlan> &plans,
+                   const std::vector<std::pair<long long, long long>> &constructorRanges,
+                   int maxLength, double callTimeoutSeconds, double budgetSeconds);
 
 } // namespace unitgen

@@ -93,9 +93,9 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
       words >> problem.deadline;
     } else if (kind == "replay") {
       words >> problem.replayFile;
-    } else if (kind == "call") {
-      Problem::Call call{};
-      if (!(words >> call.index))
+    } else if (kind == "call" || kind == "construct") {
+      Problem::Call call{-1, {}};
+      if (kind == "call" && !(words >> call.index))
         return fail("bad line: " + line);
       long long low = 0, high = 0;
       while (words >> low >> high) {
@@ -103,7 +103,10 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
           return fail("bad range in line: " + line);
         call.ranges.push_back({low, high});
       }
-      problem.calls.push_back(call);
+      if (kind == "call")
+        problem.calls.push_back(call);
+      else
+        problem.construct = call;
     } else if (kind == "legal") {
       if (!(words >> problem.legalLength) || problem.legalLength < 0)
         return fail("bad line: " + line);

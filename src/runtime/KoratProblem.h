@@ -64,6 +64,7 @@ struct Problem {
     }
   };
   std::vector<Call> calls;
+  Call construct{-1, {}}; ///< legal: the constructor's argument ranges (index -1)
   double callTimeout = 1;
   int legalLength = -1;     ///< legal: sequences of up to this many calls (-1: not this mode)
   std::string legalTargets; ///< legal: the states to reach (none: breadth-first over all)

@@ -33,7 +33,10 @@ struct ClassInfo {
   int numFields;
   InvariantFn invariant; ///< null when the class has none
   void *(*allocate)();   ///< zeroed storage for one object, which `delete` frees
-  void *(*construct)();  ///< the receiver: `new T()`, null without such a constructor
+  /// The receiver for legal sequences: `new T(arguments...)` by the constructor the engine
+  /// chose (src/harness/ExhaustiveDriverGenerator.h), null when there is none.
+  void *(*construct)(const long long *arguments);
+  int constructArity; ///< how many arguments `construct` reads
 };
 
 /// A method of the class under test that replay calls on a heap, with integral parameters.
@@ -73,14 +76,15 @@ struct CallInfo {
 /// `... threw INVARIANT`, `... crashed SIGNAL` or `... hung`, INVARIANT being 1 when it held
 /// after the call.
 ///
-/// Legal sequences (`legal LENGTH` and `call` lines): OUTPUT gets each sequence of up to LENGTH
-/// calls from the constructor without arguments that reaches a new state, as `state K` and per
-/// call `CALL N ARG...` (K calls), then one `pair CLASS OBJECT FIELD VALUE` line per field of the
-/// objects the receiver reaches (objects numbered per class breadth-first, pointers as 0 or 1 + the
-/// target's number, array elements below the count as `FIELD[I]`), then `end`. With
-/// `legal-targets FILE` (states in the same `pair` lines, each followed by `end`), the state with
-/// the least distance to a target not reached yet (the pairs apart) plus length is extended
-/// first, and the search ends once all are reached.
+/// Legal sequences (`legal LENGTH`, `call` lines and a `construct LOW HIGH...` line: the
+/// constructor's argument ranges, none without it): OUTPUT gets each sequence of up to LENGTH
+/// calls from the constructor (every combination of its arguments) that reaches a new state, as
+/// `state K`, the constructor as `-1 N ARG...`, and per call `CALL N ARG...` (K steps), then one
+/// `pair CLASS OBJECT FIELD VALUE` line per field of the objects the receiver reaches (objects
+/// numbered per class breadth-first, pointers as 0 or 1 + the target's number, array elements below
+/// the count as `FIELD[I]`), then `end`. With `legal-targets FILE` (states in the same `pair`
+/// lines, each followed by `end`), the state with the least distance to a target not reached yet
+/// (the pairs apart) plus length is extended first, and the search ends once all are reached.
 /// Stdout gets `sequences N`, the sequences run.
 int main(const ClassInfo *classes, int numClasses, const CallInfo *calls, int numCalls, int argc,
          char **argv);

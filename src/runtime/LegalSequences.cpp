@@ -23,7 +23,8 @@ namespace unitgen_rt {
 namespace korat {
 namespace {
 
-using Step = std::pair<int, std::vector<long long>>; ///< (index into problem.calls, arguments)
+/// (index into problem.calls, arguments); a sequence's first step is the constructor's (-1).
+using Step = std::pair<int, std::vector<long long>>;
 
 /// The state of a live receiver as (class, object, field, value) lines, objects numbered per
 /// class in breadth-first order — the numbering src/explore/FieldSemantics.h gives heaps.
@@ -106,16 +107,16 @@ private:
   std::map<const FieldInfo *, const Candidate *> domains_;
 };
 
-/// Runs the sequence from a new receiver in a child; its state text, empty when it crashed or
-/// hung. The timer allows every call its timeout, and the constructor one more.
+/// Runs the sequence (the constructor, then the calls) in a child; its state text, empty when
+/// it crashed, hung or threw from the constructor. The timer allows every step its timeout.
 std::string runSequenceInChild(const ClassInfo *classes, const CallInfo *calls, const Problem &p,
                                const StateWriter &writer, const std::vector<Step> &steps) {
-  double seconds = std::floor(p.callTimeout * static_cast<double>(steps.size() + 1)) + 0.1;
+  double seconds = std::floor(p.callTimeout * static_cast<double>(steps.size())) + 0.1;
   ChildRun run = runInChild(seconds, [&] {
-    void *self = classes[p.objectClass[0]].construct();
+    void *self = classes[p.objectClass[0]].construct(steps[0].second.data());
     long long result = 0;
-    for (const Step &step : steps)
-      calls[p.calls[step.first].index].call(self, step.second.data(), &result);
+    for (size_t s = 1; s < steps.size(); ++s)
+      calls[p.calls[steps[s].first].index].call(self, steps[s].second.data(), &result);
     return writer.write(self);
   });
   return run.end == ChildRun::End::Exited && run.status == 0 ? run.text : "";
@@ -205,7 +206,14 @@ private:
 int searchLegalSequences(const ClassInfo *classes, const CallInfo *calls, int numCalls,
                          const Problem &problem, const char *outputPath) {
   if (!classes[problem.objectClass[0]].construct)
-    return fail("the class has no constructor without arguments"), 2;
+    return fail("the class has no constructor legal sequences can call"), 2;
+  if (static_cast<int>(problem.construct.ranges.size()) !=
+      classes[problem.objectClass[0]].constructArity)
+    return fail("the constructor takes " +
+                std::to_string(classes[problem.objectClass[0]].constructArity) +
+                " arguments, the construct line gives " +
+                std::to_string(problem.construct.ranges.size())),
+           2;
   for (const Problem::Call &call : problem.calls)
     if (call.index < 0 || call.index >= numCalls ||
         static_cast<int>(call.ranges.size()) != calls[call.index].arity)
@@ -264,13 +272,17 @@ int searchLegalSequences(const ClassInfo *classes, const CallInfo *calls, int nu
       std::fprintf(out, "\n%send\n", state.c_str());
       targets.reach(pairs);
     }
-    if (static_cast<int>(steps.size()) < problem.legalLength) {
-      open.push({targets.distance(pairs), steps.size(), sequences.size()});
+    size_t length = steps.size() - 1; // the calls after the constructor
+    if (static_cast<int>(length) < problem.legalLength) {
+      open.push({targets.distance(pairs), length, sequences.size()});
       sequences.push_back(std::move(steps));
       statePairs.push_back(std::move(pairs));
     }
   };
-  visit({});
+  std::vector<long long> constructorArguments = problem.construct.first();
+  do
+    visit({{-1, constructorArguments}});
+  while (problem.construct.next(constructorArguments));
   while (!open.empty() && !late() && !targets.allReached()) {
     Entry entry = open.top();
     open.pop();

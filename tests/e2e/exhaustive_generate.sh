@@ -5,7 +5,8 @@
 # a pointer) and ds::TreeMap (a private enum, parent pointers); on tests/bad/broken_list the
 # planted bugs become failure reproducers (a crash, a broken invariant, a disabled hang) that
 # fail when run; legal tests rebuild heaps by public calls (from UBStack's defaulted
-# constructor: those of capacity 10, none of capacity 3); --methods picks the calls; an unknown
+# constructor: those of capacity 10, none of capacity 3; from CappedStack's constructor with
+# the scope's values as its capacity); --methods picks the calls; an unknown
 # method and a finitization without valid heaps are clear errors.
 # usage: exhaustive_generate.sh UNITGEN SUBJECTS_BUILD BAD_ROOT WORK
 set -euo pipefail
@@ -76,6 +77,18 @@ echo '{"fields": {"UBStack::capacity_": [3, 3]}}' >"$work/ub_stack3.json"
 generate ub-stack3 UBStack 3 --finitization "$work/ub_stack3.json"
 [ "$(report "$work/ub-stack3/unitgen-report.json" legalHeaps)" = 0 ] &&
   [ ! -e "$work/ub-stack3/UBStack_legal_test.cpp" ]
+# CappedStack(int capacity), no default: legal sequences start from it with the scope's values
+# (CappedStack(0) throws and reaches nothing) and reach every heap, capacities 1 and 2.
+bash "$(dirname "$0")/configure_project.sh" "$(dirname "$0")/../projects/capped_stack" \
+  "$work/capped-project" >/dev/null
+"$unitgen" generate -p "$work/capped-project" --class CappedStack --strategy exhaustive \
+  --scope 3 --out "$work/capped" --cache-dir "$cache" >"$work/capped.log" 2>&1 || {
+  cat "$work/capped.log"; exit 1; }
+[ "$(report "$work/capped/unitgen-report.json" legalHeaps)" = \
+  "$(report "$work/capped/unitgen-report.json" heaps)" ] || {
+  cat "$work/capped/unitgen-report.json"; exit 1; }
+grep -q "auto \*self = new CappedStack(2);" "$work/capped/CappedStack_legal_test.cpp"
+[ "$(build_and_pass capped)" -gt 0 ]
 generate tree-map ds::TreeMap 3
 maps=$(build_and_pass tree-map)
 echo "builder tests pass: BinarySearchTree $tests (fet, scope 4), $fbt (fbt-linear, scope 6);" \

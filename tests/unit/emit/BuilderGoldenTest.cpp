@@ -107,7 +107,7 @@ TEST(BuilderGoldenTest, ListHeapsAndRecordedCalls) {
                     outcome(1, 1, {}, Kind::Threw),         outcome(1, 2, {}, Kind::Hung),
                     outcome(1, 2, {}, Kind::Void, 0, false)};
   // Heap 2 is reached by public calls: insert(0), insert(1) (plan 0).
-  suite.legal = {std::nullopt, std::vector<LegalStep>{{0, {1}}, {0, {0}}}};
+  suite.legal = {std::nullopt, LegalSequence{{}, {{0, {1}}, {0, {0}}}}};
   suite.description = "the fet suite at scope 2";
   BuilderFiles files = writeBuilderTests(model, suite, {1, "unitgen generate --class List"});
   EXPECT_EQ(files.regressionName, "List_builder_test.cpp");
