@@ -1,6 +1,6 @@
 // LegalSequences: public call sequences that reach the heaps of a bounded-exhaustive suite —
-// a search over a constructor's calls and the calls after it in the exhaustive driver, guided by
-// the distance between canonical states, matched to the heaps by their (object, field, value)
+// a search in the exhaustive driver over a constructor call and the method calls after it, guided
+// by the distance between canonical states, matched to the heaps by their (object, field, value)
 // pairs.
 #pragma once
 
