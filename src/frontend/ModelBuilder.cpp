@@ -33,6 +33,16 @@ bool isIntegerSpelling(const std::string &spelling) {
   return integers.count(spelling) > 0;
 }
 
+/// A field's name as the count and capacity conventions compare it: without an `m_` prefix,
+/// lower case, letters and digits only (`m_numElements`, `num_elements_` -> `numelements`).
+std::string conventionalName(const std::string &field) {
+  std::string name;
+  for (char c : field.rfind("m_", 0) == 0 ? field.substr(2) : field)
+    if (std::isalnum(static_cast<unsigned char>(c)))
+      name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return name;
+}
+
 /// The integer field that counts the elements in use of the class's heap arrays (`size_`,
 /// `count`, `m_length`): the heap walker reads that many, not the slack behind them, so two
 /// stacks holding the same values are one state whatever they popped. Empty when none is named
@@ -45,11 +55,7 @@ std::string countFieldOf(const std::vector<Field> &fields) {
     for (const Field &field : fields) {
       if (field.shape != FieldShape::Value || !isIntegerSpelling(field.typeSpelling))
         continue;
-      std::string name;
-      for (char c : field.name.rfind("m_", 0) == 0 ? field.name.substr(2) : field.name)
-        if (c != '_')
-          name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      if (name == wanted)
+      if (conventionalName(field.name) == wanted)
         return field.name;
     }
   return "";
@@ -62,10 +68,7 @@ std::string capacityFieldOf(const std::vector<Field> &fields) {
   for (const Field &field : fields) {
     if (field.shape != FieldShape::Value || !isIntegerSpelling(field.typeSpelling))
       continue;
-    std::string name;
-    for (char c : field.name.rfind("m_", 0) == 0 ? field.name.substr(2) : field.name)
-      if (std::isalpha(static_cast<unsigned char>(c)))
-        name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string name = conventionalName(field.name);
     if (name.find("capacity") != std::string::npos || name == "cap" || name == "maxsize" ||
         name == "max")
       return field.name;
