@@ -2,6 +2,8 @@
 // overrides, the driver's input text, and the errors for what cannot be finitized.
 #include "explore/Finitization.h"
 
+#include "ListFinitization.h"
+
 #include "support/Hash.h"
 
 #include <fmt/format.h>
@@ -149,19 +151,7 @@ TEST(FinitizationTest, WhatCannotBeFinitizedIsAnErrorThatNamesIt) {
 }
 
 TEST(FinitizationTest, AnArrayBehindAPointerGetsAsManyElementsAsTheLargestSize) {
-  ClassModel model;
-  model.target = "Bag";
-  ClassInfo bag;
-  bag.qualifiedName = "Bag";
-  bag.invariant = "repOK";
-  Field items;
-  items.name = "items_";
-  items.typeSpelling = "int *";
-  items.shape = FieldShape::HeapArray;
-  items.isPointer = true;
-  items.countField = "size_";
-  bag.fields = {items, valueField("size_", TypeKind::Integer)};
-  model.classes = {bag};
+  ClassModel model = bagModel();
   FinitizationOptions options;
   options.scope = 2;
   Expected<Finitization> f = finitize(model, options);

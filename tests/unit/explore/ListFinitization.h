@@ -36,9 +36,8 @@ inline Finitization listFinitization() {
   return *finitize(model, options);
 }
 
-/// Bag {int *items_ (heap array counted by size_); int size_;}, scope 2, values 0..1.
-/// Candidate order: items_, size_, items_[0], items_[1].
-inline Finitization bagFinitization() {
+/// Bag {int *items_ (heap array counted by size_); int size_;}.
+inline ClassModel bagModel() {
   ClassModel model;
   model.target = "Bag";
   ClassInfo bag;
@@ -46,18 +45,25 @@ inline Finitization bagFinitization() {
   bag.invariant = "repOK";
   Field items;
   items.name = "items_";
+  items.typeSpelling = "int *";
   items.shape = FieldShape::HeapArray;
   items.isPointer = true;
   items.countField = "size_";
   Field size;
   size.name = "size_";
+  size.typeSpelling = "int";
   size.shape = FieldShape::Value;
   size.type.kind = TypeKind::Integer;
   bag.fields = {items, size};
   model.classes = {bag};
+  return model;
+}
+
+/// bagModel at scope 2, values 0..1. Candidate order: items_, size_, items_[0], items_[1].
+inline Finitization bagFinitization() {
   FinitizationOptions options;
   options.scope = 2;
-  return *finitize(model, options);
+  return *finitize(bagModel(), options);
 }
 
 } // namespace unitgen::testing
