@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 
@@ -134,6 +135,9 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
     error = driverPath.error();
     return false;
   }
+  // --budget bounds the search for heaps and the legal search together: the legal search gets
+  // what the heaps left (at least a second, so it still reports what it reaches).
+  auto searchStarted = std::chrono::steady_clock::now();
   FieldCoverageOptions coverage;
   std::string criterion = options.criterion.empty() ? "fet" : options.criterion;
   coverage.criterion = *parseCoverageCriterion(criterion);
@@ -165,16 +169,22 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   std::vector<std::optional<LegalSequence>> legal(suite->heaps.size());
   std::string legalNote;
   size_t legalSequencesRun = 0;
+  double legalBudget = 0; // seconds, 0: no limit
   int constructor = legalConstructor(model);
   if (constructor >= 0) {
     std::vector<std::pair<long long, long long>> constructorRanges;
     if (!callableWithoutArguments(model.callables[constructor]))
       constructorRanges = argumentRanges(model.callables[constructor], scopeValues(finitization));
+    if (budgetSeconds > 0)
+      legalBudget =
+          std::max(1.0, budgetSeconds - std::chrono::duration<double>(
+                                            std::chrono::steady_clock::now() - searchStarted)
+                                            .count());
     int largestSize =
         static_cast<int>(finitization.sizes.value_or(std::pair{0LL, 1LL * options.scope}).second);
     Expected<LegalSequences> found =
         findLegalSequences(*driverPath, domains, suite->heaps, calls->second, constructorRanges,
-                           largestSize + 1, callTimeout, budgetSeconds);
+                           largestSize + 1, callTimeout, legalBudget);
     if (!found) {
       error = found.error();
       return false;
@@ -232,6 +242,7 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
                         {"failingCalls", failing},
                         {"legalHeaps", realized},
                         {"legalSequencesRun", legalSequencesRun},
+                        {"legalBudgetSeconds", legalBudget},
                         {"legalCalls", legalCalls}};
   if (!legalNote.empty())
     report["legalNote"] = legalNote;

@@ -89,6 +89,14 @@ bash "$(dirname "$0")/configure_project.sh" "$(dirname "$0")/../projects/capped_
   cat "$work/capped/unitgen-report.json"; exit 1; }
 grep -q "auto \*self = new CappedStack(2);" "$work/capped/CappedStack_legal_test.cpp"
 [ "$(build_and_pass capped)" -gt 0 ]
+# --budget bounds the heaps and the legal search together: the legal search gets what is left.
+generate bst-budget BinarySearchTree 9 --budget 8s
+python3 - "$work/bst-budget/unitgen-report.json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+# The heaps (search, calls on them) take over half a second at scope 9: less than 8 s is left.
+assert 0 < r["legalBudgetSeconds"] <= min(7.5, max(1.0, 8 - r["generationSeconds"])), r
+PY
 generate tree-map ds::TreeMap 3
 maps=$(build_and_pass tree-map)
 echo "builder tests pass: BinarySearchTree $tests (fet, scope 4), $fbt (fbt-linear, scope 6);" \
