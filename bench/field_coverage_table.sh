@@ -9,7 +9,8 @@
 # LARGEST_SCOPE=N skips the per-scope table and measures the suites at scope N (a rerun of the
 # measured part at the scope an earlier run found). TABLE_CRITERIA="fet" limits the per-scope
 # table to the listed criteria: finding the 10-minute scope then costs FET's time alone, not
-# FET's plus every criterion that does not stop early.
+# FET's plus every criterion that does not stop early. LEGAL_BUDGET=60s gives the legal search
+# of each measured suite that time (default: what the cap leaves after the heaps).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -63,7 +64,7 @@ PY
     rm -rf "$out"
     "$unitgen" generate -p "$work/subjects-build" --class "$class" --strategy exhaustive \
       --scope "$largest" --criterion "$criterion" --budget "${cap}s" --out "$out" \
-      --cache-dir "$work/cache" >/dev/null 2>&1
+      --cache-dir "$work/cache" ${LEGAL_BUDGET:+--legal-budget "$LEGAL_BUDGET"} >/dev/null 2>&1
     coverage=$(BENCH_WORK=$work/bench bash "$shared/bench/suite_coverage.sh" "$shared/subjects" \
       "$name" "$out" 2>/dev/null | tail -n 1)
     mutation=$(BENCH_WORK=$work/bench python3 "$shared/bench/mutation_score.py" \

@@ -122,6 +122,9 @@ int runCli(int argc, char **argv) {
       ->capture_default_str();
   generate->add_option("--call-timeout", options.callTimeout, "A call running longer is a hang")
       ->capture_default_str();
+  generate->add_option("--legal-budget", options.legalBudget,
+                       "exhaustive: time for the legal search (default: what --budget leaves "
+                       "after the heaps, at least 1s; 0s: no legal tests)");
   generate
       ->add_option("--memory-limit", options.memoryLimitMb,
                    "Memory the code under test may allocate, in MB")

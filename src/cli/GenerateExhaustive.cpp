@@ -106,10 +106,12 @@ std::string commandLine(const Options &o) {
 } // namespace
 
 bool runGenerateExhaustive(const Options &options, Error &error) {
-  double budgetSeconds = 0, callTimeout = 0;
+  double budgetSeconds = 0, callTimeout = 0, legalBudgetOption = -1;
   if (!parseDuration(options.budget, budgetSeconds) ||
-      !parseDuration(options.callTimeout, callTimeout) || callTimeout <= 0) {
-    error = {ExitCode::Usage, "--budget and --call-timeout take durations like 30s or 2m"};
+      !parseDuration(options.callTimeout, callTimeout) || callTimeout <= 0 ||
+      (!options.legalBudget.empty() && !parseDuration(options.legalBudget, legalBudgetOption))) {
+    error = {ExitCode::Usage,
+             "--budget, --call-timeout and --legal-budget take durations like 30s or 2m"};
     return false;
   }
   if (options.countOnly) {
@@ -171,11 +173,15 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   size_t legalSequencesRun = 0;
   double legalBudget = 0; // seconds, 0: no limit
   int constructor = legalConstructor(model);
-  if (constructor >= 0) {
+  if (legalBudgetOption == 0) {
+    legalNote = "no legal tests: --legal-budget 0s";
+  } else if (constructor >= 0) {
     std::vector<std::pair<long long, long long>> constructorRanges;
     if (!callableWithoutArguments(model.callables[constructor]))
       constructorRanges = argumentRanges(model.callables[constructor], scopeValues(finitization));
-    if (budgetSeconds > 0)
+    if (legalBudgetOption > 0)
+      legalBudget = legalBudgetOption;
+    else if (budgetSeconds > 0)
       legalBudget =
           std::max(1.0, budgetSeconds - std::chrono::duration<double>(
                                             std::chrono::steady_clock::now() - searchStarted)

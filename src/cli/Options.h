@@ -41,8 +41,9 @@ struct Options {
   std::string finitizationFile;     ///< --finitization FILE (JSON)
   bool countOnly = false;           ///< --count-only
   std::string numbers = "symbolic"; ///< --numbers symbolic|concrete
-  std::string criterion; ///< --criterion fet|fbt-...: the heaps a field-coverage suite keeps
-  int smallScope = 5;    ///< --small-scope: FBT fits scopes 1..this
+  std::string criterion;   ///< --criterion fet|fbt-...: the heaps a field-coverage suite keeps
+  int smallScope = 5;      ///< --small-scope: FBT fits scopes 1..this
+  std::string legalBudget; ///< --legal-budget (empty: what --budget leaves after the heaps)
   std::string callTimeout = "1s";
   int memoryLimitMb = 2048;
   std::string execMode = "persistent";

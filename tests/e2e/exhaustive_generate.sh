@@ -97,6 +97,13 @@ r = json.load(open(sys.argv[1]))
 # The heaps (search, calls on them) take over half a second at scope 9: less than 8 s is left.
 assert 0 < r["legalBudgetSeconds"] <= min(7.5, max(1.0, 8 - r["generationSeconds"])), r
 PY
+# --legal-budget sets the legal search's time; 0s skips it.
+generate bst-legal0 BinarySearchTree 4 --legal-budget 0s
+[ "$(report "$work/bst-legal0/unitgen-report.json" legalHeaps)" = 0 ] &&
+  [ ! -e "$work/bst-legal0/BinarySearchTree_legal_test.cpp" ]
+generate bst-legal2 BinarySearchTree 4 --legal-budget 2s
+[ "$(report "$work/bst-legal2/unitgen-report.json" legalBudgetSeconds)" = 2.0 ] &&
+  [ "$(report "$work/bst-legal2/unitgen-report.json" legalHeaps)" = 20 ]
 generate tree-map ds::TreeMap 3
 maps=$(build_and_pass tree-map)
 echo "builder tests pass: BinarySearchTree $tests (fet, scope 4), $fbt (fbt-linear, scope 6);" \
