@@ -178,6 +178,8 @@ unsigned long long CandidateHeap::emitWithFree(const std::vector<uint32_t> &free
   while (true) {
     emit(heap);
     ++emitted;
+    if (!tick().empty())
+      return emitted;
     // The free fields step like an odometer.
     size_t i = 0;
     for (; i < free.size(); ++i) {
@@ -193,18 +195,18 @@ unsigned long long CandidateHeap::emitWithFree(const std::vector<uint32_t> &free
   }
 }
 
-std::string CandidateHeap::checkStop(unsigned long long runs) {
-  if ((runs & 0xfff) != 0)
-    return "";
+const std::string &CandidateHeap::tick() {
+  if ((++work_ & 0xfff) != 0 || !stopReason_.empty())
+    return stopReason_;
   if (out_)
     std::fflush(out_);
   if (p_.deadline > 0 &&
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count() >
           p_.deadline)
-    return "the time budget ended";
-  if (!p_.stopFile.empty() && access(p_.stopFile.c_str(), F_OK) == 0)
-    return "the engine read enough heaps";
-  return "";
+    stopReason_ = "the time budget ended";
+  else if (!p_.stopFile.empty() && access(p_.stopFile.c_str(), F_OK) == 0)
+    stopReason_ = "the engine read enough heaps";
+  return stopReason_;
 }
 
 void CandidateHeap::finish(unsigned long long valid, unsigned long long explored,

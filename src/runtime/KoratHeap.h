@@ -62,12 +62,15 @@ public:
   /// Writes one valid heap (its value indices) to OUTPUT, when there is one.
   void emit(const std::vector<uint32_t> &heap);
   /// Emits `heap` once per assignment of the `free` fields' values, from their first (each is
-  /// a valid heap); the number emitted.
+  /// a valid heap); the number emitted, fewer when the search must stop (stopReason).
   unsigned long long emitWithFree(const std::vector<uint32_t> &free, std::vector<uint32_t> heap);
 
-  /// Every 4096 runs: flushes OUTPUT so the engine sees the heaps so far, and says why the
-  /// search must stop (the deadline, or the engine's stop file), or "".
-  std::string checkStop(unsigned long long runs);
+  /// Counts a unit of work (an invariant run, a heap emitted). Every 4096 units: flushes
+  /// OUTPUT so the engine sees the heaps so far, and checks whether the search must stop (the
+  /// deadline, or the engine's stop file). Why it must, kept once set, or "". Heaps count
+  /// too: one run of a symbolic search can stand for millions of them.
+  const std::string &tick();
+  const std::string &stopReason() const { return stopReason_; }
   /// Prints the counts (KoratSearch.h) and closes OUTPUT.
   void finish(unsigned long long valid, unsigned long long explored, const std::string &stopped);
 
@@ -93,6 +96,8 @@ private:
   std::vector<size_t> firstField_;   ///< per object: its first candidate field; one past the end
   std::vector<uint32_t> values_;
   FILE *out_ = nullptr;
+  unsigned long long work_ = 0; ///< tick() calls
+  std::string stopReason_;
   bool wide_ = false; ///< two bytes per value: a domain has more than 256 values
   std::vector<uint8_t> record_;
   std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();

@@ -14,7 +14,6 @@ int searchConcrete(const ClassInfo *classes, const Problem &problem, const char 
     return 2;
   gLog.countBranches = false;
   unsigned long long valid = 0, explored = 0;
-  std::string stopped;
   while (true) {
     bool ok = heap.runInvariant();
     ++explored;
@@ -37,10 +36,10 @@ int searchConcrete(const ClassInfo *classes, const Problem &problem, const char 
       gLog.seen[k] = 0;
       gLog.order.pop_back();
     }
-    if (!more || !(stopped = heap.checkStop(explored)).empty())
+    if (!more || !heap.tick().empty())
       break;
   }
-  heap.finish(valid, explored, stopped);
+  heap.finish(valid, explored, heap.stopReason());
   return 0;
 }
 

@@ -60,7 +60,6 @@ public:
       return 2;
     gLog.countBranches = true;
     unsigned long long explored = 0;
-    std::string stopped;
     size_t kept = 0; // entries of stack_ the next run must reproduce
     while (true) {
       bool ok = execute(why);
@@ -81,11 +80,11 @@ public:
           return -1;
         valid_ += solutions;
       }
-      if (!backtrack(kept) || !(stopped = heap_.checkStop(explored)).empty())
+      if (!heap_.stopReason().empty() || !backtrack(kept) || !heap_.tick().empty())
         break;
     }
     gLog.countBranches = false;
-    heap_.finish(valid_, explored, stopped);
+    heap_.finish(valid_, explored, heap_.stopReason());
     return 0;
   }
 
@@ -220,8 +219,10 @@ private:
         holds = false;
         return false;
       }
+      if (!heap_.tick().empty())
+        return false;
       count += heap_.emitWithFree(free, heap_.values());
-      return true;
+      return heap_.stopReason().empty();
     });
     if (!holds)
       why = "a heap the symbolic conditions allow fails the invariant";

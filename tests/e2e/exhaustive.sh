@@ -128,3 +128,14 @@ if "$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy e
   echo "--criterion with --count-only was accepted"; exit 1
 fi
 grep -q "unitgen: error: --criterion fbt-linear reads the heaps back" "$work/fet-count.txt"
+# The deadline holds when a few runs stand for millions of heaps: ds::BinomialHeap at scope 10
+# is 1,844 symbolic runs for 117 M heaps, and a 2-s budget must end the search at 2 s (it
+# used to be checked every 4,096 runs only).
+"$unitgen" explore -p "$subjects_build" --class ds::BinomialHeap --strategy exhaustive \
+  --scope 10 --count-only --json --budget 2s --cache-dir "$cache" >"$work/binomial-2s.json"
+python3 - "$work/binomial-2s.json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r.get("stopped") == "the time budget ended" and r["seconds"] < 10, r
+print(f"binomial_heap scope 10 with a 2-s budget: stopped at {r['seconds']:.1f} s, {r['valid']} heaps")
+PY
