@@ -9,7 +9,8 @@
 # LARGEST_SCOPE=N skips the per-scope table and measures the suites at scope N (a rerun of the
 # measured part at the scope an earlier run found). TABLE_CRITERIA="fet" limits the per-scope
 # table to the listed criteria: finding the 10-minute scope then costs FET's time alone, not
-# FET's plus every criterion that does not stop early. LEGAL_BUDGET=60s gives the legal search
+# FET's plus every criterion that does not stop early; MEASURED_CRITERIA does the same for the
+# measured suites. LEGAL_BUDGET=60s gives the legal search
 # of each measured suite that time (default: what the cap leaves after the heaps).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -24,7 +25,7 @@ subjects=("$@")
 [ ${#subjects[@]} -gt 0 ] || subjects=(sorted_list bin_search_tree tree_set avl_tree binomial_heap)
 read -r -a criteria <<<"${TABLE_CRITERIA:-fet fbt-linear fbt-quadratic fbt-average \
   fbt-time-quadratic fbt-time-exponential fbt-time-average}"
-measured=(fet fbt-linear fbt-average fbt-time-average)
+read -r -a measured <<<"${MEASURED_CRITERIA:-fet fbt-linear fbt-average fbt-time-average}"
 unitgen=${UNITGEN:-$root/build/bin/unitgen}
 work=${BENCH_OUT:-/tmp/unitgen-field-coverage}
 mkdir -p "$work"
