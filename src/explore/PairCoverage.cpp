@@ -1,5 +1,5 @@
 // PairCoverage: every possible pair gets a number (class block, object, name, value) up front,
-// so a heap's pairs are bit tests; the walk mirrors fieldPairs in FieldSemantics.cpp.
+// so a heap's pairs (walkPairs, FieldSemantics.h) are bit tests.
 #include "explore/PairCoverage.h"
 
 #include <algorithm>
@@ -56,8 +56,6 @@ PairCoverage::PairCoverage(const Finitization &finitization)
   if (dense_)
     seenBits_.assign((total + 63) / 64, 0);
   sizes_.assign(names_.size(), 0);
-  localId_.assign(objects_.objectClass.size(), -1);
-  nextId_.assign(objects_.pools.size(), 0);
 }
 
 int PairCoverage::nameId(const std::string &name) const {
@@ -91,50 +89,9 @@ bool PairCoverage::mark(int cls, int localId, size_t k, long long value) {
 }
 
 bool PairCoverage::add(const std::vector<uint32_t> &values) {
-  const std::vector<CandidateField> &fields = finitization_.fields;
-  const std::vector<int> &objectClass = objects_.objectClass;
-  auto number = [&](size_t k) { return fields[k].domain.low + values[k]; };
-  if (objectClass.empty())
-    return false;
-  // Breadth-first from the receiver; each class numbers its objects in visit order.
-  for (int object : queue_)
-    localId_[object] = -1;
-  std::fill(nextId_.begin(), nextId_.end(), 0);
-  queue_.assign(1, 0);
-  localId_[0] = nextId_[objectClass[0]]++;
-  for (size_t i = 0; i < queue_.size(); ++i)
-    for (size_t k : objects_.fieldsOf[queue_[i]]) {
-      const FieldDomain &domain = fields[k].domain;
-      if (!domain.objects || values[k] == 0)
-        continue;
-      int target = objects_.pools[domain.targetClass][values[k] - 1];
-      if (localId_[target] < 0) {
-        localId_[target] = nextId_[objectClass[target]]++;
-        queue_.push_back(target);
-      }
-    }
   bool added = false;
-  for (int object : queue_) {
-    int cls = objectClass[object], id = localId_[object];
-    for (size_t k : objects_.fieldsOf[object]) {
-      const FieldDomain &domain = fields[k].domain;
-      long long value = number(k);
-      if (domain.objects)
-        value =
-            values[k] == 0 ? 0 : 1 + localId_[objects_.pools[domain.targetClass][values[k] - 1]];
-      else if (domain.block >= 0)
-        value = values[k];
-      added |= mark(cls, id, k, value);
-      if (domain.block < 0 || values[k] == 0)
-        continue;
-      for (size_t e : objects_.elementsOf[domain.block]) {
-        const CandidateField &element = fields[e];
-        if (element.countField >= 0 && element.index >= number(element.countField))
-          continue; // past the count: not part of the heap
-        added |= mark(cls, id, e, number(e));
-      }
-    }
-  }
+  walkPairs(finitization_, objects_, values, walk_,
+            [&](int cls, int id, size_t k, long long value) { added |= mark(cls, id, k, value); });
   return added;
 }
 

@@ -2,6 +2,7 @@
 // in tables laid out once per finitization (millions of heaps, no allocation per heap).
 #pragma once
 
+#include "explore/FieldSemantics.h"
 #include "explore/Finitization.h"
 
 #include <cstdint>
@@ -43,8 +44,7 @@ private:
   std::unordered_set<uint64_t> seenSparse_; ///< else the pairs seen, by the same number
   std::vector<size_t> sizes_;               ///< per name: pairs so far
   size_t pairs_ = 0;
-  // The breadth-first walk's storage, kept between heaps.
-  std::vector<int> localId_, nextId_, queue_;
+  PairWalk walk_; ///< kept between heaps
 };
 
 } // namespace unitgen
