@@ -99,7 +99,12 @@ Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPa
         std::chrono::duration<double>(std::chrono::steady_clock::now() - searchStarted).count();
     return !(stopEarly && reached());
   };
-  Expected<ExhaustiveResult> search = runExhaustiveSearch(driverPath, target, budget, false, sink);
+  // A search stopped early keeps what it visited first. Smaller heaps first, as the paper's
+  // search does: Korat's order alone fills a whole subtree before the root's first pointer
+  // moves on (a tree whose root has no left child for millions of heaps). FET visits all.
+  Finitization ordered = target;
+  ordered.ascendingObjects = options.criterion != CoverageCriterion::FieldExhaustive;
+  Expected<ExhaustiveResult> search = runExhaustiveSearch(driverPath, ordered, budget, false, sink);
   if (!search)
     return search.error();
   suite.heaps = std::move(kept);

@@ -137,6 +137,8 @@ std::string Finitization::driverInput(double deadlineSeconds, bool countOnly) co
     text += "count-only\n";
   if (symbolicNumbers)
     text += "symbolic-numbers\n";
+  if (ascendingObjects)
+    text += "ascending-objects\n";
   return text;
 }
 

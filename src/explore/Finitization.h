@@ -63,6 +63,9 @@ struct Finitization {
   /// declared so, or found so by src/explore/SharingProbe.h.
   std::vector<int> unshared;
   bool symbolicNumbers = true; ///< FinitizationOptions::symbolicNumbers
+  /// The driver visits heaps of fewer objects first, at the cost of searching the smaller
+  /// object counts again (src/runtime/KoratHeap.h, CandidateHeap::objectLimits).
+  bool ascendingObjects = false;
   /// The file the exhaustive driver reads (src/runtime/KoratSearch.h).
   std::string driverInput(double deadlineSeconds, bool countOnly) const;
 };

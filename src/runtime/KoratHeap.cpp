@@ -253,12 +253,43 @@ uint32_t CandidateHeap::nextValue(uint32_t k, const std::vector<uint32_t> &order
           values_[order[q]] > used)
         used = values_[order[q]];
     }
-    if (used + 1 < limit)
-      limit = used + 1;
+    limit = std::min({limit, used + 1, objectLimit_});
     if (p_.unshared[c.domain.targetClass])
       next = values_[k] == 0 ? used + 1 : limit + 1;
   }
   return next <= limit ? next : c.domain.size;
+}
+
+std::vector<uint32_t> CandidateHeap::objectLimits() const {
+  uint32_t largest = 0;
+  bool objects = false;
+  for (const Candidate &c : p_.fields)
+    if (c.domain.objects) {
+      objects = true;
+      largest = std::max(largest, c.domain.size - 1);
+    }
+  if (!p_.ascendingObjects || !objects)
+    return {UINT32_MAX};
+  std::vector<uint32_t> limits;
+  for (uint32_t limit = 0; limit <= largest; ++limit)
+    limits.push_back(limit);
+  return limits;
+}
+
+void CandidateHeap::startPass(uint32_t limit) {
+  objectLimit_ = limit;
+  for (size_t k = 0; k < p_.fields.size(); ++k)
+    write(k, 0);
+}
+
+bool CandidateHeap::inPass() const {
+  if (objectLimit_ == UINT32_MAX)
+    return true;
+  uint32_t largest = 0;
+  for (size_t k = 0; k < p_.fields.size(); ++k)
+    if (p_.fields[k].domain.objects)
+      largest = std::max(largest, values_[k]);
+  return largest == objectLimit_;
 }
 
 } // namespace korat

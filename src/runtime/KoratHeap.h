@@ -80,6 +80,16 @@ public:
   /// (isomorphism breaking); of an unshared class, only null or that first free object.
   uint32_t nextValue(uint32_t k, const std::vector<uint32_t> &order, size_t position) const;
 
+  /// Smaller heaps first (Problem::ascendingObjects): the search runs once per limit returned
+  /// here, a field of objects taking no index above it; a heap counts only in the pass whose
+  /// limit is the largest index it uses (inPass), so each comes once. Without ascending
+  /// objects, one pass without a limit.
+  std::vector<uint32_t> objectLimits() const;
+  /// Starts a pass: every field back to its domain's first value, objects up to `limit`.
+  void startPass(uint32_t limit);
+  /// Whether the heap's largest object index is the pass's limit.
+  bool inPass() const;
+
   const Problem &problem() const { return p_; }
 
 private:
@@ -95,6 +105,7 @@ private:
   std::vector<size_t> blockOffsets_; ///< per array
   std::vector<size_t> firstField_;   ///< per object: its first candidate field; one past the end
   std::vector<uint32_t> values_;
+  uint32_t objectLimit_ = UINT32_MAX; ///< the pass's largest index for a field of objects
   FILE *out_ = nullptr;
   unsigned long long work_ = 0; ///< tick() calls
   std::string stopReason_;

@@ -120,6 +120,8 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
       problem.countOnly = true;
     } else if (kind == "symbolic-numbers") {
       problem.symbolicNumbers = true;
+    } else if (kind == "ascending-objects") {
+      problem.ascendingObjects = true;
     } else if (!kind.empty()) {
       return fail("unknown line: " + line);
     }

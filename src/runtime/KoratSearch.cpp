@@ -2,6 +2,7 @@
 // backtracking on the last field the invariant read.
 #include "KoratHeap.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -14,29 +15,34 @@ int searchConcrete(const ClassInfo *classes, const Problem &problem, const char 
     return 2;
   gLog.countBranches = false;
   unsigned long long valid = 0, explored = 0;
-  while (true) {
-    bool ok = heap.runInvariant();
-    ++explored;
-    if (ok) // the numbers the invariant did not read (a lone node's key) take every value
-      valid += heap.emitWithFree(heap.unreadNumbersOfReachableObjects(heap.values(), gLog.seen),
-                                 heap.values());
-    // Korat's step: the last field read takes its next value, or goes back to its first and
-    // the one read before it moves on.
-    bool more = false;
-    while (!gLog.order.empty()) {
-      size_t position = gLog.order.size() - 1;
-      uint32_t k = gLog.order[position];
-      uint32_t next = heap.nextValue(k, gLog.order, position);
-      if (next < problem.fields[k].domain.size) {
-        heap.write(k, next);
-        more = true;
-        break;
+  for (uint32_t limit : heap.objectLimits()) {
+    heap.startPass(limit);
+    while (true) {
+      bool ok = heap.runInvariant();
+      ++explored;
+      if (ok && heap.inPass()) // the numbers the invariant did not read take every value
+        valid += heap.emitWithFree(heap.unreadNumbersOfReachableObjects(heap.values(), gLog.seen),
+                                   heap.values());
+      // Korat's step: the last field read takes its next value, or goes back to its first
+      // and the one read before it moves on.
+      bool more = false;
+      while (!gLog.order.empty()) {
+        size_t position = gLog.order.size() - 1;
+        uint32_t k = gLog.order[position];
+        uint32_t next = heap.nextValue(k, gLog.order, position);
+        if (next < problem.fields[k].domain.size) {
+          heap.write(k, next);
+          more = true;
+          break;
+        }
+        heap.write(k, 0);
+        gLog.seen[k] = 0;
+        gLog.order.pop_back();
       }
-      heap.write(k, 0);
-      gLog.seen[k] = 0;
-      gLog.order.pop_back();
+      if (!more || !heap.tick().empty())
+        break;
     }
-    if (!more || !heap.tick().empty())
+    if (!heap.stopReason().empty())
       break;
   }
   heap.finish(valid, explored, heap.stopReason());

@@ -60,27 +60,33 @@ public:
       return 2;
     gLog.countBranches = true;
     unsigned long long explored = 0;
-    size_t kept = 0; // entries of stack_ the next run must reproduce
-    while (true) {
-      bool ok = execute(why);
-      if (!why.empty())
-        return -1;
-      ++explored;
-      if (!adopt(kept)) {
-        why = "a run did not repeat the decisions before the one it changed";
-        return -1;
-      }
-      if (!buildSolver()) {
-        why = "the invariant compares the numbers in a way the search cannot solve";
-        return -1;
-      }
-      if (ok) {
-        unsigned long long solutions = 0;
-        if (!emitSolutions(solutions, why))
+    for (uint32_t limit : heap_.objectLimits()) {
+      heap_.startPass(limit);
+      stack_.clear();
+      size_t kept = 0; // entries of stack_ the next run must reproduce
+      while (true) {
+        bool ok = execute(why);
+        if (!why.empty())
           return -1;
-        valid_ += solutions;
+        ++explored;
+        if (!adopt(kept)) {
+          why = "a run did not repeat the decisions before the one it changed";
+          return -1;
+        }
+        if (!buildSolver()) {
+          why = "the invariant compares the numbers in a way the search cannot solve";
+          return -1;
+        }
+        if (ok && heap_.inPass()) {
+          unsigned long long solutions = 0;
+          if (!emitSolutions(solutions, why))
+            return -1;
+          valid_ += solutions;
+        }
+        if (!heap_.stopReason().empty() || !backtrack(kept) || !heap_.tick().empty())
+          break;
       }
-      if (!heap_.stopReason().empty() || !backtrack(kept) || !heap_.tick().empty())
+      if (!heap_.stopReason().empty())
         break;
     }
     gLog.countBranches = false;

@@ -1,0 +1,168 @@
+// The exhaustive driver's Korat search on a hand-probed binary search tree: the valid heaps, and
+// the order smaller heaps first (ascending-objects) gives them in.
+#include "KoratSearch.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <set>
+#include <string>
+#include <vector>
+
+extern "C" {
+extern uintptr_t __unitgen_field_base;
+extern uintptr_t __unitgen_field_span;
+void __unitgen_field_read(uintptr_t offset);
+}
+
+namespace unitgen_rt::korat {
+namespace {
+
+/// Reports a read of `field` as the pass's field-read probes do, then reads it.
+template <class T> T probed(const T &field) {
+  uintptr_t at = reinterpret_cast<uintptr_t>(&field) - __unitgen_field_base;
+  if (at < __unitgen_field_span)
+    __unitgen_field_read(at);
+  return field;
+}
+
+struct Node {
+  int value;
+  Node *left;
+  Node *right;
+};
+
+struct Tree {
+  Node *root;
+  int size;
+};
+
+/// Ordered keys, no node reached twice, `size` nodes: the subject's repOK, depth first.
+bool treeInvariant(const void *object) {
+  const Tree *tree = static_cast<const Tree *>(object);
+  struct Frame {
+    const Node *node;
+    const Node *low, *high;
+  };
+  std::set<const Node *> visited;
+  std::vector<Frame> pending;
+  if (const Node *root = probed(tree->root))
+    pending.push_back({root, nullptr, nullptr});
+  while (!pending.empty()) {
+    Frame f = pending.back();
+    pending.pop_back();
+    if (!visited.insert(f.node).second)
+      return false;
+    int value = probed(f.node->value);
+    if ((f.low && value <= f.low->value) || (f.high && value >= f.high->value))
+      return false;
+    if (const Node *left = probed(f.node->left))
+      pending.push_back({left, f.low, f.node});
+    if (const Node *right = probed(f.node->right))
+      pending.push_back({right, f.node, f.high});
+  }
+  return static_cast<int>(visited.size()) == probed(tree->size);
+}
+
+template <class Owner, class T, T Owner::*Member> void setNumber(void *o, long long n, void *) {
+  static_cast<Owner *>(o)->*Member = static_cast<T>(n);
+}
+template <class Owner, Node *Owner::*Member> void setPointer(void *o, long long, void *target) {
+  static_cast<Owner *>(o)->*Member = static_cast<Node *>(target);
+}
+
+const FieldInfo kTreeFields[] = {{"root", offsetof(Tree, root), sizeof(Node *),
+                                  &setPointer<Tree, &Tree::root>, 0, nullptr, nullptr},
+                                 {"size", offsetof(Tree, size), sizeof(int),
+                                  &setNumber<Tree, int, &Tree::size>, 0, nullptr, nullptr}};
+const FieldInfo kNodeFields[] = {{"value", offsetof(Node, value), sizeof(int),
+                                  &setNumber<Node, int, &Node::value>, 0, nullptr, nullptr},
+                                 {"left", offsetof(Node, left), sizeof(Node *),
+                                  &setPointer<Node, &Node::left>, 0, nullptr, nullptr},
+                                 {"right", offsetof(Node, right), sizeof(Node *),
+                                  &setPointer<Node, &Node::right>, 0, nullptr, nullptr}};
+void *allocateTree() { return new Tree{}; }
+void *allocateNode() { return new Node{}; }
+const ClassInfo kClasses[] = {
+    {"Tree", sizeof(Tree), alignof(Tree), kTreeFields, 2, &treeInvariant, &allocateTree, nullptr,
+     0},
+    {"Node", sizeof(Node), alignof(Node), kNodeFields, 3, nullptr, &allocateNode, nullptr, 0}};
+
+/// The valid heaps of trees of up to `scope` nodes with keys 0..scope-1, in the driver's order:
+/// per heap, its value indices (root, size, then value, left, right per node).
+std::vector<std::vector<uint8_t>> searchTrees(int scope, bool ascending) {
+  std::filesystem::path dir = std::filesystem::temp_directory_path();
+  std::string input = (dir / "korat-search-test.txt").string();
+  std::string output = (dir / "korat-search-test.bin").string();
+  {
+    std::ofstream out(input);
+    out << "objects 0 1\nobjects 1 " << scope << "\n";
+    out << "field 0 0 objects 1\nfield 0 1 numbers 0 " << scope << "\n";
+    for (int node = 1; node <= scope; ++node)
+      out << "field " << node << " 0 numbers 0 " << scope - 1 << "\nfield " << node
+          << " 1 objects 1\nfield " << node << " 2 objects 1\n";
+    if (ascending)
+      out << "ascending-objects\n";
+  }
+  std::string program = "driver";
+  char *argv[] = {program.data(), input.data(), output.data()};
+  EXPECT_EQ(main(kClasses, 2, nullptr, 0, 3, argv), 0);
+  std::ifstream in(output, std::ios::binary);
+  std::vector<uint8_t> bytes{std::istreambuf_iterator<char>(in), {}};
+  size_t width = 2 + 3 * static_cast<size_t>(scope);
+  std::vector<std::vector<uint8_t>> heaps;
+  for (size_t at = 0; at + width <= bytes.size(); at += width)
+    heaps.emplace_back(bytes.begin() + at, bytes.begin() + at + width);
+  return heaps;
+}
+
+/// The nodes of a valid tree: its size field.
+int nodes(const std::vector<uint8_t> &heap) { return heap[1]; }
+
+TEST(KoratSearchTest, SmallerHeapsFirstGivesTheSameHeapsInAscendingSize) {
+  std::vector<std::vector<uint8_t>> korat = searchTrees(4, false);
+  std::vector<std::vector<uint8_t>> ascending = searchTrees(4, true);
+  ASSERT_EQ(korat.size(), 51u); // the BST count at sizes 0..4
+  EXPECT_EQ(std::set<std::vector<uint8_t>>(korat.begin(), korat.end()),
+            std::set<std::vector<uint8_t>>(ascending.begin(), ascending.end()));
+  EXPECT_EQ(ascending.size(), korat.size()); // each heap once
+  for (size_t i = 1; i < ascending.size(); ++i)
+    EXPECT_LE(nodes(ascending[i - 1]), nodes(ascending[i])) << "heap " << i;
+  // Korat's own order visits every tree whose root has no left child first.
+  bool descends = false;
+  for (size_t i = 1; i < korat.size(); ++i)
+    descends |= nodes(korat[i - 1]) > nodes(korat[i]);
+  EXPECT_TRUE(descends);
+}
+
+TEST(KoratSearchTest, SmallerHeapsFirstReachesARootWithALeftChildEarly) {
+  // Index 2 is the root node's value, 3 its left pointer (0: null).
+  auto firstWithLeftChild = [](const std::vector<std::vector<uint8_t>> &heaps) {
+    for (size_t i = 0; i < heaps.size(); ++i)
+      if (heaps[i][1] > 0 && heaps[i][3] != 0)
+        return i;
+    return heaps.size();
+  };
+  std::vector<std::vector<uint8_t>> korat = searchTrees(5, false);
+  std::vector<std::vector<uint8_t>> ascending = searchTrees(5, true);
+  ASSERT_EQ(korat.size(), 188u);
+  size_t upToTwoNodes = 0;
+  for (const std::vector<uint8_t> &heap : korat)
+    upToTwoNodes += nodes(heap) <= 2;
+  EXPECT_LT(firstWithLeftChild(ascending), upToTwoNodes);
+  // Korat's order fills the root's right subtree first: trees of 5 nodes come before it.
+  size_t first = firstWithLeftChild(korat);
+  ASSERT_LT(first, korat.size());
+  int largest = 0;
+  for (size_t i = 0; i < first; ++i)
+    largest = std::max(largest, nodes(korat[i]));
+  EXPECT_EQ(largest, 5);
+}
+
+} // namespace
+} // namespace unitgen_rt::korat
