@@ -79,6 +79,13 @@ void addExhaustive(CLI::App *verb, Options &options) {
                    "exhaustive, fbt-*: fit the scopes 1..this (below --scope)")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  verb->add_option("--heap-order", options.heapOrder,
+                   "exhaustive: the order the heaps come in: korat (a pointer null, then the "
+                   "objects in use, then a new one, the last field read first); smaller-first "
+                   "(heaps of fewer objects first, searching the smaller counts again); auto: "
+                   "smaller-first for the criteria that stop early, korat otherwise")
+      ->check(CLI::IsMember({"auto", "korat", "smaller-first"}))
+      ->capture_default_str();
 }
 
 } // namespace

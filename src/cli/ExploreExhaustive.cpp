@@ -21,6 +21,8 @@ bool printFieldCoverageSuite(const Options &options, const ClassModel &model,
   FieldCoverageOptions coverage;
   coverage.criterion = *parseCoverageCriterion(options.criterion);
   coverage.smallScope = options.smallScope;
+  if (options.heapOrder != "auto")
+    coverage.smallerFirst = options.heapOrder == "smaller-first";
   coverage.budgetSeconds = budgetSeconds;
   Expected<FieldCoverageSuite> suite =
       buildFieldCoverageSuite(driverPath, model, finitization, domains, coverage);
@@ -94,8 +96,10 @@ bool runExploreExhaustive(const Options &options, Error &error) {
   if (!options.criterion.empty())
     return printFieldCoverageSuite(options, setup->model, setup->finitization, domains, *driverPath,
                                    budgetSeconds, error);
+  Finitization ordered = domains;
+  ordered.ascendingObjects = options.heapOrder == "smaller-first";
   Expected<ExhaustiveResult> result =
-      runExhaustiveSearch(*driverPath, domains, budgetSeconds, options.countOnly);
+      runExhaustiveSearch(*driverPath, ordered, budgetSeconds, options.countOnly);
   if (!result) {
     error = result.error();
     return false;

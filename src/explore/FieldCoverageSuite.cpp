@@ -103,7 +103,8 @@ Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPa
   // search does: Korat's order alone fills a whole subtree before the root's first pointer
   // moves on (a tree whose root has no left child for millions of heaps). FET visits all.
   Finitization ordered = target;
-  ordered.ascendingObjects = options.criterion != CoverageCriterion::FieldExhaustive;
+  ordered.ascendingObjects =
+      options.smallerFirst.value_or(options.criterion != CoverageCriterion::FieldExhaustive);
   Expected<ExhaustiveResult> search = runExhaustiveSearch(driverPath, ordered, budget, false, sink);
   if (!search)
     return search.error();

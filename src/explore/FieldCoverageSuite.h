@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,9 @@ struct FieldCoverageOptions {
   /// FBT: complete searches at scopes 1..smallScope (below the target scope) feed the fits.
   int smallScope = 5;
   double budgetSeconds = 0; ///< for the search at the target scope; 0: none
+  /// The target scope's search visits heaps of fewer objects first (Finitization::
+  /// ascendingObjects): unset, for the criteria that stop early.
+  std::optional<bool> smallerFirst;
 };
 
 struct FieldCoverageSuite {

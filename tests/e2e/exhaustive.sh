@@ -6,7 +6,8 @@
 # BinomialHeap, TreeMap, HeapArray and IntStack (arrays behind pointers, capacities fixed by a
 # --finitization file) at scopes 1..6 give the counts of an independent enumerator
 # (exhaustive_counts.py, which builds the structures from their definitions), with symbolic
-# numbers (the default) and, at scopes 1..4, concrete ones; --json has the
+# numbers (the default) and, at scopes 1..4, concrete ones, and at scope 5 smaller heaps first
+# (--heap-order smaller-first); --json has the
 # contract's keys; a class without an invariant and a --finitization file naming a field the
 # heap does not have are clear errors (a field that cannot be finitized: FinitizationTest).
 # usage: exhaustive.sh UNITGEN SUBJECTS_BUILD WORK
@@ -51,6 +52,13 @@ all_explored=$(python3 -c "import json; print(json.load(open('$work/row.json'))[
 [ "$got" = 188 ] && [ ! -s "$work/note.txt" ] && [ "$all_explored" -gt $((10 * tree_explored)) ] || {
   echo "sharing declared: $got trees from $all_explored candidates (tree-shaped: $tree_explored)"; exit 1; }
 echo "sizes 0..S: 188 731 2950 12235 tree-shaped; all heaps at S = 5: $all_explored candidates, tree-shaped $tree_explored"
+# Smaller heaps first searches the smaller object counts again: the same trees, more runs.
+korat_runs=$(count 6 --count-only 2>/dev/null >/dev/null; python3 -c "import json; print(json.load(open('$work/row.json'))['explored'])")
+got=$(count 6 --count-only --heap-order smaller-first 2>/dev/null)
+ascending_runs=$(python3 -c "import json; print(json.load(open('$work/row.json'))['explored'])")
+[ "$got" = 731 ] && [ "$ascending_runs" -gt "$korat_runs" ] || {
+  echo "--heap-order smaller-first at S = 6: $got trees from $ascending_runs runs (korat: $korat_runs)"; exit 1; }
+echo "smaller-first at S = 6: 731 trees from $ascending_runs runs (korat order: $korat_runs)"
 echo '{"fields": {"HeapArray::capacity_": [8, 8]}}' >"$work/HeapArray.json"
 echo '{"fields": {"IntStack::capacity_": [4, 4]}}' >"$work/IntStack.json"
 for spec in sorted_list:SortedList avl_tree:AVLTree binomial_heap:ds::BinomialHeap \
@@ -64,6 +72,10 @@ for spec in sorted_list:SortedList avl_tree:AVLTree binomial_heap:ds::BinomialHe
     [ "$got" = "$expected" ] || { echo "$class scope $n: $got heaps, expected $expected"; exit 1; }
     # The numbers were followed symbolically (no fallback note); concrete numbers agree.
     ! grep -q "note: symbolic numbers" "$work/note.txt" || { cat "$work/note.txt"; exit 1; }
+    if [ "$n" -eq 5 ]; then
+      ascending=$(count "$n" --count-only --heap-order smaller-first "${file[@]}" 2>/dev/null)
+      [ "$ascending" = "$expected" ] || { echo "$class scope $n, smaller-first: $ascending"; exit 1; }
+    fi
     if [ "$n" -le 4 ]; then
       concrete=$(count "$n" --count-only --numbers concrete "${file[@]}" 2>/dev/null)
       [ "$concrete" = "$expected" ] || { echo "$class scope $n, --numbers concrete: $concrete"; exit 1; }
