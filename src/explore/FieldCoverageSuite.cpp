@@ -21,6 +21,26 @@ std::map<std::string, double> largestSemantics(const Finitization &finitization)
   return most;
 }
 
+/// The time a time criterion fits for a small scope: a search of a few milliseconds timed once
+/// is mostly noise (a cold cache, a busy core), so such a search runs twice more (writing its
+/// heaps, as timed the first time) and the median is kept.
+double medianSeconds(const std::string &driverPath, const Finitization &domains,
+                     double budgetSeconds, double first) {
+  constexpr double kNoisySeconds = 0.05;
+  if (first >= kNoisySeconds)
+    return first;
+  std::vector<double> times{first};
+  for (int again = 0; again < 2; ++again) {
+    Expected<ExhaustiveResult> rerun =
+        runExhaustiveSearch(driverPath, domains, budgetSeconds, false);
+    if (!rerun)
+      return first;
+    times.push_back(rerun->seconds);
+  }
+  std::sort(times.begin(), times.end());
+  return times[1];
+}
+
 } // namespace
 
 Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPath,
@@ -56,7 +76,9 @@ Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPa
         points.push_back(static_cast<double>(size));
       }
       scopes.push_back(scope);
-      times.push_back(all->seconds);
+      times.push_back(transcopesTime(options.criterion)
+                          ? medianSeconds(driverPath, *domains, options.budgetSeconds, all->seconds)
+                          : all->seconds);
       suite.smallScopes.push_back(scope);
       suite.smallScopeSeconds += all->seconds;
     }
