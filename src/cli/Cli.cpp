@@ -81,10 +81,10 @@ void addExhaustive(CLI::App *verb, Options &options) {
       ->capture_default_str();
   verb->add_option("--heap-order", options.heapOrder,
                    "exhaustive: the order the heaps come in: korat (a pointer null, then the "
-                   "objects in use, then a new one, the last field read first); smaller-first "
-                   "(heaps of fewer objects first, searching the smaller counts again); auto: "
-                   "smaller-first for the criteria that stop early, korat otherwise")
-      ->check(CLI::IsMember({"auto", "korat", "smaller-first"}))
+                   "objects in use, then a new one, the last field read first) or "
+                   "smaller-first (heaps of fewer objects first, searching the smaller counts "
+                   "again); an early-stopped criterion keeps what came first")
+      ->check(CLI::IsMember({"korat", "smaller-first"}))
       ->capture_default_str();
 }
 

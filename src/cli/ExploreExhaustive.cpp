@@ -21,8 +21,7 @@ bool printFieldCoverageSuite(const Options &options, const ClassModel &model,
   FieldCoverageOptions coverage;
   coverage.criterion = *parseCoverageCriterion(options.criterion);
   coverage.smallScope = options.smallScope;
-  if (options.heapOrder != "auto")
-    coverage.smallerFirst = options.heapOrder == "smaller-first";
+  coverage.smallerFirst = options.heapOrder == "smaller-first";
   coverage.budgetSeconds = budgetSeconds;
   Expected<FieldCoverageSuite> suite =
       buildFieldCoverageSuite(driverPath, model, finitization, domains, coverage);
@@ -38,6 +37,7 @@ bool printFieldCoverageSuite(const Options &options, const ClassModel &model,
                        {"explored", suite->explored},
                        {"seconds", suite->searchSeconds},
                        {"last_pair_seconds", suite->lastPairSeconds},
+                       {"last_pair_heap", suite->lastPairHeap},
                        {"small_scopes", suite->smallScopes},
                        {"small_scope_seconds", suite->smallScopeSeconds},
                        {"generation_seconds", suite->generationSeconds}};

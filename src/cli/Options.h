@@ -41,11 +41,10 @@ struct Options {
   std::string finitizationFile;     ///< --finitization FILE (JSON)
   bool countOnly = false;           ///< --count-only
   std::string numbers = "symbolic"; ///< --numbers symbolic|concrete
-  std::string criterion;   ///< --criterion fet|fbt-...: the heaps a field-coverage suite keeps
-  int smallScope = 5;      ///< --small-scope: FBT fits scopes 1..this
-  /// --heap-order auto|korat|smaller-first: the order the search gives the heaps in (auto:
-  /// smaller first for the criteria that stop early, Korat's for FET and counting)
-  std::string heapOrder = "auto";
+  std::string criterion; ///< --criterion fet|fbt-...: the heaps a field-coverage suite keeps
+  int smallScope = 5;    ///< --small-scope: FBT fits scopes 1..this
+  /// --heap-order korat|smaller-first: the order the exhaustive search gives the heaps in
+  std::string heapOrder = "korat";
   std::string legalBudget; ///< --legal-budget (empty: what --budget leaves after the heaps)
   std::string callTimeout = "1s";
   int memoryLimitMb = 2048;

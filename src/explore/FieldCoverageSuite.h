@@ -9,7 +9,6 @@
 
 #include <cstdint>
 #include <map>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,8 +20,8 @@ struct FieldCoverageOptions {
   int smallScope = 5;
   double budgetSeconds = 0; ///< for the search at the target scope; 0: none
   /// The target scope's search visits heaps of fewer objects first (Finitization::
-  /// ascendingObjects): unset, for the criteria that stop early.
-  std::optional<bool> smallerFirst;
+  /// ascendingObjects) instead of in Korat's order.
+  bool smallerFirst = false;
 };
 
 struct FieldCoverageSuite {
@@ -39,6 +38,7 @@ struct FieldCoverageSuite {
   /// that added a pair came: no criterion stopping this search early could stop sooner
   /// without losing a pair.
   double lastPairSeconds = 0;
+  size_t lastPairHeap = 0;      ///< the same as a count: which valid heap (from 1) it was
   double generationSeconds = 0; ///< everything, wall clock
   /// Time criteria: the transcoped seconds the target search ran for.
   double transcopedSeconds = 0;

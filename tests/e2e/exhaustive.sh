@@ -107,6 +107,8 @@ for criterion in fet fbt-linear fbt-average fbt-time-exponential; do
   "$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy exhaustive --scope 8 \
     --criterion "$criterion" --json --cache-dir "$cache" >"$work/$criterion.json" 2>/dev/null
 done
+"$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy exhaustive --scope 8 \
+  --criterion fet --heap-order smaller-first --json --cache-dir "$cache" >"$work/fet-smaller.json" 2>/dev/null
 python3 - "$work" <<'PY'
 import json, sys
 row = {c: json.load(open(f"{sys.argv[1]}/{c}.json")) for c in
@@ -118,6 +120,11 @@ assert "stopped" not in fet, fet
 # The last heap that added a pair came within the search (the engine's clock, so a second of
 # slack for starting the driver).
 assert 0 < fet["last_pair_seconds"] < fet["seconds"] + 1, fet
+assert 0 < fet["last_pair_heap"] <= fet["valid"], fet
+# Smaller trees first: the same trees and pairs (kept in another order).
+smaller = json.load(open(f"{sys.argv[1]}/fet-smaller.json"))
+assert smaller["valid"] == fet["valid"] and smaller["pairs"] == fet["pairs"], smaller
+assert smaller["explored"] > fet["explored"], smaller
 for name in ["fbt-linear", "fbt-average"]:
     r = row[name]
     # Stopped once every field reached its transcoped size, fitted on scopes 1..5.
