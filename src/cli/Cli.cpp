@@ -80,10 +80,10 @@ void addExhaustive(CLI::App *verb, Options &options) {
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
   verb->add_option("--heap-order", options.heapOrder,
-                   "exhaustive: the order the heaps come in: korat (a pointer null, then the "
-                   "objects in use, then a new one, the last field read first) or "
-                   "smaller-first (heaps of fewer objects first, searching the smaller counts "
-                   "again); an early-stopped criterion keeps what came first")
+                   "exhaustive: the order the heaps come in (an early-stopped criterion keeps "
+                   "what came first): korat (a pointer null, then an object in use, then a new "
+                   "one; the last field read moves first) or smaller-first (one pass per number "
+                   "of objects, searching the smaller heaps again)")
       ->check(CLI::IsMember({"korat", "smaller-first"}))
       ->capture_default_str();
 }

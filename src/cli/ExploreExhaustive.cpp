@@ -21,7 +21,7 @@ bool printFieldCoverageSuite(const Options &options, const ClassModel &model,
   FieldCoverageOptions coverage;
   coverage.criterion = *parseCoverageCriterion(options.criterion);
   coverage.smallScope = options.smallScope;
-  coverage.smallerFirst = options.heapOrder == "smaller-first";
+  coverage.order = *parseHeapOrder(options.heapOrder);
   coverage.budgetSeconds = budgetSeconds;
   Expected<FieldCoverageSuite> suite =
       buildFieldCoverageSuite(driverPath, model, finitization, domains, coverage);
@@ -97,7 +97,7 @@ bool runExploreExhaustive(const Options &options, Error &error) {
     return printFieldCoverageSuite(options, setup->model, setup->finitization, domains, *driverPath,
                                    budgetSeconds, error);
   Finitization ordered = domains;
-  ordered.ascendingObjects = options.heapOrder == "smaller-first";
+  orderHeaps(ordered, *parseHeapOrder(options.heapOrder));
   Expected<ExhaustiveResult> result =
       runExhaustiveSearch(*driverPath, ordered, budgetSeconds, options.countOnly);
   if (!result) {

@@ -128,7 +128,7 @@ Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPa
   // early, but an early stop then keeps smaller heaps, which kill fewer mutants (bench/RESULTS.md,
   // "Smaller heaps first").
   Finitization ordered = target;
-  ordered.ascendingObjects = options.smallerFirst;
+  orderHeaps(ordered, options.order);
   Expected<ExhaustiveResult> search = runExhaustiveSearch(driverPath, ordered, budget, false, sink);
   if (!search)
     return search.error();

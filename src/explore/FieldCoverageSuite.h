@@ -19,9 +19,8 @@ struct FieldCoverageOptions {
   /// FBT: complete searches at scopes 1..smallScope (below the target scope) feed the fits.
   int smallScope = 5;
   double budgetSeconds = 0; ///< for the search at the target scope; 0: none
-  /// The target scope's search visits heaps of fewer objects first (Finitization::
-  /// ascendingObjects) instead of in Korat's order.
-  bool smallerFirst = false;
+  /// The order of the target scope's search (what an early stop keeps).
+  HeapOrder order = HeapOrder::Korat;
 };
 
 struct FieldCoverageSuite {

@@ -4,6 +4,7 @@
 #include "support/Hash.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -137,9 +138,28 @@ std::string Finitization::driverInput(double deadlineSeconds, bool countOnly) co
     text += "count-only\n";
   if (symbolicNumbers)
     text += "symbolic-numbers\n";
-  if (ascendingObjects)
-    text += "ascending-objects\n";
+  if (!objectLimits.empty())
+    text += fmt::format("object-limits {}\n", fmt::join(objectLimits, " "));
   return text;
+}
+
+std::optional<HeapOrder> parseHeapOrder(const std::string &name) {
+  if (name == "korat")
+    return HeapOrder::Korat;
+  if (name == "smaller-first")
+    return HeapOrder::SmallerFirst;
+  return std::nullopt;
+}
+
+void orderHeaps(Finitization &finitization, HeapOrder order) {
+  int largest = 0;
+  for (auto [cls, count] : finitization.objects)
+    largest = std::max(largest, count);
+  finitization.objectLimits.clear();
+  if (order == HeapOrder::Korat)
+    return;
+  for (int limit = 0; limit < largest; ++limit)
+    finitization.objectLimits.push_back(limit);
 }
 
 Expected<Finitization> finitize(const ClassModel &model, const FinitizationOptions &options) {

@@ -52,6 +52,16 @@ struct CandidateField {
   int countField = -1; ///< an element: the candidate field counting the elements in use
 };
 
+/// The order the exhaustive driver gives the heaps in; a search stopped early keeps what came
+/// first.
+enum class HeapOrder {
+  Korat,        ///< a pointer null, then an object in use, then a new one; last field read first
+  SmallerFirst, ///< one pass per number of objects (0, 1, 2, ...), Korat's order within each
+};
+
+/// `korat`, `smaller-first`.
+std::optional<HeapOrder> parseHeapOrder(const std::string &name);
+
 struct Finitization {
   std::vector<std::pair<int, int>> objects; ///< (class, count): the receiver's class first, 1
   std::vector<int> arrays;                  ///< the length of each array behind a pointer
@@ -63,9 +73,10 @@ struct Finitization {
   /// declared so, or found so by src/explore/SharingProbe.h.
   std::vector<int> unshared;
   bool symbolicNumbers = true; ///< FinitizationOptions::symbolicNumbers
-  /// The driver visits heaps of fewer objects first, at the cost of searching the smaller
-  /// object counts again (src/runtime/KoratHeap.h, CandidateHeap::objectLimits).
-  bool ascendingObjects = false;
+  /// Heaps of fewer objects first: the driver searches once per limit on the objects a pointer
+  /// may take, at the cost of searching the smaller heaps again (src/runtime/KoratHeap.h,
+  /// CandidateHeap::objectLimits); empty: one search in Korat's order. See orderHeaps.
+  std::vector<int> objectLimits;
   /// The file the exhaustive driver reads (src/runtime/KoratSearch.h).
   std::string driverInput(double deadlineSeconds, bool countOnly) const;
 };
@@ -82,6 +93,9 @@ struct HeapObjects {
     return value == 0 ? -1 : pools[domain.targetClass][value - 1];
   }
 };
+
+/// Sets `finitization.objectLimits` for `order` (limits below its largest object count).
+void orderHeaps(Finitization &finitization, HeapOrder order);
 
 /// The finitization of the model's target class: one receiver, `scope` objects of each record
 /// reachable through its reference fields, and a domain for every field of theirs. An error

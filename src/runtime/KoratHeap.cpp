@@ -268,16 +268,19 @@ std::vector<uint32_t> CandidateHeap::objectLimits() const {
       objects = true;
       largest = std::max(largest, c.domain.size - 1);
     }
-  if (!p_.ascendingObjects || !objects)
+  if (p_.objectLimits.empty() || !objects)
     return {UINT32_MAX};
   std::vector<uint32_t> limits;
-  for (uint32_t limit = 0; limit <= largest; ++limit)
-    limits.push_back(limit);
+  for (uint32_t limit : p_.objectLimits)
+    if (limit < largest)
+      limits.push_back(limit);
+  limits.push_back(largest);
   return limits;
 }
 
-void CandidateHeap::startPass(uint32_t limit) {
+void CandidateHeap::startPass(uint32_t limit, long long countedAbove) {
   objectLimit_ = limit;
+  countedAbove_ = countedAbove;
   for (size_t k = 0; k < p_.fields.size(); ++k)
     write(k, 0);
 }
@@ -289,7 +292,7 @@ bool CandidateHeap::inPass() const {
   for (size_t k = 0; k < p_.fields.size(); ++k)
     if (p_.fields[k].domain.objects)
       largest = std::max(largest, values_[k]);
-  return largest == objectLimit_;
+  return static_cast<long long>(largest) > countedAbove_;
 }
 
 } // namespace korat

@@ -120,8 +120,13 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
       problem.countOnly = true;
     } else if (kind == "symbolic-numbers") {
       problem.symbolicNumbers = true;
-    } else if (kind == "ascending-objects") {
-      problem.ascendingObjects = true;
+    } else if (kind == "object-limits") {
+      uint32_t limit = 0;
+      while (words >> limit) {
+        if (!problem.objectLimits.empty() && limit <= problem.objectLimits.back())
+          return fail("object limits must ascend: " + line);
+        problem.objectLimits.push_back(limit);
+      }
     } else if (!kind.empty()) {
       return fail("unknown line: " + line);
     }

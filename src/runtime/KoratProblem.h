@@ -74,9 +74,9 @@ struct Problem {
   /// Korat over the reference fields only; the numbers are symbolic, their values come from
   /// the conditions the invariant put on them (KoratSymbolic.cpp).
   bool symbolicNumbers = false;
-  /// Heaps of fewer objects first: one pass per limit on the objects (CandidateHeap::
-  /// objectLimits), as the field-coverage paper's search visits smaller structures first.
-  bool ascendingObjects = false;
+  /// Heaps of fewer objects first: one pass per limit on the objects a pointer may take
+  /// (CandidateHeap::objectLimits), ascending; none: one pass in Korat's order.
+  std::vector<uint32_t> objectLimits;
 };
 
 /// Prints `message` as the driver's error; false.

@@ -60,8 +60,9 @@ public:
       return 2;
     gLog.countBranches = true;
     unsigned long long explored = 0;
-    for (uint32_t limit : heap_.objectLimits()) {
-      heap_.startPass(limit);
+    std::vector<uint32_t> limits = heap_.objectLimits();
+    for (size_t pass = 0; pass < limits.size(); ++pass) {
+      heap_.startPass(limits[pass], pass == 0 ? -1LL : static_cast<long long>(limits[pass - 1]));
       stack_.clear();
       size_t kept = 0; // entries of stack_ the next run must reproduce
       while (true) {

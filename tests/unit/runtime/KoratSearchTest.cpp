@@ -1,5 +1,5 @@
 // The exhaustive driver's Korat search on a hand-probed binary search tree: the valid heaps, and
-// the order smaller heaps first (ascending-objects) gives them in.
+// the orders passes over object limits (object-limits) give them in.
 #include "KoratSearch.h"
 
 #include <gtest/gtest.h>
@@ -95,7 +95,7 @@ const ClassInfo kClasses[] = {
 
 /// The valid heaps of trees of up to `scope` nodes with keys 0..scope-1, in the driver's order:
 /// per heap, its value indices (root, size, then value, left, right per node).
-std::vector<std::vector<uint8_t>> searchTrees(int scope, bool ascending) {
+std::vector<std::vector<uint8_t>> searchTrees(int scope, const std::string &limits = "") {
   std::filesystem::path dir = std::filesystem::temp_directory_path();
   std::string input = (dir / "korat-search-test.txt").string();
   std::string output = (dir / "korat-search-test.bin").string();
@@ -106,8 +106,8 @@ std::vector<std::vector<uint8_t>> searchTrees(int scope, bool ascending) {
     for (int node = 1; node <= scope; ++node)
       out << "field " << node << " 0 numbers 0 " << scope - 1 << "\nfield " << node
           << " 1 objects 1\nfield " << node << " 2 objects 1\n";
-    if (ascending)
-      out << "ascending-objects\n";
+    if (!limits.empty())
+      out << "object-limits " << limits << "\n";
   }
   std::string program = "driver";
   char *argv[] = {program.data(), input.data(), output.data()};
@@ -125,8 +125,8 @@ std::vector<std::vector<uint8_t>> searchTrees(int scope, bool ascending) {
 int nodes(const std::vector<uint8_t> &heap) { return heap[1]; }
 
 TEST(KoratSearchTest, SmallerHeapsFirstGivesTheSameHeapsInAscendingSize) {
-  std::vector<std::vector<uint8_t>> korat = searchTrees(4, false);
-  std::vector<std::vector<uint8_t>> ascending = searchTrees(4, true);
+  std::vector<std::vector<uint8_t>> korat = searchTrees(4);
+  std::vector<std::vector<uint8_t>> ascending = searchTrees(4, "0 1 2 3");
   ASSERT_EQ(korat.size(), 51u); // the BST count at sizes 0..4
   EXPECT_EQ(std::set<std::vector<uint8_t>>(korat.begin(), korat.end()),
             std::set<std::vector<uint8_t>>(ascending.begin(), ascending.end()));
@@ -140,6 +140,28 @@ TEST(KoratSearchTest, SmallerHeapsFirstGivesTheSameHeapsInAscendingSize) {
   EXPECT_TRUE(descends);
 }
 
+TEST(KoratSearchTest, DoublingLimitsGiveBandsOfSizesEachInKoratsOrder) {
+  std::vector<std::vector<uint8_t>> korat = searchTrees(5);
+  std::vector<std::vector<uint8_t>> bands = searchTrees(5, "0 1 2 4");
+  ASSERT_EQ(korat.size(), 188u);
+  EXPECT_EQ(std::set<std::vector<uint8_t>>(korat.begin(), korat.end()),
+            std::set<std::vector<uint8_t>>(bands.begin(), bands.end()));
+  ASSERT_EQ(bands.size(), korat.size());
+  // Bands 0, 1, 2, 3..4, 5: each after the ones below it, in Korat's order within.
+  auto band = [](const std::vector<uint8_t> &heap) {
+    int n = nodes(heap);
+    return n <= 2 ? n : n <= 4 ? 3 : 4;
+  };
+  bool mixedWithin = false;
+  for (size_t i = 1; i < bands.size(); ++i) {
+    EXPECT_LE(band(bands[i - 1]), band(bands[i])) << "heap " << i;
+    mixedWithin |= nodes(bands[i - 1]) > nodes(bands[i]);
+  }
+  EXPECT_TRUE(mixedWithin);
+  // A limit at or past the pool is the last pass: "0 1 2 4 5 9" gives the same heaps.
+  EXPECT_EQ(searchTrees(5, "0 1 2 4 5 9"), bands);
+}
+
 TEST(KoratSearchTest, SmallerHeapsFirstReachesARootWithALeftChildEarly) {
   // Index 2 is the root node's value, 3 its left pointer (0: null).
   auto firstWithLeftChild = [](const std::vector<std::vector<uint8_t>> &heaps) {
@@ -148,8 +170,8 @@ TEST(KoratSearchTest, SmallerHeapsFirstReachesARootWithALeftChildEarly) {
         return i;
     return heaps.size();
   };
-  std::vector<std::vector<uint8_t>> korat = searchTrees(5, false);
-  std::vector<std::vector<uint8_t>> ascending = searchTrees(5, true);
+  std::vector<std::vector<uint8_t>> korat = searchTrees(5);
+  std::vector<std::vector<uint8_t>> ascending = searchTrees(5, "0 1 2 3 4");
   ASSERT_EQ(korat.size(), 188u);
   size_t upToTwoNodes = 0;
   for (const std::vector<uint8_t> &heap : korat)
