@@ -48,6 +48,18 @@ void addStateSpace(CLI::App *verb, Options &options) {
       ->capture_default_str();
 }
 
+/// The options that mean something only with --strategy exhaustive: given with another
+/// strategy they would be ignored, so that is an error.
+std::vector<CLI::Option *> exhaustiveOnly(CLI::App *verb) {
+  std::vector<CLI::Option *> given;
+  for (const char *name :
+       {"--scope", "--sizes", "--values", "--finitization", "--numbers", "--count-only",
+        "--criterion", "--small-scope", "--heap-order", "--legal-budget"})
+    if (CLI::Option *option = verb->get_option_no_throw(name); option && option->count() > 0)
+      given.push_back(option);
+  return given;
+}
+
 /// The bounded-exhaustive strategy's finitization and field-coverage criteria.
 void addExhaustive(CLI::App *verb, Options &options) {
   verb->add_option("--scope", options.scope,
@@ -213,6 +225,13 @@ int runCli(int argc, char **argv) {
 
   if (explore->parsed() && exploreBudget->count() == 0)
     options.budget = "10m";
+  for (CLI::App *verb : {generate, explore})
+    if (verb->parsed() && options.strategy != "exhaustive")
+      if (std::vector<CLI::Option *> given = exhaustiveOnly(verb); !given.empty()) {
+        std::fprintf(stderr, "unitgen: error: %s is for --strategy exhaustive, not %s\n",
+                     given.front()->get_name().c_str(), options.strategy.c_str());
+        return static_cast<int>(ExitCode::Usage);
+      }
 
   Error error;
   bool ok = true;
