@@ -260,29 +260,31 @@ uint32_t CandidateHeap::nextValue(uint32_t k, const std::vector<uint32_t> &order
   return next <= limit ? next : c.domain.size;
 }
 
-std::vector<uint32_t> CandidateHeap::objectLimits() const {
-  uint32_t largest = 0;
-  bool objects = false;
-  for (const Candidate &c : p_.fields)
-    if (c.domain.objects) {
-      objects = true;
-      largest = std::max(largest, c.domain.size - 1);
+bool CandidateHeap::startNextPass() {
+  if (passes_ == 0) {
+    uint32_t largest = 0;
+    bool objects = false;
+    for (const Candidate &c : p_.fields)
+      if (c.domain.objects) {
+        objects = true;
+        largest = std::max(largest, c.domain.size - 1);
+      }
+    if (objects && !p_.objectLimits.empty()) {
+      for (uint32_t limit : p_.objectLimits)
+        if (limit < largest)
+          passLimits_.push_back(limit);
+      passLimits_.push_back(largest);
+    } else {
+      passLimits_.push_back(UINT32_MAX);
     }
-  if (p_.objectLimits.empty() || !objects)
-    return {UINT32_MAX};
-  std::vector<uint32_t> limits;
-  for (uint32_t limit : p_.objectLimits)
-    if (limit < largest)
-      limits.push_back(limit);
-  limits.push_back(largest);
-  return limits;
-}
-
-void CandidateHeap::startPass(uint32_t limit, long long countedAbove) {
-  objectLimit_ = limit;
-  countedAbove_ = countedAbove;
+  }
+  if (passes_ == passLimits_.size())
+    return false;
+  countedAbove_ = passes_ == 0 ? -1 : static_cast<long long>(objectLimit_);
+  objectLimit_ = passLimits_[passes_++];
   for (size_t k = 0; k < p_.fields.size(); ++k)
     write(k, 0);
+  return true;
 }
 
 bool CandidateHeap::inPass() const {

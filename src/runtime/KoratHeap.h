@@ -80,14 +80,12 @@ public:
   /// (isomorphism breaking); of an unshared class, only null or that first free object.
   uint32_t nextValue(uint32_t k, const std::vector<uint32_t> &order, size_t position) const;
 
-  /// Smaller heaps first (Problem::objectLimits): the search runs once per limit returned
-  /// here, a field of objects taking no index above it; a heap counts only in the pass whose
-  /// limit is the first at or above the largest index it uses (inPass), so each comes once.
-  /// The last limit lets every object in. Without limits, one pass without a limit.
-  std::vector<uint32_t> objectLimits() const;
-  /// Starts a pass: every field back to its domain's first value, objects up to `limit`; the
-  /// heaps that count use an index above `countedAbove` (the previous limit, -1 for none).
-  void startPass(uint32_t limit, long long countedAbove);
+  /// Starts the search's next pass, every field back to its domain's first value; false when
+  /// none is left. Without Problem::objectLimits there is one pass. With them (smaller heaps
+  /// first), one per limit, a field of objects taking no index above it, then one letting
+  /// every object in; a heap counts only in the first pass whose limit reaches the largest
+  /// index it uses (inPass), so each comes once.
+  bool startNextPass();
   /// Whether the heap's largest object index is in the pass's range.
   bool inPass() const;
 
@@ -106,7 +104,9 @@ private:
   std::vector<size_t> blockOffsets_; ///< per array
   std::vector<size_t> firstField_;   ///< per object: its first candidate field; one past the end
   std::vector<uint32_t> values_;
-  uint32_t objectLimit_ = UINT32_MAX; ///< the pass's largest index for a field of objects
+  std::vector<uint32_t> passLimits_;  ///< per pass: the largest index for a field of objects
+  size_t passes_ = 0;                 ///< passes started
+  uint32_t objectLimit_ = UINT32_MAX; ///< the current pass's limit
   long long countedAbove_ = -1;       ///< the previous pass's limit (heaps above it count)
   FILE *out_ = nullptr;
   unsigned long long work_ = 0; ///< tick() calls

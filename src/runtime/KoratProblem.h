@@ -75,7 +75,7 @@ struct Problem {
   /// the conditions the invariant put on them (KoratSymbolic.cpp).
   bool symbolicNumbers = false;
   /// Heaps of fewer objects first: one pass per limit on the objects a pointer may take
-  /// (CandidateHeap::objectLimits), ascending; none: one pass in Korat's order.
+  /// (CandidateHeap::startNextPass), ascending; none: one pass in Korat's order.
   std::vector<uint32_t> objectLimits;
 };
 

@@ -15,9 +15,7 @@ int searchConcrete(const ClassInfo *classes, const Problem &problem, const char 
     return 2;
   gLog.countBranches = false;
   unsigned long long valid = 0, explored = 0;
-  std::vector<uint32_t> limits = heap.objectLimits();
-  for (size_t pass = 0; pass < limits.size(); ++pass) {
-    heap.startPass(limits[pass], pass == 0 ? -1LL : static_cast<long long>(limits[pass - 1]));
+  while (heap.startNextPass()) {
     while (true) {
       bool ok = heap.runInvariant();
       ++explored;

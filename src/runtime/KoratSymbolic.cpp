@@ -60,9 +60,7 @@ public:
       return 2;
     gLog.countBranches = true;
     unsigned long long explored = 0;
-    std::vector<uint32_t> limits = heap_.objectLimits();
-    for (size_t pass = 0; pass < limits.size(); ++pass) {
-      heap_.startPass(limits[pass], pass == 0 ? -1LL : static_cast<long long>(limits[pass - 1]));
+    while (heap_.startNextPass()) {
       stack_.clear();
       size_t kept = 0; // entries of stack_ the next run must reproduce
       while (true) {
