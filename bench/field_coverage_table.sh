@@ -11,7 +11,8 @@
 # table to the listed criteria: finding the 10-minute scope then costs FET's time alone, not
 # FET's plus every criterion that does not stop early; MEASURED_CRITERIA does the same for the
 # measured suites. LEGAL_BUDGET=60s gives the legal search
-# of each measured suite that time (default: what the cap leaves after the heaps).
+# of each measured suite that time (default: what the cap leaves after the heaps); HEAP_ORDER
+# gives the measured suites that --heap-order (default: unitgen's).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -65,7 +66,8 @@ PY
     rm -rf "$out"
     "$unitgen" generate -p "$work/subjects-build" --class "$class" --strategy exhaustive \
       --scope "$largest" --criterion "$criterion" --budget "${cap}s" --out "$out" \
-      --cache-dir "$work/cache" ${LEGAL_BUDGET:+--legal-budget "$LEGAL_BUDGET"} >/dev/null 2>&1
+      --cache-dir "$work/cache" ${LEGAL_BUDGET:+--legal-budget "$LEGAL_BUDGET"} \
+      ${HEAP_ORDER:+--heap-order "$HEAP_ORDER"} >/dev/null 2>&1
     coverage=$(BENCH_WORK=$work/bench bash "$shared/bench/suite_coverage.sh" "$shared/subjects" \
       "$name" "$out" 2>/dev/null | tail -n 1)
     mutation=$(BENCH_WORK=$work/bench python3 "$shared/bench/mutation_score.py" \

@@ -144,7 +144,8 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   std::string criterion = options.criterion.empty() ? "fet" : options.criterion;
   coverage.criterion = *parseCoverageCriterion(criterion);
   coverage.smallScope = options.smallScope;
-  coverage.order = *parseHeapOrder(options.heapOrder);
+  coverage.order =
+      *parseHeapOrder(options.heapOrder, coverage.criterion != CoverageCriterion::FieldExhaustive);
   coverage.budgetSeconds = budgetSeconds;
   Expected<FieldCoverageSuite> suite =
       buildFieldCoverageSuite(*driverPath, model, finitization, domains, coverage);

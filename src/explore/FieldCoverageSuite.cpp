@@ -124,9 +124,9 @@ Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPa
         std::chrono::duration<double>(std::chrono::steady_clock::now() - searchStarted).count();
     return !(stopEarly && reached());
   };
-  // Korat's order unless asked: smaller heaps first reach a tree whose root has a left child
-  // early, but an early stop then keeps smaller heaps, which kill fewer mutants (bench/RESULTS.md,
-  // "Smaller heaps first").
+  // What an early stop keeps depends on the order (bench/RESULTS.md, "Interleaved passes"):
+  // Korat's fills the root's right subtree first, smaller heaps first keep small heaps only,
+  // interleaved passes give heaps of every size from the start.
   Finitization ordered = target;
   orderHeaps(ordered, options.order);
   Expected<ExhaustiveResult> search = runExhaustiveSearch(driverPath, ordered, budget, false, sink);

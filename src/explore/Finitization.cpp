@@ -140,14 +140,20 @@ std::string Finitization::driverInput(double deadlineSeconds, bool countOnly) co
     text += "symbolic-numbers\n";
   if (!objectLimits.empty())
     text += fmt::format("object-limits {}\n", fmt::join(objectLimits, " "));
+  if (interleavePasses)
+    text += "interleave-passes\n";
   return text;
 }
 
-std::optional<HeapOrder> parseHeapOrder(const std::string &name) {
+std::optional<HeapOrder> parseHeapOrder(const std::string &name, bool stopsEarly) {
+  if (name == "auto")
+    return stopsEarly ? HeapOrder::Interleaved : HeapOrder::Korat;
   if (name == "korat")
     return HeapOrder::Korat;
   if (name == "smaller-first")
     return HeapOrder::SmallerFirst;
+  if (name == "interleaved")
+    return HeapOrder::Interleaved;
   return std::nullopt;
 }
 
@@ -156,6 +162,7 @@ void orderHeaps(Finitization &finitization, HeapOrder order) {
   for (auto [cls, count] : finitization.objects)
     largest = std::max(largest, count);
   finitization.objectLimits.clear();
+  finitization.interleavePasses = order == HeapOrder::Interleaved;
   if (order == HeapOrder::Korat)
     return;
   for (int limit = 0; limit < largest; ++limit)

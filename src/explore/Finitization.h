@@ -57,10 +57,14 @@ struct CandidateField {
 enum class HeapOrder {
   Korat,        ///< a pointer null, then an object in use, then a new one; last field read first
   SmallerFirst, ///< one pass per number of objects (0, 1, 2, ...), Korat's order within each
+  /// The same passes taking turns, an equal share of the work each: every size early.
+  Interleaved,
 };
 
-/// `korat`, `smaller-first`.
-std::optional<HeapOrder> parseHeapOrder(const std::string &name);
+/// `korat`, `smaller-first`, `interleaved`; `auto` is `stopsEarly ? interleaved : korat`: a
+/// search that visits every heap does it in the fewest runs in Korat's order, and one that
+/// stops early keeps what came first, which taking turns makes heaps of every size.
+std::optional<HeapOrder> parseHeapOrder(const std::string &name, bool stopsEarly = false);
 
 struct Finitization {
   std::vector<std::pair<int, int>> objects; ///< (class, count): the receiver's class first, 1
@@ -77,6 +81,7 @@ struct Finitization {
   /// may take, at the cost of searching the smaller heaps again (src/runtime/KoratHeap.h,
   /// CandidateHeap::startNextPass); empty: one search in Korat's order. See orderHeaps.
   std::vector<int> objectLimits;
+  bool interleavePasses = false; ///< the passes take turns (HeapOrder::Interleaved)
   /// The file the exhaustive driver reads (src/runtime/KoratSearch.h).
   std::string driverInput(double deadlineSeconds, bool countOnly) const;
 };

@@ -31,6 +31,7 @@ CandidateHeap::CandidateHeap(const ClassInfo *classes, const Problem &problem)
   record_.resize(p_.fields.size() * (wide_ ? 2 : 1));
   for (size_t k = 0; k < p_.fields.size(); ++k)
     write(k, 0);
+  planPasses();
 }
 
 CandidateHeap::~CandidateHeap() {
@@ -260,31 +261,71 @@ uint32_t CandidateHeap::nextValue(uint32_t k, const std::vector<uint32_t> &order
   return next <= limit ? next : c.domain.size;
 }
 
-bool CandidateHeap::startNextPass() {
-  if (passes_ == 0) {
-    uint32_t largest = 0;
-    bool objects = false;
-    for (const Candidate &c : p_.fields)
-      if (c.domain.objects) {
-        objects = true;
-        largest = std::max(largest, c.domain.size - 1);
-      }
-    if (objects && !p_.objectLimits.empty()) {
-      for (uint32_t limit : p_.objectLimits)
-        if (limit < largest)
-          passLimits_.push_back(limit);
-      passLimits_.push_back(largest);
-    } else {
-      passLimits_.push_back(UINT32_MAX);
+void CandidateHeap::planPasses() {
+  uint32_t largest = 0;
+  bool objects = false;
+  for (const Candidate &c : p_.fields)
+    if (c.domain.objects) {
+      objects = true;
+      largest = std::max(largest, c.domain.size - 1);
     }
+  std::vector<uint32_t> limits;
+  if (objects && !p_.objectLimits.empty()) {
+    for (uint32_t limit : p_.objectLimits)
+      if (limit < largest)
+        limits.push_back(limit);
+    limits.push_back(largest);
+  } else {
+    limits.push_back(UINT32_MAX);
   }
-  if (passes_ == passLimits_.size())
+  for (size_t i = 0; i < limits.size(); ++i) {
+    Pass pass;
+    pass.limit = limits[i];
+    pass.countedAbove = i == 0 ? -1 : static_cast<long long>(limits[i - 1]);
+    passes_.push_back(pass);
+  }
+}
+
+bool CandidateHeap::enterNextPass() {
+  if (entered_ != SIZE_MAX) {
+    Pass &left = passes_[entered_];
+    left.work += work_ - enteredAt_;
+    if (!left.done)
+      left.values = values_;
+  }
+  size_t next = SIZE_MAX;
+  for (size_t i = 0; i < passes_.size(); ++i) {
+    if (passes_[i].done)
+      continue;
+    if (next == SIZE_MAX || passes_[i].work < passes_[next].work)
+      next = i;
+    if (!p_.interleavePasses)
+      break;
+  }
+  if (next == SIZE_MAX) {
+    entered_ = SIZE_MAX;
     return false;
-  countedAbove_ = passes_ == 0 ? -1 : static_cast<long long>(objectLimit_);
-  objectLimit_ = passLimits_[passes_++];
-  for (size_t k = 0; k < p_.fields.size(); ++k)
-    write(k, 0);
+  }
+  Pass &pass = passes_[next];
+  if (pass.values.empty()) {
+    for (size_t k = 0; k < p_.fields.size(); ++k)
+      write(k, 0);
+  } else if (next != entered_) {
+    for (size_t k = 0; k < p_.fields.size(); ++k)
+      if (values_[k] != pass.values[k])
+        write(k, pass.values[k]);
+  }
+  objectLimit_ = pass.limit;
+  countedAbove_ = pass.countedAbove;
+  entered_ = next;
+  enteredAt_ = work_;
   return true;
+}
+
+bool CandidateHeap::turnOver() const {
+  // Long enough that restoring a pass's fields costs little beside its runs.
+  constexpr unsigned long long kTurnWork = 1024;
+  return p_.interleavePasses && work_ - enteredAt_ >= kTurnWork;
 }
 
 bool CandidateHeap::inPass() const {

@@ -80,12 +80,23 @@ public:
   /// (isomorphism breaking); of an unshared class, only null or that first free object.
   uint32_t nextValue(uint32_t k, const std::vector<uint32_t> &order, size_t position) const;
 
-  /// Starts the search's next pass, every field back to its domain's first value; false when
-  /// none is left. Without Problem::objectLimits there is one pass. With them (smaller heaps
-  /// first), one per limit, a field of objects taking no index above it, then one letting
-  /// every object in; a heap counts only in the first pass whose limit reaches the largest
-  /// index it uses (inPass), so each comes once.
-  bool startNextPass();
+  /// The search's passes: one without Problem::objectLimits; with them (smaller heaps first),
+  /// one per limit, a field of objects taking no index above it, then one letting every object
+  /// in. A heap counts only in the first pass whose limit reaches the largest index it uses
+  /// (inPass), so each comes once.
+  size_t passCount() const { return passes_.size(); }
+  /// Enters the pass to search next, its fields as the search left them (each at its domain's
+  /// first value in a new pass); false when every pass is done. The passes go one after
+  /// another or, with Problem::interleavePasses, take turns: the unfinished pass that has done
+  /// the least work goes next, so the largest heaps come early as well as the smallest.
+  bool enterNextPass();
+  /// The pass entered.
+  size_t pass() const { return entered_; }
+  /// The pass entered has no candidate left.
+  void endPass() { passes_[entered_].done = true; }
+  /// Whether the pass entered has had its turn (interleaved passes only): its search leaves it
+  /// after the step it is in.
+  bool turnOver() const;
   /// Whether the heap's largest object index is in the pass's range.
   bool inPass() const;
 
@@ -93,6 +104,7 @@ public:
 
 private:
   void layOut();
+  void planPasses();
   unsigned char *block(int index) { return heap_ + blockOffsets_[index]; }
   const Block &arrayOf(const Candidate &c) const { return p_.blocks[c.domain.block]; }
 
@@ -104,10 +116,19 @@ private:
   std::vector<size_t> blockOffsets_; ///< per array
   std::vector<size_t> firstField_;   ///< per object: its first candidate field; one past the end
   std::vector<uint32_t> values_;
-  std::vector<uint32_t> passLimits_;  ///< per pass: the largest index for a field of objects
-  size_t passes_ = 0;                 ///< passes started
-  uint32_t objectLimit_ = UINT32_MAX; ///< the current pass's limit
-  long long countedAbove_ = -1;       ///< the previous pass's limit (heaps above it count)
+  /// A pass's limit and where its search stands while another pass has its turn.
+  struct Pass {
+    uint32_t limit = UINT32_MAX;  ///< the largest index for a field of objects
+    long long countedAbove = -1;  ///< the previous pass's limit (heaps above it count)
+    std::vector<uint32_t> values; ///< the candidate when it left (empty: not started)
+    unsigned long long work = 0;  ///< tick() calls while it was entered
+    bool done = false;
+  };
+  std::vector<Pass> passes_;
+  size_t entered_ = SIZE_MAX;         ///< the pass entered
+  unsigned long long enteredAt_ = 0;  ///< work_ when it was entered
+  uint32_t objectLimit_ = UINT32_MAX; ///< the entered pass's limit
+  long long countedAbove_ = -1;       ///< and the one before it
   FILE *out_ = nullptr;
   unsigned long long work_ = 0; ///< tick() calls
   std::string stopReason_;

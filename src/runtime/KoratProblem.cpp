@@ -127,6 +127,8 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
           return fail("object limits must ascend: " + line);
         problem.objectLimits.push_back(limit);
       }
+    } else if (kind == "interleave-passes") {
+      problem.interleavePasses = true;
     } else if (!kind.empty()) {
       return fail("unknown line: " + line);
     }

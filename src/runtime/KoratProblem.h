@@ -75,8 +75,10 @@ struct Problem {
   /// the conditions the invariant put on them (KoratSymbolic.cpp).
   bool symbolicNumbers = false;
   /// Heaps of fewer objects first: one pass per limit on the objects a pointer may take
-  /// (CandidateHeap::startNextPass), ascending; none: one pass in Korat's order.
+  /// (CandidateHeap::enterNextPass), ascending; none: one pass in Korat's order.
   std::vector<uint32_t> objectLimits;
+  /// The passes take turns, an equal share of the work each, instead of one after another.
+  bool interleavePasses = false;
 };
 
 /// Prints `message` as the driver's error; false.

@@ -15,7 +15,7 @@ int searchConcrete(const ClassInfo *classes, const Problem &problem, const char 
     return 2;
   gLog.countBranches = false;
   unsigned long long valid = 0, explored = 0;
-  while (heap.startNextPass()) {
+  while (heap.enterNextPass()) {
     while (true) {
       bool ok = heap.runInvariant();
       ++explored;
@@ -38,7 +38,11 @@ int searchConcrete(const ClassInfo *classes, const Problem &problem, const char 
         gLog.seen[k] = 0;
         gLog.order.pop_back();
       }
-      if (!more || !heap.tick().empty())
+      if (!more) {
+        heap.endPass();
+        break;
+      }
+      if (!heap.tick().empty() || heap.turnOver())
         break;
     }
     if (!heap.stopReason().empty())

@@ -60,9 +60,12 @@ public:
       return 2;
     gLog.countBranches = true;
     unsigned long long explored = 0;
-    while (heap_.startNextPass()) {
-      stack_.clear();
-      size_t kept = 0; // entries of stack_ the next run must reproduce
+    // Per pass, where its search stands while another has its turn: the decisions, and how
+    // many of them its next run must reproduce.
+    std::vector<std::pair<std::vector<Event>, size_t>> passes(heap_.passCount());
+    while (heap_.enterNextPass()) {
+      stack_.swap(passes[heap_.pass()].first);
+      size_t kept = passes[heap_.pass()].second;
       while (true) {
         bool ok = execute(why);
         if (!why.empty())
@@ -82,9 +85,17 @@ public:
             return -1;
           valid_ += solutions;
         }
-        if (!heap_.stopReason().empty() || !backtrack(kept) || !heap_.tick().empty())
+        if (!heap_.stopReason().empty())
+          break;
+        if (!backtrack(kept)) {
+          heap_.endPass();
+          break;
+        }
+        if (!heap_.tick().empty() || heap_.turnOver())
           break;
       }
+      stack_.swap(passes[heap_.pass()].first);
+      passes[heap_.pass()].second = kept;
       if (!heap_.stopReason().empty())
         break;
     }

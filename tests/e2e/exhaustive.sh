@@ -7,7 +7,7 @@
 # --finitization file) at scopes 1..6 give the counts of an independent enumerator
 # (exhaustive_counts.py, which builds the structures from their definitions), with symbolic
 # numbers (the default) and, at scopes 1..4, concrete ones, and at scope 5 smaller heaps first
-# (--heap-order smaller-first); --json has the
+# (--heap-order smaller-first) and interleaved (the same passes taking turns); --json has the
 # contract's keys; a class without an invariant and a --finitization file naming a field the
 # heap does not have are clear errors (a field that cannot be finitized: FinitizationTest).
 # usage: exhaustive.sh UNITGEN SUBJECTS_BUILD WORK
@@ -59,6 +59,12 @@ ascending_runs=$(python3 -c "import json; print(json.load(open('$work/row.json')
 [ "$got" = 731 ] && [ "$ascending_runs" -gt "$korat_runs" ] || {
   echo "--heap-order smaller-first at S = 6: $got trees from $ascending_runs runs (korat: $korat_runs)"; exit 1; }
 echo "smaller-first at S = 6: 731 trees from $ascending_runs runs (korat order: $korat_runs)"
+# Interleaved, the same passes take turns: the same trees from the same runs, in another order.
+got=$(count 6 --count-only --heap-order interleaved 2>/dev/null)
+interleaved_runs=$(python3 -c "import json; print(json.load(open('$work/row.json'))['explored'])")
+[ "$got" = 731 ] && [ "$interleaved_runs" = "$ascending_runs" ] || {
+  echo "--heap-order interleaved at S = 6: $got trees from $interleaved_runs runs (smaller-first: $ascending_runs)"; exit 1; }
+echo "interleaved at S = 6: 731 trees from $interleaved_runs runs"
 echo '{"fields": {"HeapArray::capacity_": [8, 8]}}' >"$work/HeapArray.json"
 echo '{"fields": {"IntStack::capacity_": [4, 4]}}' >"$work/IntStack.json"
 for spec in sorted_list:SortedList avl_tree:AVLTree binomial_heap:ds::BinomialHeap \
@@ -75,6 +81,8 @@ for spec in sorted_list:SortedList avl_tree:AVLTree binomial_heap:ds::BinomialHe
     if [ "$n" -eq 5 ]; then
       ascending=$(count "$n" --count-only --heap-order smaller-first "${file[@]}" 2>/dev/null)
       [ "$ascending" = "$expected" ] || { echo "$class scope $n, smaller-first: $ascending"; exit 1; }
+      interleaved=$(count "$n" --count-only --heap-order interleaved "${file[@]}" 2>/dev/null)
+      [ "$interleaved" = "$expected" ] || { echo "$class scope $n, interleaved: $interleaved"; exit 1; }
     fi
     if [ "$n" -le 4 ]; then
       concrete=$(count "$n" --count-only --numbers concrete "${file[@]}" 2>/dev/null)
@@ -109,6 +117,8 @@ for criterion in fet fbt-linear fbt-average fbt-time-exponential; do
 done
 "$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy exhaustive --scope 8 \
   --criterion fet --heap-order smaller-first --json --cache-dir "$cache" >"$work/fet-smaller.json" 2>/dev/null
+"$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy exhaustive --scope 8 \
+  --criterion fet --heap-order interleaved --json --cache-dir "$cache" >"$work/fet-interleaved.json" 2>/dev/null
 python3 - "$work" <<'PY'
 import json, sys
 row = {c: json.load(open(f"{sys.argv[1]}/{c}.json")) for c in
@@ -125,6 +135,9 @@ assert 0 < fet["last_pair_heap"] <= fet["valid"], fet
 smaller = json.load(open(f"{sys.argv[1]}/fet-smaller.json"))
 assert smaller["valid"] == fet["valid"] and smaller["pairs"] == fet["pairs"], smaller
 assert smaller["explored"] > fet["explored"], smaller
+interleaved = json.load(open(f"{sys.argv[1]}/fet-interleaved.json"))
+assert interleaved["valid"] == fet["valid"] and interleaved["pairs"] == fet["pairs"], interleaved
+assert interleaved["explored"] == smaller["explored"], interleaved
 for name in ["fbt-linear", "fbt-average"]:
     r = row[name]
     # Stopped once every field reached its transcoped size, fitted on scopes 1..5.

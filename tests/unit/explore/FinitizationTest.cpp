@@ -86,6 +86,32 @@ TEST(FinitizationTest, DefaultsGiveOneReceiverScopeNodesAndRangesFromTheScope) {
   EXPECT_EQ(f->driverInput(0, false).find("symbolic-numbers"), std::string::npos);
 }
 
+TEST(FinitizationTest, HeapOrdersBecomeObjectLimitsAndTurns) {
+  FinitizationOptions options;
+  options.scope = 3;
+  Expected<Finitization> f = finitize(treeModel(), options);
+  ASSERT_TRUE(f) << f.error().message;
+  EXPECT_EQ(parseHeapOrder("korat"), HeapOrder::Korat);
+  EXPECT_EQ(parseHeapOrder("smaller-first"), HeapOrder::SmallerFirst);
+  EXPECT_EQ(parseHeapOrder("interleaved"), HeapOrder::Interleaved);
+  EXPECT_FALSE(parseHeapOrder("largest-first"));
+  auto driverLines = [&](HeapOrder order) {
+    Finitization ordered = *f;
+    orderHeaps(ordered, order);
+    std::string input = ordered.driverInput(0, false);
+    return input.substr(input.find("symbolic-numbers\n") + 17);
+  };
+  // One pass per number of nodes below the pool's three; the last lets every node in.
+  EXPECT_EQ(driverLines(HeapOrder::Korat), "");
+  EXPECT_EQ(driverLines(HeapOrder::SmallerFirst), "object-limits 0 1 2\n");
+  EXPECT_EQ(driverLines(HeapOrder::Interleaved), "object-limits 0 1 2\ninterleave-passes\n");
+  Finitization back = *f;
+  orderHeaps(back, HeapOrder::Interleaved);
+  orderHeaps(back, HeapOrder::Korat);
+  EXPECT_TRUE(back.objectLimits.empty());
+  EXPECT_FALSE(back.interleavePasses);
+}
+
 TEST(FinitizationTest, FlagsAndTheFileOverrideTheDomains) {
   FinitizationOptions options;
   options.scope = 3;

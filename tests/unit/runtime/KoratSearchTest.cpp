@@ -1,5 +1,6 @@
 // The exhaustive driver's Korat search on a hand-probed binary search tree: the valid heaps, and
-// the orders passes over object limits (object-limits) give them in.
+// the orders passes over object limits (object-limits), one after another or taking turns
+// (interleave-passes), give them in.
 #include "KoratSearch.h"
 
 #include <gtest/gtest.h>
@@ -95,7 +96,8 @@ const ClassInfo kClasses[] = {
 
 /// The valid heaps of trees of up to `scope` nodes with keys 0..scope-1, in the driver's order:
 /// per heap, its value indices (root, size, then value, left, right per node).
-std::vector<std::vector<uint8_t>> searchTrees(int scope, const std::string &limits = "") {
+std::vector<std::vector<uint8_t>> searchTrees(int scope, const std::string &limits = "",
+                                              bool interleave = false) {
   std::filesystem::path dir = std::filesystem::temp_directory_path();
   std::string input = (dir / "korat-search-test.txt").string();
   std::string output = (dir / "korat-search-test.bin").string();
@@ -108,6 +110,8 @@ std::vector<std::vector<uint8_t>> searchTrees(int scope, const std::string &limi
           << " 1 objects 1\nfield " << node << " 2 objects 1\n";
     if (!limits.empty())
       out << "object-limits " << limits << "\n";
+    if (interleave)
+      out << "interleave-passes\n";
   }
   std::string program = "driver";
   char *argv[] = {program.data(), input.data(), output.data()};
@@ -184,6 +188,44 @@ TEST(KoratSearchTest, SmallerHeapsFirstReachesARootWithALeftChildEarly) {
   for (size_t i = 0; i < first; ++i)
     largest = std::max(largest, nodes(korat[i]));
   EXPECT_EQ(largest, 5);
+}
+
+TEST(KoratSearchTest, InterleavedPassesGiveEverySizeEarly) {
+  std::vector<std::vector<uint8_t>> ascending = searchTrees(6, "0 1 2 3 4 5");
+  std::vector<std::vector<uint8_t>> interleaved = searchTrees(6, "0 1 2 3 4 5", true);
+  ASSERT_EQ(ascending.size(), 731u);
+  EXPECT_EQ(std::set<std::vector<uint8_t>>(ascending.begin(), ascending.end()),
+            std::set<std::vector<uint8_t>>(interleaved.begin(), interleaved.end()));
+  ASSERT_EQ(interleaved.size(), ascending.size()); // each heap once
+  auto first = [](const std::vector<std::vector<uint8_t>> &heaps, int size) {
+    for (size_t i = 0; i < heaps.size(); ++i)
+      if (nodes(heaps[i]) == size)
+        return i;
+    return heaps.size();
+  };
+  auto last = [](const std::vector<std::vector<uint8_t>> &heaps, int size) {
+    size_t at = 0;
+    for (size_t i = 0; i < heaps.size(); ++i)
+      if (nodes(heaps[i]) == size)
+        at = i;
+    return at;
+  };
+  // One after another, six-node trees wait for every five-node tree; taking turns, they come
+  // while five-node trees are still to come, and the small sizes stay in front.
+  EXPECT_GT(first(ascending, 6), last(ascending, 5));
+  EXPECT_LT(first(interleaved, 6), last(interleaved, 5));
+  EXPECT_LT(last(interleaved, 2), first(interleaved, 6));
+  // Each pass keeps Korat's order: the trees of one size come in the order that pass gives.
+  for (int size = 0; size <= 6; ++size) {
+    std::vector<std::vector<uint8_t>> inAscending, inInterleaved;
+    for (const std::vector<uint8_t> &heap : ascending)
+      if (nodes(heap) == size)
+        inAscending.push_back(heap);
+    for (const std::vector<uint8_t> &heap : interleaved)
+      if (nodes(heap) == size)
+        inInterleaved.push_back(heap);
+    EXPECT_EQ(inInterleaved, inAscending) << "size " << size;
+  }
 }
 
 } // namespace
