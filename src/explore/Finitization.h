@@ -79,7 +79,7 @@ struct Finitization {
   bool symbolicNumbers = true; ///< FinitizationOptions::symbolicNumbers
   /// Heaps of fewer objects first: the driver searches once per limit on the objects a pointer
   /// may take, at the cost of searching the smaller heaps again (src/runtime/KoratHeap.h,
-  /// CandidateHeap::startNextPass); empty: one search in Korat's order. See orderHeaps.
+  /// CandidateHeap::enterNextPass); empty: one search in Korat's order. See orderHeaps.
   std::vector<int> objectLimits;
   bool interleavePasses = false; ///< the passes take turns (HeapOrder::Interleaved)
   /// The file the exhaustive driver reads (src/runtime/KoratSearch.h).

@@ -57,7 +57,8 @@ struct CallInfo {
 /// elements are in use, -1 for all), `deadline SECONDS`, `stop-file PATH` (the search stops when
 /// the file exists), `count-only` and `object-limits L...` (ascending: one search per limit on
 /// the index a pointer may take, each giving the heaps whose largest index is above the limit
-/// before it; a last search lets every object in). Every valid candidate
+/// before it; a last search lets every object in), `interleave-passes` (those searches take
+/// turns, the one with the least work so far going next). Every valid candidate
 /// goes to OUTPUT as one byte (or two, when a domain has more than 256 values) per field: the index
 /// of its value in the field's domain. The counts go to stdout: `valid N`, `explored N`, `seconds
 /// S`, and `stopped: REASON` when the deadline ended it.

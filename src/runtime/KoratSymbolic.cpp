@@ -60,12 +60,16 @@ public:
       return 2;
     gLog.countBranches = true;
     unsigned long long explored = 0;
-    // Per pass, where its search stands while another has its turn: the decisions, and how
-    // many of them its next run must reproduce.
-    std::vector<std::pair<std::vector<Event>, size_t>> passes(heap_.passCount());
+    // Per pass, where its search stands while another has its turn.
+    struct PassDecisions {
+      std::vector<Event> stack;
+      size_t kept = 0; // entries of the stack its next run must reproduce
+    };
+    std::vector<PassDecisions> passes(heap_.passCount());
     while (heap_.enterNextPass()) {
-      stack_.swap(passes[heap_.pass()].first);
-      size_t kept = passes[heap_.pass()].second;
+      PassDecisions &pass = passes[heap_.pass()];
+      stack_.swap(pass.stack);
+      size_t kept = pass.kept;
       while (true) {
         bool ok = execute(why);
         if (!why.empty())
@@ -94,8 +98,8 @@ public:
         if (!heap_.tick().empty() || heap_.turnOver())
           break;
       }
-      stack_.swap(passes[heap_.pass()].first);
-      passes[heap_.pass()].second = kept;
+      stack_.swap(pass.stack);
+      pass.kept = kept;
       if (!heap_.stopReason().empty())
         break;
     }

@@ -10,6 +10,7 @@
 # method and a finitization without valid heaps are clear errors.
 # usage: exhaustive_generate.sh UNITGEN SUBJECTS_BUILD BAD_ROOT WORK
 set -euo pipefail
+trap 'echo "exhaustive_generate.sh: failed at line $LINENO" >&2' ERR
 unitgen=$1 subjects_build=$2 bad=$3 work=$4
 rm -rf "$work"
 mkdir -p "$work"
@@ -65,18 +66,21 @@ arrays=$(build_and_pass heap-array)
 # The array is as long as the capacity field may claim (8), not just the largest size (3).
 grep -q "new std::remove_reference_t<decltype(\*array_(self))>\[8\]" \
   "$work/heap-array/HeapArray_builder_test.cpp"
-[ "$(report "$work/heap-array/unitgen-report.json" legalHeaps)" -gt 0 ]
+[ "$(report "$work/heap-array/unitgen-report.json" legalHeaps)" -gt 0 ] || {
+  cat "$work/heap-array/unitgen-report.json"; exit 1; }
 # UBStack(int capacity = 10): legal sequences start from its defaulted constructor, so they
 # reach the heaps of capacity 10 and none of capacity 3.
 echo '{"fields": {"UBStack::capacity_": [10, 10]}}' >"$work/ub_stack.json"
 generate ub-stack UBStack 3 --finitization "$work/ub_stack.json"
 [ "$(report "$work/ub-stack/unitgen-report.json" legalHeaps)" = \
-  "$(report "$work/ub-stack/unitgen-report.json" heaps)" ]
+  "$(report "$work/ub-stack/unitgen-report.json" heaps)" ] || {
+  cat "$work/ub-stack/unitgen-report.json"; exit 1; }
 build_and_pass ub-stack >/dev/null
 echo '{"fields": {"UBStack::capacity_": [3, 3]}}' >"$work/ub_stack3.json"
 generate ub-stack3 UBStack 3 --finitization "$work/ub_stack3.json"
 [ "$(report "$work/ub-stack3/unitgen-report.json" legalHeaps)" = 0 ] &&
-  [ ! -e "$work/ub-stack3/UBStack_legal_test.cpp" ]
+  [ ! -e "$work/ub-stack3/UBStack_legal_test.cpp" ] || {
+  cat "$work/ub-stack3/unitgen-report.json"; exit 1; }
 # CappedStack(int capacity), no default: legal sequences start from it with the scope's values
 # (CappedStack(0) throws and reaches nothing) and reach every heap, capacities 1 and 2.
 bash "$(dirname "$0")/configure_project.sh" "$(dirname "$0")/../projects/capped_stack" \
@@ -100,10 +104,13 @@ PY
 # --legal-budget sets the legal search's time; 0s skips it.
 generate bst-legal0 BinarySearchTree 4 --legal-budget 0s
 [ "$(report "$work/bst-legal0/unitgen-report.json" legalHeaps)" = 0 ] &&
-  [ ! -e "$work/bst-legal0/BinarySearchTree_legal_test.cpp" ]
-generate bst-legal2 BinarySearchTree 4 --legal-budget 2s
-[ "$(report "$work/bst-legal2/unitgen-report.json" legalBudgetSeconds)" = 2.0 ] &&
-  [ "$(report "$work/bst-legal2/unitgen-report.json" legalHeaps)" = 20 ]
+  [ ! -e "$work/bst-legal0/BinarySearchTree_legal_test.cpp" ] || {
+  cat "$work/bst-legal0/unitgen-report.json"; exit 1; }
+# (256 sequences, a child process each: seconds to spare on a loaded machine)
+generate bst-legal5 BinarySearchTree 4 --legal-budget 5s
+[ "$(report "$work/bst-legal5/unitgen-report.json" legalBudgetSeconds)" = 5.0 ] &&
+  [ "$(report "$work/bst-legal5/unitgen-report.json" legalHeaps)" = 20 ] || {
+  cat "$work/bst-legal5/unitgen-report.json"; exit 1; }
 generate tree-map ds::TreeMap 3
 maps=$(build_and_pass tree-map)
 echo "builder tests pass: BinarySearchTree $tests (fet, scope 4), $fbt (fbt-linear, scope 6);" \
