@@ -95,10 +95,9 @@ void addExhaustive(CLI::App *verb, Options &options) {
                    "exhaustive: the order the heaps come in (an early-stopped criterion keeps "
                    "what came first): korat (a pointer null, then an object in use, then a new "
                    "one; the last field read moves first), smaller-first (one pass per number "
-                   "of objects, searching the smaller heaps again), interleaved (the same "
-                   "passes taking turns, an equal share of the work each) or auto (interleaved "
-                   "for the fbt criteria, korat otherwise)")
-      ->check(CLI::IsMember({"auto", "korat", "smaller-first", "interleaved"}))
+                   "of objects, searching the smaller heaps again) or interleaved (the same "
+                   "passes taking turns, an equal share of the work each)")
+      ->check(CLI::IsMember({"korat", "smaller-first", "interleaved"}))
       ->capture_default_str();
 }
 

@@ -22,7 +22,7 @@ bool printFieldCoverageSuite(const Options &options, const ClassModel &model,
   coverage.criterion = *parseCoverageCriterion(options.criterion);
   coverage.smallScope = options.smallScope;
   coverage.order =
-      *parseHeapOrder(options.heapOrder, coverage.criterion != CoverageCriterion::FieldExhaustive);
+      *parseHeapOrder(options.heapOrder);
   coverage.budgetSeconds = budgetSeconds;
   Expected<FieldCoverageSuite> suite =
       buildFieldCoverageSuite(driverPath, model, finitization, domains, coverage);

@@ -145,7 +145,7 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   coverage.criterion = *parseCoverageCriterion(criterion);
   coverage.smallScope = options.smallScope;
   coverage.order =
-      *parseHeapOrder(options.heapOrder, coverage.criterion != CoverageCriterion::FieldExhaustive);
+      *parseHeapOrder(options.heapOrder);
   coverage.budgetSeconds = budgetSeconds;
   Expected<FieldCoverageSuite> suite =
       buildFieldCoverageSuite(*driverPath, model, finitization, domains, coverage);

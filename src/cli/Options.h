@@ -43,9 +43,9 @@ struct Options {
   std::string numbers = "symbolic"; ///< --numbers symbolic|concrete
   std::string criterion; ///< --criterion fet|fbt-...: the heaps a field-coverage suite keeps
   int smallScope = 5;    ///< --small-scope: FBT fits scopes 1..this
-  /// --heap-order auto|korat|smaller-first|interleaved: the order the exhaustive search gives
-  /// the heaps in (parseHeapOrder)
-  std::string heapOrder = "auto";
+  /// --heap-order korat|smaller-first|interleaved: the order the exhaustive search gives the
+  /// heaps in
+  std::string heapOrder = "korat";
   std::string legalBudget; ///< --legal-budget (empty: what --budget leaves after the heaps)
   std::string callTimeout = "1s";
   int memoryLimitMb = 2048;

@@ -61,10 +61,8 @@ enum class HeapOrder {
   Interleaved,
 };
 
-/// `korat`, `smaller-first`, `interleaved`; `auto` is `stopsEarly ? interleaved : korat`: a
-/// search that visits every heap does it in the fewest runs in Korat's order, and one that
-/// stops early keeps what came first, which taking turns makes heaps of every size.
-std::optional<HeapOrder> parseHeapOrder(const std::string &name, bool stopsEarly = false);
+/// `korat`, `smaller-first`, `interleaved`.
+std::optional<HeapOrder> parseHeapOrder(const std::string &name);
 
 struct Finitization {
   std::vector<std::pair<int, int>> objects; ///< (class, count): the receiver's class first, 1
