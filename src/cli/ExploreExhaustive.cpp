@@ -21,8 +21,7 @@ bool printFieldCoverageSuite(const Options &options, const ClassModel &model,
   FieldCoverageOptions coverage;
   coverage.criterion = *parseCoverageCriterion(options.criterion);
   coverage.smallScope = options.smallScope;
-  coverage.order =
-      *parseHeapOrder(options.heapOrder);
+  coverage.order = *parseHeapOrder(options.heapOrder);
   coverage.budgetSeconds = budgetSeconds;
   Expected<FieldCoverageSuite> suite =
       buildFieldCoverageSuite(driverPath, model, finitization, domains, coverage);

@@ -144,8 +144,7 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   std::string criterion = options.criterion.empty() ? "fet" : options.criterion;
   coverage.criterion = *parseCoverageCriterion(criterion);
   coverage.smallScope = options.smallScope;
-  coverage.order =
-      *parseHeapOrder(options.heapOrder);
+  coverage.order = *parseHeapOrder(options.heapOrder);
   coverage.budgetSeconds = budgetSeconds;
   Expected<FieldCoverageSuite> suite =
       buildFieldCoverageSuite(*driverPath, model, finitization, domains, coverage);
