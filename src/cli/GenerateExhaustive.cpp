@@ -160,8 +160,9 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
                          model.target, options.scope, suite->explored)};
     return false;
   }
+  std::vector<int> observers = replayedObservers(model);
   Expected<std::vector<HeapCallOutcome>> outcomes =
-      callOnHeaps(*driverPath, domains, suite->heaps, calls->second, callTimeout);
+      callOnHeaps(*driverPath, domains, suite->heaps, calls->second, observers, callTimeout);
   if (!outcomes) {
     error = outcomes.error();
     return false;
@@ -216,6 +217,7 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   builder.heaps = suite->heaps;
   builder.methods = calls->first;
   builder.plans = calls->second;
+  builder.observers = observers;
   builder.outcomes = *outcomes;
   builder.description = fmt::format("the {} suite at scope {}", criterion, options.scope);
   Provenance provenance{options.seed, commandLine(options)};

@@ -227,6 +227,26 @@ std::string checkedCall(const Callable &method, const HeapCallOutcome &outcome) 
   }
 }
 
+/// One passing call on a fresh copy of the heap: the call and its result, the invariant, and
+/// after a method that may change the object (not const), what each observer read then.
+std::string passingCall(const ClassModel &model, const BuilderSuite &suite,
+                        const std::string &builder, const HeapCallOutcome &outcome) {
+  const Callable &method = model.callables[suite.methods[suite.plans[outcome.plan].method]];
+  std::string text = fmt::format("  self.reset({}());\n", builder) + checkedCall(method, outcome) +
+                     fmt::format("  EXPECT_TRUE(self->{}());\n", model.targetClass().invariant);
+  if (method.isConst)
+    return text;
+  for (size_t i = 0; i < suite.observers.size() && i < outcome.observed.size(); ++i) {
+    if (!outcome.observed[i])
+      continue; // it threw: a reading, not a check worth a line
+    HeapCallOutcome reading;
+    reading.kind = HeapCallOutcome::Kind::Returned;
+    reading.value = *outcome.observed[i];
+    text += checkedCall(model.callables[suite.methods[suite.observers[i]]], reading);
+  }
+  return text;
+}
+
 std::string fileHeader(const ClassModel &model, const Provenance &provenance,
                        const std::string &purpose) {
   std::string text = "// " + generatedByNote(model, provenance) + "\n// " +
@@ -284,18 +304,25 @@ BuilderFiles writeBuilderTests(const ClassModel &model, const BuilderSuite &suit
             callText(method, outcome->arguments), invariant);
         continue;
       }
-      body += fmt::format("  self.reset({}());\n", builder) + checkedCall(method, *outcome);
-      body += fmt::format("  EXPECT_TRUE(self->{}());\n", invariant);
+      body += passingCall(model, suite, builder, *outcome);
     }
     tests += fmt::format("TEST({}BuilderTest, Heap{}) {{\n{}}}\n\n", subject, h + 1, body);
   }
   BuilderFiles files;
   files.regressionName = subject + "_builder_test.cpp";
   files.failuresName = subject + "_builder_failures_test.cpp";
+  std::vector<std::string> observerCalls;
+  for (int observer : suite.observers)
+    observerCalls.push_back(model.callables[suite.methods[observer]].name + "()");
+  std::string observed =
+      observerCalls.empty()
+          ? std::string()
+          : fmt::format(" After a call that may change it, {} must read as recorded.",
+                        fmt::join(observerCalls, ", "));
   std::string purpose = fmt::format(
       "Builder tests: each builds a heap of {} through private access (fields left out are "
-      "null), then calls the methods under test on fresh copies of it.",
-      suite.description);
+      "null), then calls the methods under test on fresh copies of it.{}",
+      suite.description, observed);
   std::string allBuilders, failingBuilders;
   for (size_t h = 0; h < builders.size(); ++h) {
     allBuilders += builders[h];
@@ -341,11 +368,8 @@ BuilderFiles writeBuilderTests(const ClassModel &model, const BuilderSuite &suit
         fmt::format("  std::unique_ptr<{}> self({}());\n  EXPECT_TRUE(self->{}());\n", receiver,
                     builder, invariant);
     for (const HeapCallOutcome *outcome : byHeap[h]) {
-      if (outcome->failed())
-        continue;
-      const Callable &method = model.callables[suite.methods[suite.plans[outcome->plan].method]];
-      body += fmt::format("  self.reset({}());\n", builder) + checkedCall(method, *outcome) +
-              fmt::format("  EXPECT_TRUE(self->{}());\n", invariant);
+      if (!outcome->failed())
+        body += passingCall(model, suite, builder, *outcome);
     }
     legalTests += fmt::format("TEST({}LegalTest, Heap{}) {{\n{}}}\n\n", subject, h + 1, body);
   }

@@ -19,6 +19,8 @@ struct BuilderSuite {
   std::vector<std::vector<uint32_t>> heaps; ///< the suite's heaps, value indices
   std::vector<int> methods;                 ///< callable ids, as CallPlan::method indexes them
   std::vector<CallPlan> plans;
+  /// The observers read after each call (indices into `methods`), as HeapCallOutcome::observed.
+  std::vector<int> observers;
   std::vector<HeapCallOutcome> outcomes; ///< of every plan's calls on every heap
   std::string description;               ///< `the field-exhaustive suite at scope 4`
   /// Per heap, the public call sequence (CallPlan indices) that reaches it, if one was found.
@@ -27,10 +29,11 @@ struct BuilderSuite {
 };
 
 /// `<Subject>_builder_test.cpp`: per heap a function that builds it and a test that checks its
-/// invariant, then per call builds it afresh, calls, checks the result as recorded and the
-/// invariant. `<Subject>_builder_failures_test.cpp`: the calls that crashed, hung (disabled)
-/// or broke the invariant. Private members are reached through explicit template
-/// instantiation, which C++ exempts from access checks, so the files need no special flags.
+/// invariant, then per call builds it afresh, calls, checks the result as recorded, the
+/// invariant and, after a non-const method, what the observers read.
+/// `<Subject>_builder_failures_test.cpp`: the calls that crashed, hung (disabled) or broke the
+/// invariant. Private members are reached through explicit template instantiation, which C++
+/// exempts from access checks, so the files need no special flags.
 /// `<Subject>_legal_test.cpp` (when suite.legal has a sequence): the same tests on the heaps a
 /// public call sequence reaches, built by that sequence.
 struct BuilderFiles {

@@ -6,6 +6,7 @@
 #include "support/Subprocess.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <sstream>
 
@@ -22,11 +23,14 @@ std::string callLines(const std::vector<CallPlan> &plans) {
   return text;
 }
 
-Expected<std::vector<HeapCallOutcome>> callOnHeaps(const std::string &driverPath,
-                                                   const Finitization &finitization,
-                                                   const std::vector<std::vector<uint32_t>> &heaps,
-                                                   const std::vector<CallPlan> &plans,
-                                                   double callTimeoutSeconds) {
+std::string observeLine(const std::vector<int> &observers) {
+  return observers.empty() ? "" : fmt::format("observe {}\n", fmt::join(observers, " "));
+}
+
+Expected<std::vector<HeapCallOutcome>>
+callOnHeaps(const std::string &driverPath, const Finitization &finitization,
+            const std::vector<std::vector<uint32_t>> &heaps, const std::vector<CallPlan> &plans,
+            const std::vector<int> &observers, double callTimeoutSeconds) {
   ScratchDir dir("unitgen-builder-calls");
   bool wide = false;
   for (const CandidateField &field : finitization.fields)
@@ -45,6 +49,7 @@ Expected<std::vector<HeapCallOutcome>> callOnHeaps(const std::string &driverPath
   text += "replay " + heapsFile + "\n";
   text += fmt::format("call-timeout {}\n", callTimeoutSeconds);
   text += callLines(plans);
+  text += observeLine(observers);
   writeFile(input, text);
   ProcessResult run = runProcess({driverPath, input, output});
   if (!run.ok())
@@ -82,6 +87,17 @@ Expected<std::vector<HeapCallOutcome>> callOnHeaps(const std::string &driverPath
       outcome.kind = HeapCallOutcome::Kind::Hung;
     }
     outcome.invariantHolds = holds != 0;
+    std::string word;
+    if (words >> word && word == "observed")
+      while (outcome.observed.size() < observers.size() && words >> word) {
+        long long value = 0;
+        if (word == "-")
+          outcome.observed.push_back(std::nullopt);
+        else if (std::istringstream(word) >> value)
+          outcome.observed.push_back(value);
+        else
+          break;
+      }
     outcomes.push_back(outcome);
   }
   return outcomes;

@@ -6,6 +6,7 @@
 #include "model/Error.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -27,17 +28,24 @@ struct HeapCallOutcome {
   long long value = 0;         ///< Returned: the result
   bool invariantHolds = false; ///< after the call (Returned, Void, Threw)
   int signal = 0;              ///< Crashed
+  /// When the invariant held: per observer (callOnHeaps' `observers`, in order), what it
+  /// returned after the call; nullopt where it threw; none from one that crashed or hung on.
+  std::vector<std::optional<long long>> observed;
   bool failed() const { return kind == Kind::Crashed || kind == Kind::Hung || !invariantHolds; }
 };
 
 /// The driver's `call` lines for `plans` (src/runtime/KoratSearch.h).
 std::string callLines(const std::vector<CallPlan> &plans);
 
-/// Every plan's calls on every heap, each on a fresh copy of the heap in a child process.
-Expected<std::vector<HeapCallOutcome>> callOnHeaps(const std::string &driverPath,
-                                                   const Finitization &finitization,
-                                                   const std::vector<std::vector<uint32_t>> &heaps,
-                                                   const std::vector<CallPlan> &plans,
-                                                   double callTimeoutSeconds);
+/// The driver's `observe` line: the methods (indices in replayableMethods, each without
+/// parameters and returning a value) read after every call; empty for none.
+std::string observeLine(const std::vector<int> &observers);
+
+/// Every plan's calls on every heap, each on a fresh copy of the heap in a child process, then,
+/// in the same child when the invariant held, the observers.
+Expected<std::vector<HeapCallOutcome>>
+callOnHeaps(const std::string &driverPath, const Finitization &finitization,
+            const std::vector<std::vector<uint32_t>> &heaps, const std::vector<CallPlan> &plans,
+            const std::vector<int> &observers, double callTimeoutSeconds);
 
 } // namespace unitgen

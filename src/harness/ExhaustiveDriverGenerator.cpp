@@ -27,6 +27,16 @@ std::vector<int> replayableMethods(const ClassModel &model) {
   return ids;
 }
 
+std::vector<int> replayedObservers(const ClassModel &model) {
+  std::vector<int> methods = replayableMethods(model), observers;
+  for (size_t i = 0; i < methods.size(); ++i) {
+    const Callable &method = model.callables[methods[i]];
+    if (method.isObserver && method.params.empty() && method.returnType.kind != TypeKind::Void)
+      observers.push_back(static_cast<int>(i));
+  }
+  return observers;
+}
+
 int legalConstructor(const ClassModel &model) {
   if (model.targetIsFunction || model.classes.empty())
     return -1;

@@ -22,6 +22,10 @@ constexpr size_t kMaxReplayedParameters = 2;
 /// kMaxReplayedParameters integral parameters, returning nothing or an integral value.
 std::vector<int> replayableMethods(const ClassModel &model);
 
+/// The observers among them, as indices into replayableMethods: const methods without
+/// parameters that return a value (`size()`, `isEmpty()`), read after each call.
+std::vector<int> replayedObservers(const ClassModel &model);
+
 /// The constructor legal sequences start from (a callable id, -1 for none): one callable
 /// without arguments, else the first with up to kMaxReplayedParameters integral parameters
 /// (every combination of the scope's values is tried; one that throws reaches no state).

@@ -9,7 +9,7 @@
 
 namespace unitgen_rt {
 
-ChildRun runInChild(double seconds, const std::function<std::string()> &work) {
+ChildRun runInChildSending(double seconds, const std::function<void(const SendText &)> &work) {
   ChildRun run;
   int fds[2];
   if (pipe(fds) != 0)
@@ -30,14 +30,15 @@ ChildRun runInChild(double seconds, const std::function<std::string()> &work) {
     if (limit.it_value.tv_sec == 0 && limit.it_value.tv_usec < 1000)
       limit.it_value.tv_usec = 1000;
     setitimer(ITIMER_REAL, &limit, nullptr);
-    std::string text = work();
-    size_t at = 0;
-    while (at < text.size()) {
-      ssize_t wrote = write(fds[1], text.data() + at, text.size() - at);
-      if (wrote <= 0)
-        _exit(3);
-      at += static_cast<size_t>(wrote);
-    }
+    work([&](const std::string &text) {
+      size_t at = 0;
+      while (at < text.size()) {
+        ssize_t wrote = write(fds[1], text.data() + at, text.size() - at);
+        if (wrote <= 0)
+          _exit(3);
+        at += static_cast<size_t>(wrote);
+      }
+    });
     _exit(0);
   }
   close(fds[1]);
@@ -56,6 +57,10 @@ ChildRun runInChild(double seconds, const std::function<std::string()> &work) {
     run.end = ChildRun::End::Exited;
   }
   return run;
+}
+
+ChildRun runInChild(double seconds, const std::function<std::string()> &work) {
+  return runInChildSending(seconds, [&](const SendText &send) { send(work()); });
 }
 
 } // namespace unitgen_rt

@@ -20,8 +20,14 @@ struct ChildRun {
   std::string text; ///< what the work returned, as far as the child wrote it
 };
 
-/// Runs `work` in a child that SIGALRM ends after `seconds` (at least a millisecond); the
-/// string it returns comes back through a pipe.
+/// Writes a piece of the child's text to the parent at once.
+using SendText = std::function<void(const std::string &)>;
+
+/// Runs `work` in a child that SIGALRM ends after `seconds` (at least a millisecond); what it
+/// sends comes back through a pipe as it goes, so what it sent before a crash or a hang stays.
+ChildRun runInChildSending(double seconds, const std::function<void(const SendText &)> &work);
+
+/// runInChildSending for work that sends all its text at the end: the string it returns.
 ChildRun runInChild(double seconds, const std::function<std::string()> &work);
 
 } // namespace unitgen_rt

@@ -54,10 +54,10 @@ void *build(const ClassInfo *classes, const Problem &p, const std::vector<uint32
 }
 
 /// Runs one call in a child; the line OUTPUT gets for it (without the heap, call, arguments).
-std::string callInChild(const ClassInfo *classes, const CallInfo &call, const Problem &p,
-                        const std::vector<uint32_t> &values,
+std::string callInChild(const ClassInfo *classes, const CallInfo *calls, const CallInfo &call,
+                        const Problem &p, const std::vector<uint32_t> &values,
                         const std::vector<long long> &arguments) {
-  ChildRun run = runInChild(p.callTimeout, [&] {
+  ChildRun run = runInChildSending(p.callTimeout, [&](const SendText &send) {
     void *self = build(classes, p, values);
     long long result = 0;
     int kind = call.call(self, arguments.data(), &result);
@@ -70,8 +70,18 @@ std::string callInChild(const ClassInfo *classes, const CallInfo &call, const Pr
     kind == 1   ? std::snprintf(line, sizeof line, "returned %lld %d", result, holds)
     : kind == 0 ? std::snprintf(line, sizeof line, "void %d", holds)
                 : std::snprintf(line, sizeof line, "threw %d", holds);
-    return std::string(line);
+    send(line); // an observer that crashes or hangs next must not take the call's record along
+    if (!holds || p.observers.empty())
+      return;
+    send(" observed");
+    for (int observer : p.observers) {
+      long long reading = 0;
+      send(calls[observer].call(self, nullptr, &reading) == 1 ? " " + std::to_string(reading)
+                                                              : std::string(" -"));
+    }
   });
+  if (!run.text.empty())
+    return run.text; // the call's record, whether or not every observer ended
   switch (run.end) {
   case ChildRun::End::TimedOut:
     return "hung";
@@ -82,9 +92,7 @@ std::string callInChild(const ClassInfo *classes, const CallInfo &call, const Pr
   case ChildRun::End::Exited:
     break;
   }
-  if (run.text.empty())
-    return "crashed 0"; // it exited without a word: exit() in the code under test
-  return run.text;
+  return "crashed 0"; // it exited without a word: exit() in the code under test
 }
 
 } // namespace
@@ -108,6 +116,9 @@ int replayHeaps(const ClassInfo *classes, const CallInfo *calls, int numCalls,
       return fail("no call " + std::to_string(call.index) + " with " +
                   std::to_string(call.ranges.size()) + " arguments"),
              2;
+  for (int observer : problem.observers)
+    if (observer < 0 || observer >= numCalls || calls[observer].arity != 0)
+      return fail("observe: no call " + std::to_string(observer) + " without arguments"), 2;
   for (size_t heap = 0; width > 0 && heap * width < bytes.size(); ++heap) {
     std::vector<uint32_t> values(problem.fields.size());
     const unsigned char *record =
@@ -118,7 +129,8 @@ int replayHeaps(const ClassInfo *classes, const CallInfo *calls, int numCalls,
       const Problem::Call &call = problem.calls[c];
       std::vector<long long> arguments = call.first();
       do {
-        std::string outcome = callInChild(classes, calls[call.index], problem, values, arguments);
+        std::string outcome =
+            callInChild(classes, calls, calls[call.index], problem, values, arguments);
         std::fprintf(out, "%zu %zu %zu", heap, c, arguments.size());
         for (long long argument : arguments)
           std::fprintf(out, " %lld", argument);

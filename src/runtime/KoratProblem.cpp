@@ -107,6 +107,10 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
         problem.calls.push_back(call);
       else
         problem.construct = call;
+    } else if (kind == "observe") {
+      int index = 0;
+      while (words >> index)
+        problem.observers.push_back(index);
     } else if (kind == "legal") {
       if (!(words >> problem.legalLength) || problem.legalLength < 0)
         return fail("bad line: " + line);

@@ -64,6 +64,9 @@ struct Problem {
     }
   };
   std::vector<Call> calls;
+  /// Replay: the calls (table indices, no parameters) read after each call the invariant held
+  /// after, in the same child.
+  std::vector<int> observers;
   Call construct{-1, {}}; ///< legal: the constructor's argument ranges (index -1)
   double callTimeout = 1;
   int legalLength = -1;     ///< legal: sequences of up to this many calls (-1: not this mode)

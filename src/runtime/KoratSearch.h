@@ -77,7 +77,9 @@ struct CallInfo {
 /// child process of its own, the method runs on a fresh copy, then the invariant. OUTPUT gets
 /// one line per call: `HEAP CALL N ARG... returned VALUE INVARIANT`, `... void INVARIANT`,
 /// `... threw INVARIANT`, `... crashed SIGNAL` or `... hung`, INVARIANT being 1 when it held
-/// after the call.
+/// after the call. With `observe INDEX...` (calls without parameters), when it held the line goes
+/// on with ` observed` and what each observer then read in the same child, `-` where one threw;
+/// the readings end early where one crashed or hung.
 ///
 /// Legal sequences (`legal LENGTH`, `call` lines and a `construct LOW HIGH...` line: the
 /// constructor's argument ranges, none without it): OUTPUT gets each sequence of up to LENGTH

@@ -466,6 +466,21 @@ Handle ExprArena::simplify(Kind kind, uint16_t width, Handle a, Handle b, uint64
     break;
   case Kind::Add:
   case Kind::Sub:
+    // `(x ± c1) ± c2` is `x ± c`: a counter stepped in a loop stays one node deep, where a chain
+    // of a thousand steps would make every later branch condition a thousand nodes for the
+    // solver. Modular arithmetic makes the fold exact at any width.
+    if (nb.kind == Kind::Constant && (na.kind == Kind::Add || na.kind == Kind::Sub) &&
+        nodes_[na.ops[1]].kind == Kind::Constant) {
+      uint64_t inner = nodes_[na.ops[1]].value;
+      uint64_t net = (na.kind == Kind::Add ? inner : 0 - inner) +
+                     (kind == Kind::Add ? nb.value : 0 - nb.value);
+      if (na.kind == Kind::Sub && kind == Kind::Sub)
+        return binary(Kind::Sub, width, na.ops[0], constant(0 - net, width));
+      return binary(Kind::Add, width, na.ops[0], constant(net, width));
+    }
+    if (isConst(nb, 0))
+      return a;
+    break;
   case Kind::Or:
   case Kind::Xor:
   case Kind::Shl:

@@ -6,7 +6,8 @@
 # planted bugs become failure reproducers (a crash, a broken invariant, a disabled hang) that
 # fail when run; legal tests rebuild heaps by public calls (from UBStack's defaulted
 # constructor: those of capacity 10, none of capacity 3; from CappedStack's constructor with
-# the scope's values as its capacity); --methods picks the calls; an unknown
+# the scope's values as its capacity); after a non-const call the observers are asserted;
+# --methods picks the calls; an unknown
 # method and a finitization without valid heaps are clear errors.
 # usage: exhaustive_generate.sh UNITGEN SUBJECTS_BUILD BAD_ROOT WORK
 set -euo pipefail
@@ -43,6 +44,13 @@ if grep -q "ExposeMember" "$work/bst-fet/BinarySearchTree_legal_test.cpp"; then
   echo "a legal test uses private access"; exit 1
 fi
 grep -q "EXPECT_TRUE(self->insert(3));" "$work/bst-fet/BinarySearchTree_builder_test.cpp"
+# After a call that may change the tree its observers are asserted; after a const one not.
+grep -A2 "EXPECT_TRUE(self->insert(3));" "$work/bst-fet/BinarySearchTree_builder_test.cpp" |
+  grep -q "EXPECT_EQ(self->size(), "
+if grep -A2 "EXPECT_TRUE(self->contains(3));" "$work/bst-fet/BinarySearchTree_builder_test.cpp" |
+  grep -q "EXPECT_EQ(self->size(), "; then
+  echo "observers asserted after contains(), a const method"; exit 1
+fi
 grep -q "template struct ExposeMember<0, &BinarySearchTree::root_>;" \
   "$work/bst-fet/BinarySearchTree_builder_test.cpp"
 [ "$(report "$work/bst-fet/unitgen-report.json" failingCalls)" = 0 ]

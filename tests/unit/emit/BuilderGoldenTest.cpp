@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <utility>
 
@@ -65,11 +66,13 @@ ClassModel listModel() {
   model.callables = {method(0, "insert", fixtures::boolType(), true),
                      method(1, "size", fixtures::intType(), false),
                      method(2, "clear", fixtures::voidType(), false)};
+  model.callables[1].isConst = model.callables[1].isObserver = true;
   return model;
 }
 
 HeapCallOutcome outcome(size_t heap, size_t plan, std::vector<long long> arguments,
-                        HeapCallOutcome::Kind kind, long long value = 0, bool holds = true) {
+                        HeapCallOutcome::Kind kind, long long value = 0, bool holds = true,
+                        std::vector<std::optional<long long>> observed = {}) {
   HeapCallOutcome o;
   o.heap = heap;
   o.plan = plan;
@@ -77,6 +80,7 @@ HeapCallOutcome outcome(size_t heap, size_t plan, std::vector<long long> argumen
   o.kind = kind;
   o.value = value;
   o.invariantHolds = holds;
+  o.observed = std::move(observed);
   o.signal = kind == HeapCallOutcome::Kind::Crashed ? 11 : 0;
   return o;
 }
@@ -100,11 +104,18 @@ TEST(BuilderGoldenTest, ListHeapsAndRecordedCalls) {
   suite.heaps = {{0, 0, 0, 0, 0, 0, 0, 0}, {1, 2, 1, 1, 2, 0, 0, 0}};
   suite.methods = {0, 1, 2};
   suite.plans = {{0, {{0, 1}}}, {1, {}}, {2, {}}};
+  // size() is read after every call; the test asserts it after insert and clear (not after
+  // size() itself, a const method), and not where its reading threw (nullopt).
+  suite.observers = {1};
   using Kind = HeapCallOutcome::Kind;
-  suite.outcomes = {outcome(0, 0, {0}, Kind::Returned, 1),  outcome(0, 0, {1}, Kind::Returned, 1),
-                    outcome(0, 1, {}, Kind::Returned, 0),   outcome(0, 2, {}, Kind::Void),
-                    outcome(1, 0, {0}, Kind::Returned, 1),  outcome(1, 0, {1}, Kind::Crashed),
-                    outcome(1, 1, {}, Kind::Threw),         outcome(1, 2, {}, Kind::Hung),
+  suite.outcomes = {outcome(0, 0, {0}, Kind::Returned, 1, true, {1}),
+                    outcome(0, 0, {1}, Kind::Returned, 1, true, {std::nullopt}),
+                    outcome(0, 1, {}, Kind::Returned, 0, true, {0}),
+                    outcome(0, 2, {}, Kind::Void, 0, true, {0}),
+                    outcome(1, 0, {0}, Kind::Returned, 1, true, {2}),
+                    outcome(1, 0, {1}, Kind::Crashed),
+                    outcome(1, 1, {}, Kind::Threw, 0, true, {1}),
+                    outcome(1, 2, {}, Kind::Hung),
                     outcome(1, 2, {}, Kind::Void, 0, false)};
   // Heap 2 is reached by public calls: insert(0), insert(1) (plan 0).
   suite.legal = {std::nullopt, LegalSequence{{}, {{0, {1}}, {0, {0}}}}};
