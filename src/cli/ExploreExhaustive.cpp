@@ -22,6 +22,7 @@ bool printFieldCoverageSuite(const Options &options, const ClassModel &model,
   coverage.criterion = *parseCoverageCriterion(options.criterion);
   coverage.smallScope = options.smallScope;
   coverage.order = *parseHeapOrder(options.heapOrder);
+  coverage.clock = *parseSearchClock(options.clock);
   coverage.budgetSeconds = budgetSeconds;
   Expected<FieldCoverageSuite> suite =
       buildFieldCoverageSuite(driverPath, model, finitization, domains, coverage);
@@ -35,13 +36,16 @@ bool printFieldCoverageSuite(const Options &options, const ClassModel &model,
                        {"pairs", suite->pairs},
                        {"valid", suite->visited},
                        {"explored", suite->explored},
+                       {"work", suite->searchWork},
                        {"seconds", suite->searchSeconds},
                        {"last_pair_seconds", suite->lastPairSeconds},
                        {"last_pair_heap", suite->lastPairHeap},
                        {"small_scopes", suite->smallScopes},
                        {"small_scope_seconds", suite->smallScopeSeconds},
                        {"generation_seconds", suite->generationSeconds}};
-    if (transcopesTime(coverage.criterion))
+    if (transcopesTime(coverage.criterion) && coverage.clock == SearchClock::Work)
+      row["transcoped_work"] = suite->transcopedWork;
+    else if (transcopesTime(coverage.criterion))
       row["transcoped_seconds"] = suite->transcopedSeconds;
     for (const auto &[field, sizes] : suite->fieldSizes)
       row["transcoped_sizes"][field] = {sizes.first, sizes.second};
@@ -59,7 +63,10 @@ bool printFieldCoverageSuite(const Options &options, const ClassModel &model,
   if (!suite->smallScopes.empty())
     std::printf("fitted on scopes 1..%d (%.2f s)\n", suite->smallScopes.back(),
                 suite->smallScopeSeconds);
-  if (transcopesTime(coverage.criterion))
+  if (transcopesTime(coverage.criterion) && coverage.clock == SearchClock::Work)
+    std::printf("transcoped work: %llu units (the search did %llu)\n", suite->transcopedWork,
+                suite->searchWork);
+  else if (transcopesTime(coverage.criterion))
     std::printf("transcoped time: %.3f s\n", suite->transcopedSeconds);
   for (const auto &[field, sizes] : suite->fieldSizes)
     std::printf("  %-40s transcoped %8.1f pairs, reached %zu\n", field.c_str(), sizes.first,

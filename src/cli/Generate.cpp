@@ -26,6 +26,10 @@ namespace fs = std::filesystem;
 namespace unitgen {
 namespace {
 
+/// Decimals for an executions-per-second rate: a slow class (each call allocating a gigabyte)
+/// runs under one a second, which no decimals would print as 0/s.
+int rateDecimals(double rate) { return rate < 10 ? 1 : 0; }
+
 using Clock = std::chrono::steady_clock;
 
 double since(Clock::time_point start) {
@@ -41,10 +45,10 @@ public:
       return;
     double rate = p.elapsed > 0 ? p.executions / p.elapsed : 0;
     bool concolic = std::string(p.phase) == "concolic";
-    std::fprintf(stderr,
-                 "\r[%6.1fs] %s %llu execs (%.0f/s)  goals %zu  edges %zu  failures %zu  %s %zu",
-                 p.elapsed, p.phase, static_cast<unsigned long long>(p.executions), rate, p.goals,
-                 p.edges, p.failures, concolic ? "shapes" : "pool", p.poolSize);
+    std::fprintf(
+        stderr, "\r[%6.1fs] %s %llu execs (%.*f/s)  goals %zu  edges %zu  failures %zu  %s %zu",
+        p.elapsed, p.phase, static_cast<unsigned long long>(p.executions), rateDecimals(rate), rate,
+        p.goals, p.edges, p.failures, concolic ? "shapes" : "pool", p.poolSize);
     if (concolic)
       std::fprintf(stderr, "  queries %llu", static_cast<unsigned long long>(p.queries));
     std::fprintf(stderr, "   ");
@@ -408,9 +412,10 @@ bool runGenerate(const Options &options, Error &error) {
   }
   double rate =
       explorationStats.seconds > 0 ? explorationStats.executions / explorationStats.seconds : 0;
-  std::printf("unitgen: %s: %llu executions (%.0f/s), %zu goals, %zu tests, %zu failures\n",
+  std::printf("unitgen: %s: %llu executions (%.*f/s), %zu goals, %zu tests, %zu failures\n",
               model->target.c_str(), static_cast<unsigned long long>(explorationStats.executions),
-              rate, corpus.goalCount(), suite.regression.size(), suite.failures.size());
+              rateDecimals(rate), rate, corpus.goalCount(), suite.regression.size(),
+              suite.failures.size());
   for (const std::string &path : *written)
     std::printf("unitgen: wrote %s\n", path.c_str());
   return true;

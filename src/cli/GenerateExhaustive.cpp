@@ -95,6 +95,10 @@ std::string commandLine(const Options &o) {
                      o.outDir + " --strategy exhaustive --scope " + std::to_string(o.scope);
   if (!o.criterion.empty())
     text += " --criterion " + o.criterion;
+  if (o.heapOrder != "korat")
+    text += " --heap-order " + o.heapOrder;
+  if (o.clock != "work")
+    text += " --clock " + o.clock;
   if (!o.methods.empty()) {
     text += " --methods ";
     for (size_t i = 0; i < o.methods.size(); ++i)
@@ -145,6 +149,7 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   coverage.criterion = *parseCoverageCriterion(criterion);
   coverage.smallScope = options.smallScope;
   coverage.order = *parseHeapOrder(options.heapOrder);
+  coverage.clock = *parseSearchClock(options.clock);
   coverage.budgetSeconds = budgetSeconds;
   Expected<FieldCoverageSuite> suite =
       buildFieldCoverageSuite(*driverPath, model, finitization, domains, coverage);
@@ -257,6 +262,10 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
     report["legalNote"] = legalNote;
   if (!suite->stopped.empty())
     report["stopped"] = suite->stopped;
+  if (transcopesTime(coverage.criterion) && coverage.clock == SearchClock::Work)
+    report["transcopedWork"] = suite->transcopedWork;
+  else if (transcopesTime(coverage.criterion))
+    report["transcopedSeconds"] = suite->transcopedSeconds;
   std::string formatter = options.noFormat ? "" : findClangFormat();
   std::vector<std::pair<std::string, std::string>> written{
       {files.regressionName, files.regression},

@@ -46,6 +46,8 @@ struct Options {
   /// --heap-order korat|smaller-first|interleaved: the order the exhaustive search gives the
   /// heaps in
   std::string heapOrder = "korat";
+  /// --clock work|seconds: what the time criteria measure and transcope
+  std::string clock = "work";
   std::string legalBudget; ///< --legal-budget (empty: what --budget leaves after the heaps)
   std::string callTimeout = "1s";
   int memoryLimitMb = 2048;

@@ -163,6 +163,8 @@ Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
       result.valid = std::stoull(line.substr(6));
     else if (line.rfind("explored ", 0) == 0)
       result.explored = std::stoull(line.substr(9));
+    else if (line.rfind("work ", 0) == 0)
+      result.work = std::stoull(line.substr(5));
     else if (line.rfind("seconds ", 0) == 0)
       result.seconds = std::stod(line.substr(8));
     else if (line.rfind("stopped: ", 0) == 0)

@@ -14,8 +14,11 @@ namespace unitgen {
 struct ExhaustiveResult {
   unsigned long long valid = 0;
   unsigned long long explored = 0; ///< candidates the invariant ran on
-  double seconds = 0;              ///< the search alone, as the driver measured it
-  std::string stopped;             ///< why it ended early; empty when it finished
+  /// The driver's units of work (invariant runs and heaps written): a clock that reads the
+  /// same on every run of the same search (Finitization::workLimit).
+  unsigned long long work = 0;
+  double seconds = 0;  ///< the search alone, as the driver measured it
+  std::string stopped; ///< why it ended early; empty when it finished
   /// Each valid heap as the index of every field's value in its domain, in the order of
   /// Finitization::fields (empty with countOnly, and with a sink, which saw them instead).
   std::vector<std::vector<uint32_t>> structures;

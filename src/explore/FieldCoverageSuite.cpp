@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <set>
 
 namespace unitgen {
@@ -76,9 +77,13 @@ Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPa
         points.push_back(static_cast<double>(size));
       }
       scopes.push_back(scope);
-      times.push_back(transcopesTime(options.criterion)
-                          ? medianSeconds(driverPath, *domains, options.budgetSeconds, all->seconds)
-                          : all->seconds);
+      bool timed = transcopesTime(options.criterion);
+      if (timed && options.clock == SearchClock::Work)
+        times.push_back(static_cast<double>(all->work));
+      else
+        times.push_back(
+            timed ? medianSeconds(driverPath, *domains, options.budgetSeconds, all->seconds)
+                  : all->seconds);
       suite.smallScopes.push_back(scope);
       suite.smallScopeSeconds += all->seconds;
     }
@@ -93,11 +98,17 @@ Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPa
     }
   }
   double budget = options.budgetSeconds;
+  Finitization ordered = target;
   if (fitted && transcopesTime(options.criterion)) {
+    double predicted = transcope(options.criterion, scopes, times, targetOptions.scope);
     // A fit below zero (the paper saw negative parabolas) still lets the search start.
-    suite.transcopedSeconds =
-        std::max(1e-6, transcope(options.criterion, scopes, times, targetOptions.scope));
-    budget = budget > 0 ? std::min(budget, suite.transcopedSeconds) : suite.transcopedSeconds;
+    if (options.clock == SearchClock::Work) {
+      suite.transcopedWork = static_cast<unsigned long long>(std::max(1.0, std::round(predicted)));
+      ordered.workLimit = suite.transcopedWork;
+    } else {
+      suite.transcopedSeconds = std::max(1e-6, predicted);
+      budget = budget > 0 ? std::min(budget, suite.transcopedSeconds) : suite.transcopedSeconds;
+    }
   }
   PairCoverage semantics(target);
   // Per target, its field's number in `semantics` (-1: the target scope has no such field).
@@ -127,7 +138,6 @@ Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPa
   // What an early stop keeps depends on the order (bench/RESULTS.md, "Interleaved passes"):
   // Korat's fills the root's right subtree first, smaller heaps first keep small heaps only,
   // interleaved passes give heaps of every size from the start.
-  Finitization ordered = target;
   orderHeaps(ordered, options.order);
   Expected<ExhaustiveResult> search = runExhaustiveSearch(driverPath, ordered, budget, false, sink);
   if (!search)
@@ -137,6 +147,7 @@ Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPa
   suite.visited = search->streamed;
   suite.explored = search->explored;
   suite.searchSeconds = search->seconds;
+  suite.searchWork = search->work;
   suite.stopped = search->stopped;
   for (const auto &[field, size] : targets) {
     int name = semantics.nameId(field);

@@ -21,6 +21,7 @@ struct FieldCoverageOptions {
   double budgetSeconds = 0; ///< for the search at the target scope; 0: none
   /// The order of the target scope's search (what an early stop keeps).
   HeapOrder order = HeapOrder::Korat;
+  SearchClock clock = SearchClock::Work; ///< of the time criteria
 };
 
 struct FieldCoverageSuite {
@@ -39,8 +40,11 @@ struct FieldCoverageSuite {
   double lastPairSeconds = 0;
   size_t lastPairHeap = 0;      ///< the same as a count: which valid heap (from 1) it was
   double generationSeconds = 0; ///< everything, wall clock
-  /// Time criteria: the transcoped seconds the target search ran for.
+  /// Time criteria: the transcoped seconds the target search ran for (SearchClock::Seconds),
+  /// or the transcoped units of work it stopped after (SearchClock::Work).
   double transcopedSeconds = 0;
+  unsigned long long transcopedWork = 0;
+  unsigned long long searchWork = 0; ///< the target scope's search, in the driver's units
   /// Size criteria: per field (`BinarySearchTree::Node::left`), the transcoped semantics size
   /// and the size reached.
   std::map<std::string, std::pair<double, size_t>> fieldSizes;
@@ -50,7 +54,7 @@ struct FieldCoverageSuite {
 /// Builds the suite for `target` (the finitization of `targetOptions`, sharing decided) with
 /// `driverPath`. FET keeps every heap that adds a pair. The size criteria stop once every field
 /// seen at the small scopes has as many pairs as its transcoped size; the time criteria stop at
-/// the transcoped time. A target scope of 1 has no smaller scope to fit: it is FET.
+/// the transcoped time or work. A target scope of 1 has no smaller scope to fit: it is FET.
 Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPath,
                                                      const ClassModel &model,
                                                      const FinitizationOptions &targetOptions,

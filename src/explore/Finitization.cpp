@@ -142,6 +142,8 @@ std::string Finitization::driverInput(double deadlineSeconds, bool countOnly) co
     text += fmt::format("object-limits {}\n", fmt::join(objectLimits, " "));
   if (interleavePasses)
     text += "interleave-passes\n";
+  if (workLimit > 0)
+    text += fmt::format("work-limit {}\n", workLimit);
   return text;
 }
 

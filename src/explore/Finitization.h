@@ -80,6 +80,9 @@ struct Finitization {
   /// CandidateHeap::enterNextPass); empty: one search in Korat's order. See orderHeaps.
   std::vector<int> objectLimits;
   bool interleavePasses = false; ///< the passes take turns (HeapOrder::Interleaved)
+  /// The search stops after this many units of the driver's work (ExhaustiveResult::work);
+  /// 0: no limit.
+  unsigned long long workLimit = 0;
   /// The file the exhaustive driver reads (src/runtime/KoratSearch.h).
   std::string driverInput(double deadlineSeconds, bool countOnly) const;
 };

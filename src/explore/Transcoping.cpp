@@ -48,6 +48,14 @@ bool solve(std::vector<std::vector<double>> a, std::vector<double> b, std::vecto
 
 } // namespace
 
+std::optional<SearchClock> parseSearchClock(const std::string &name) {
+  if (name == "work")
+    return SearchClock::Work;
+  if (name == "seconds")
+    return SearchClock::Seconds;
+  return std::nullopt;
+}
+
 std::optional<CoverageCriterion> parseCoverageCriterion(const std::string &name) {
   for (const auto &[text, criterion] : kNames)
     if (name == text)

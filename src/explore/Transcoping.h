@@ -20,6 +20,18 @@ enum class CoverageCriterion {
   TimeAverage,     ///< fbt-time-average
 };
 
+/// What the time criteria measure at the small scopes and transcope to the target scope.
+enum class SearchClock {
+  /// The driver's units of work (invariant runs and heaps written): the same on every run, so
+  /// the suite is too. Work stands for time: a unit costs about the same at every scope.
+  Work,
+  /// Wall seconds, as the paper measures: the suite varies with the machine and its load.
+  Seconds,
+};
+
+/// `work`, `seconds` (the --clock names); nullopt for another name.
+std::optional<SearchClock> parseSearchClock(const std::string &name);
+
 /// `fet`, `fbt-linear`, ... (the --criterion names); nullopt for another name.
 std::optional<CoverageCriterion> parseCoverageCriterion(const std::string &name);
 std::vector<std::string> coverageCriterionNames();

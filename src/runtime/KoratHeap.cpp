@@ -197,7 +197,10 @@ unsigned long long CandidateHeap::emitWithFree(const std::vector<uint32_t> &free
 }
 
 const std::string &CandidateHeap::tick() {
-  if ((++work_ & 0xfff) != 0 || !stopReason_.empty())
+  ++work_;
+  if (p_.workLimit > 0 && work_ >= p_.workLimit && stopReason_.empty())
+    stopReason_ = "the work budget ended"; // exactly here: the same heaps on every run
+  if ((work_ & 0xfff) != 0 || !stopReason_.empty())
     return stopReason_;
   if (out_)
     std::fflush(out_);
@@ -217,7 +220,8 @@ void CandidateHeap::finish(unsigned long long valid, unsigned long long explored
   if (out_)
     std::fclose(out_);
   out_ = nullptr;
-  std::printf("valid %llu\nexplored %llu\nseconds %.6f\n", valid, explored, seconds);
+  std::printf("valid %llu\nexplored %llu\nwork %llu\nseconds %.6f\n", valid, explored, work_,
+              seconds);
   if (!stopped.empty())
     std::printf("stopped: %s\n", stopped.c_str());
 }

@@ -65,10 +65,11 @@ public:
   /// a valid heap); the number emitted, fewer when the search must stop (stopReason).
   unsigned long long emitWithFree(const std::vector<uint32_t> &free, std::vector<uint32_t> heap);
 
-  /// Counts a unit of work (an invariant run, a heap emitted). Every 4096 units: flushes
-  /// OUTPUT so the engine sees the heaps so far, and checks whether the search must stop (the
-  /// deadline, or the engine's stop file). Why it must, kept once set, or "". Heaps count
-  /// too: one run of a symbolic search can stand for millions of them.
+  /// Counts a unit of work (an invariant run, a heap emitted); the search must stop at the
+  /// work limit. Every 4096 units: flushes OUTPUT so the engine sees the heaps so far, and
+  /// checks whether the search must stop (the deadline, or the engine's stop file). Why it must,
+  /// kept once set, or "". Heaps count too: one run of a symbolic search can stand for millions of
+  /// them.
   const std::string &tick();
   const std::string &stopReason() const { return stopReason_; }
   /// Prints the counts (KoratSearch.h) and closes OUTPUT.

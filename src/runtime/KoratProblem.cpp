@@ -91,6 +91,9 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
       problem.fields.push_back(c);
     } else if (kind == "deadline") {
       words >> problem.deadline;
+    } else if (kind == "work-limit") {
+      if (!(words >> problem.workLimit))
+        return fail("bad line: " + line);
     } else if (kind == "replay") {
       words >> problem.replayFile;
     } else if (kind == "call" || kind == "construct") {

@@ -72,6 +72,9 @@ struct Problem {
   int legalLength = -1;     ///< legal: sequences of up to this many calls (-1: not this mode)
   std::string legalTargets; ///< legal: the states to reach (none: breadth-first over all)
   double deadline = 0;
+  /// The search stops once it has done this many units of work (CandidateHeap::tick); 0: no
+  /// limit. Unlike the deadline, the same on every run.
+  unsigned long long workLimit = 0;
   std::string stopFile; ///< the engine creates it when it has read enough heaps
   bool countOnly = false;
   /// Korat over the reference fields only; the numbers are symbolic, their values come from

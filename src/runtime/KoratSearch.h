@@ -54,14 +54,15 @@ struct CallInfo {
 /// element size), the candidate fields in order (`field OBJECT FIELD numbers LO HI`, `field OBJECT
 /// FIELD objects CLASS`, `field OBJECT FIELD block BLOCK`: null or that array), then the arrays'
 /// elements (`element BLOCK INDEX LO HI COUNT`: COUNT is the candidate field that says how many
-/// elements are in use, -1 for all), `deadline SECONDS`, `stop-file PATH` (the search stops when
+/// elements are in use, -1 for all), `deadline SECONDS`, `work-limit N` (the search stops after
+/// N units of work: invariant runs and heaps written), `stop-file PATH` (the search stops when
 /// the file exists), `count-only` and `object-limits L...` (ascending: one search per limit on
 /// the index a pointer may take, each giving the heaps whose largest index is above the limit
 /// before it; a last search lets every object in), `interleave-passes` (those searches take
 /// turns, the one with the least work so far going next). Every valid candidate
 /// goes to OUTPUT as one byte (or two, when a domain has more than 256 values) per field: the index
-/// of its value in the field's domain. The counts go to stdout: `valid N`, `explored N`, `seconds
-/// S`, and `stopped: REASON` when the deadline ended it.
+/// of its value in the field's domain. The counts go to stdout: `valid N`, `explored N`, `work N`,
+/// `seconds S`, and `stopped: REASON` when a limit ended it.
 ///
 /// With `symbolic-numbers`, Korat runs over the reference fields (and two-valued fields, and
 /// numbers read before the walk passes the first object) and the other numbers are

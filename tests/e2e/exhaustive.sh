@@ -8,8 +8,10 @@
 # (exhaustive_counts.py, which builds the structures from their definitions), with symbolic
 # numbers (the default) and, at scopes 1..4, concrete ones, and at scope 5 smaller heaps first
 # (--heap-order smaller-first) and interleaved (the same passes taking turns); --json has the
-# contract's keys; a class without an invariant and a --finitization file naming a field the
-# heap does not have are clear errors (a field that cannot be finitized: FinitizationTest).
+# contract's keys; the time criteria stop at the transcoped work, the same heaps on every run
+# (--clock seconds: at the transcoped wall time); a class without an invariant and a
+# --finitization file naming a field the heap does not have are clear errors (a field that
+# cannot be finitized: FinitizationTest).
 # usage: exhaustive.sh UNITGEN SUBJECTS_BUILD WORK
 set -euo pipefail
 unitgen=$1 subjects_build=$2 work=$3
@@ -115,6 +117,12 @@ for criterion in fet fbt-linear fbt-average fbt-time-exponential; do
   "$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy exhaustive --scope 8 \
     --criterion "$criterion" --json --cache-dir "$cache" >"$work/$criterion.json" 2>/dev/null
 done
+# The time criteria's default clock is the driver's work: a second run keeps the same heaps.
+"$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy exhaustive --scope 8 \
+  --criterion fbt-time-exponential --json --cache-dir "$cache" >"$work/time-again.json" 2>/dev/null
+"$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy exhaustive --scope 8 \
+  --criterion fbt-time-exponential --clock seconds --json --cache-dir "$cache" \
+  >"$work/time-seconds.json" 2>/dev/null
 "$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy exhaustive --scope 8 \
   --criterion fet --heap-order smaller-first --json --cache-dir "$cache" >"$work/fet-smaller.json" 2>/dev/null
 "$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy exhaustive --scope 8 \
@@ -150,10 +158,19 @@ for name in ["fbt-linear", "fbt-average"]:
 # The linear fit undershoots the average one: it stops no later.
 assert row["fbt-linear"]["valid"] <= row["fbt-average"]["valid"], row
 t = row["fbt-time-exponential"]
-assert t["transcoped_seconds"] > 0 and t["suite"] <= fet["suite"], t
-assert t.get("stopped") in (None, "the time budget ended"), t
+# Transcoped work: the search stops exactly there (or finishes first), the same on every run.
+assert t["transcoped_work"] > 0 and t["suite"] <= fet["suite"], t
+assert t["work"] == min(t["transcoped_work"], fet["work"]), (t, fet["work"])
+assert t.get("stopped") in (None, "the work budget ended"), t
+again = json.load(open(f"{sys.argv[1]}/time-again.json"))
+assert [again[k] for k in ["suite", "pairs", "valid", "work", "transcoped_work"]] == \
+    [t[k] for k in ["suite", "pairs", "valid", "work", "transcoped_work"]], (again, t)
+seconds = json.load(open(f"{sys.argv[1]}/time-seconds.json"))
+assert seconds["transcoped_seconds"] > 0 and "transcoped_work" not in seconds, seconds
+assert seconds.get("stopped") in (None, "the time budget ended"), seconds
 print(f"fet at scope 8: {fet['suite']} of {fet['valid']} heaps, {fet['pairs']} pairs; "
-      f"fbt-time-exponential: {t['suite']} heaps in {t['transcoped_seconds']:.4f} s")
+      f"fbt-time-exponential: {t['suite']} heaps in {t['transcoped_work']} units of work, "
+      f"{seconds['suite']} in {seconds['transcoped_seconds']:.4f} s")
 PY
 if "$unitgen" explore -p "$subjects_build" --class BinarySearchTree --strategy exhaustive \
   --criterion fbt-linear --count-only --cache-dir "$cache" >"$work/fet-count.txt" 2>&1; then

@@ -110,6 +110,12 @@ TEST(FinitizationTest, HeapOrdersBecomeObjectLimitsAndTurns) {
   orderHeaps(back, HeapOrder::Korat);
   EXPECT_TRUE(back.objectLimits.empty());
   EXPECT_FALSE(back.interleavePasses);
+  // A work limit (the time criteria's work clock) is a line of its own, kept by any order.
+  back.workLimit = 12345;
+  orderHeaps(back, HeapOrder::Interleaved);
+  std::string input = back.driverInput(0, false);
+  EXPECT_EQ(input.substr(input.find("symbolic-numbers\n") + 17),
+            "object-limits 0 1 2\ninterleave-passes\nwork-limit 12345\n");
 }
 
 TEST(FinitizationTest, FlagsAndTheFileOverrideTheDomains) {

@@ -82,6 +82,9 @@ TEST(TranscopingTest, CriterionNamesParse) {
   EXPECT_TRUE(transcopesSizes(CoverageCriterion::SizeAverage));
   EXPECT_FALSE(transcopesSizes(CoverageCriterion::FieldExhaustive));
   EXPECT_TRUE(transcopesTime(CoverageCriterion::TimeQuadratic));
+  EXPECT_EQ(parseSearchClock("work"), SearchClock::Work);
+  EXPECT_EQ(parseSearchClock("seconds"), SearchClock::Seconds);
+  EXPECT_FALSE(parseSearchClock("cycles"));
 }
 
 } // namespace

@@ -24,7 +24,8 @@ using namespace tree;
 /// The valid heaps of trees of up to `scope` nodes with keys 0..scope-1, in the driver's order:
 /// per heap, its value indices (root, size, then value, left, right per node).
 std::vector<std::vector<uint8_t>> searchTrees(int scope, const std::string &limits = "",
-                                              bool interleave = false) {
+                                              bool interleave = false,
+                                              unsigned long long workLimit = 0) {
   std::filesystem::path dir = std::filesystem::temp_directory_path();
   std::string input = (dir / "korat-search-test.txt").string();
   std::string output = (dir / "korat-search-test.bin").string();
@@ -39,6 +40,8 @@ std::vector<std::vector<uint8_t>> searchTrees(int scope, const std::string &limi
       out << "object-limits " << limits << "\n";
     if (interleave)
       out << "interleave-passes\n";
+    if (workLimit > 0)
+      out << "work-limit " << workLimit << "\n";
   }
   std::string program = "driver";
   char *argv[] = {program.data(), input.data(), output.data()};
@@ -153,6 +156,27 @@ TEST(KoratSearchTest, InterleavedPassesGiveEverySizeEarly) {
         inInterleaved.push_back(heap);
     EXPECT_EQ(inInterleaved, inAscending) << "size " << size;
   }
+}
+
+TEST(KoratSearchTest, AWorkLimitStopsAtTheSameHeapEveryRun) {
+  // 188 trees at sizes 0..5 take 233,396 runs of the invariant plus the heaps written.
+  std::vector<std::vector<uint8_t>> all = searchTrees(5);
+  ASSERT_EQ(all.size(), 188u);
+  size_t previous = 0;
+  for (unsigned long long limit : {1000ull, 20000ull, 100000ull, 200000ull}) {
+    std::vector<std::vector<uint8_t>> first = searchTrees(5, "", false, limit);
+    EXPECT_EQ(searchTrees(5, "", false, limit), first) << limit;
+    // The heaps up to where the work ran out, in the search's order: a prefix of all of them.
+    ASSERT_LT(first.size(), all.size()) << limit;
+    EXPECT_TRUE(std::equal(first.begin(), first.end(), all.begin())) << limit;
+    EXPECT_GT(first.size(), previous) << limit;
+    previous = first.size();
+  }
+  // Passes taking turns hand out their shares by the same units: the same heaps again.
+  std::vector<std::vector<uint8_t>> interleaved = searchTrees(5, "0 1 2 3 4", true, 50000);
+  EXPECT_EQ(searchTrees(5, "0 1 2 3 4", true, 50000), interleaved);
+  EXPECT_FALSE(interleaved.empty());
+  EXPECT_EQ(searchTrees(5, "", false, 10000000), all); // a limit past the search changes nothing
 }
 
 } // namespace
