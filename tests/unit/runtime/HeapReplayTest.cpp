@@ -49,10 +49,9 @@ const CallInfo kCalls[] = {{"size", 0, &callSize},
 /// The driver's replay lines for the empty tree and a one-node tree with key 1 (scope 2), every
 /// call once, with `observe` (none when empty).
 std::vector<std::string> replay(const std::string &observe) {
-  std::filesystem::path dir = std::filesystem::temp_directory_path();
-  std::string input = (dir / "heap-replay-test.txt").string();
-  std::string heaps = (dir / "heap-replay-test.bin").string();
-  std::string output = (dir / "heap-replay-test.out").string();
+  std::string input = scratchFile("heap-replay-test.txt");
+  std::string heaps = scratchFile("heap-replay-test.bin");
+  std::string output = scratchFile("heap-replay-test.out");
   {
     // Per heap: root, size, then value, left, right of nodes 1 and 2 (value indices).
     std::ofstream(heaps, std::ios::binary)
@@ -101,9 +100,8 @@ TEST(HeapReplayTest, ObserversReadAfterEachCallWhoseInvariantHeld) {
 TEST(HeapReplayTest, AnObserverMustTakeNoArguments) {
   testing::internal::CaptureStdout();
   testing::internal::CaptureStderr();
-  std::filesystem::path dir = std::filesystem::temp_directory_path();
-  std::string input = (dir / "heap-replay-bad.txt").string();
-  std::string output = (dir / "heap-replay-bad.out").string();
+  std::string input = scratchFile("heap-replay-bad.txt");
+  std::string output = scratchFile("heap-replay-bad.out");
   std::ofstream(input) << "objects 0 1\nfield 0 1 numbers 0 2\nreplay " << input
                        << "\ncall 0\nobserve 5\n";
   const CallInfo withArgument[] = {{"size", 0, &callSize}, {"find", 1, &callSize}};

@@ -26,9 +26,8 @@ using namespace tree;
 std::vector<std::vector<uint8_t>> searchTrees(int scope, const std::string &limits = "",
                                               bool interleave = false,
                                               unsigned long long workLimit = 0) {
-  std::filesystem::path dir = std::filesystem::temp_directory_path();
-  std::string input = (dir / "korat-search-test.txt").string();
-  std::string output = (dir / "korat-search-test.bin").string();
+  std::string input = scratchFile("korat-search-test.txt");
+  std::string output = scratchFile("korat-search-test.bin");
   {
     std::ofstream out(input);
     out << "objects 0 1\nobjects 1 " << scope << "\n";

@@ -6,7 +6,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
 #include <set>
+#include <string>
+#include <unistd.h>
 #include <vector>
 
 extern "C" {
@@ -16,6 +19,13 @@ void __unitgen_field_read(uintptr_t offset);
 }
 
 namespace unitgen_rt::korat::tree {
+
+/// A file in the temporary folder that belongs to this process: ctest runs every test of the
+/// binary in a process of its own, side by side.
+inline std::string scratchFile(const std::string &name) {
+  return (std::filesystem::temp_directory_path() / (std::to_string(getpid()) + "-" + name))
+      .string();
+}
 
 /// Reports a read of `field` as the pass's field-read probes do, then reads it.
 template <class T> T probed(const T &field) {
