@@ -23,9 +23,15 @@ std::string callLines(const std::vector<CallPlan> &plans) {
   return text;
 }
 
+namespace {
+
+/// The driver's `observe` line: the methods (indices in replayableMethods, each without
+/// parameters and returning a value) read after every call; empty for none.
 std::string observeLine(const std::vector<int> &observers) {
   return observers.empty() ? "" : fmt::format("observe {}\n", fmt::join(observers, " "));
 }
+
+} // namespace
 
 Expected<std::vector<HeapCallOutcome>>
 callOnHeaps(const std::string &driverPath, const Finitization &finitization,

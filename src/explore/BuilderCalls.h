@@ -37,10 +37,6 @@ struct HeapCallOutcome {
 /// The driver's `call` lines for `plans` (src/runtime/KoratSearch.h).
 std::string callLines(const std::vector<CallPlan> &plans);
 
-/// The driver's `observe` line: the methods (indices in replayableMethods, each without
-/// parameters and returning a value) read after every call; empty for none.
-std::string observeLine(const std::vector<int> &observers);
-
 /// Every plan's calls on every heap, each on a fresh copy of the heap in a child process, then,
 /// in the same child when the invariant held, the observers.
 Expected<std::vector<HeapCallOutcome>>
