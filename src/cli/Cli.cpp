@@ -95,9 +95,10 @@ void addExhaustive(CLI::App *verb, Options &options) {
                    "exhaustive: the order the heaps come in (an early-stopped criterion keeps "
                    "what came first): korat (a pointer null, then an object in use, then a new "
                    "one; the last field read moves first), smaller-first (one pass per number "
-                   "of objects, searching the smaller heaps again) or interleaved (the same "
-                   "passes taking turns, an equal share of the work each)")
-      ->check(CLI::IsMember({"korat", "smaller-first", "interleaved"}))
+                   "of objects, searching the smaller heaps again), interleaved (the same "
+                   "passes taking turns, an equal share of the work each) or auto (interleaved "
+                   "for the fbt criteria, which may stop early; korat otherwise)")
+      ->check(CLI::IsMember({"auto", "korat", "smaller-first", "interleaved"}))
       ->capture_default_str();
   verb->add_option("--clock", options.clock,
                    "exhaustive, fbt-time-*: what the small scopes' searches are timed in and "

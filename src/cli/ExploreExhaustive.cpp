@@ -21,7 +21,8 @@ bool printFieldCoverageSuite(const Options &options, const ClassModel &model,
   FieldCoverageOptions coverage;
   coverage.criterion = *parseCoverageCriterion(options.criterion);
   coverage.smallScope = options.smallScope;
-  coverage.order = *parseHeapOrder(options.heapOrder);
+  coverage.order =
+      *parseHeapOrder(options.heapOrder, coverage.criterion != CoverageCriterion::FieldExhaustive);
   coverage.clock = *parseSearchClock(options.clock);
   coverage.budgetSeconds = budgetSeconds;
   Expected<FieldCoverageSuite> suite =

@@ -95,7 +95,7 @@ std::string commandLine(const Options &o) {
                      o.outDir + " --strategy exhaustive --scope " + std::to_string(o.scope);
   if (!o.criterion.empty())
     text += " --criterion " + o.criterion;
-  if (o.heapOrder != "korat")
+  if (o.heapOrder != "auto")
     text += " --heap-order " + o.heapOrder;
   if (o.clock != "work")
     text += " --clock " + o.clock;
@@ -148,7 +148,8 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   std::string criterion = options.criterion.empty() ? "fet" : options.criterion;
   coverage.criterion = *parseCoverageCriterion(criterion);
   coverage.smallScope = options.smallScope;
-  coverage.order = *parseHeapOrder(options.heapOrder);
+  coverage.order =
+      *parseHeapOrder(options.heapOrder, coverage.criterion != CoverageCriterion::FieldExhaustive);
   coverage.clock = *parseSearchClock(options.clock);
   coverage.budgetSeconds = budgetSeconds;
   Expected<FieldCoverageSuite> suite =

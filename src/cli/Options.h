@@ -43,9 +43,9 @@ struct Options {
   std::string numbers = "symbolic"; ///< --numbers symbolic|concrete
   std::string criterion; ///< --criterion fet|fbt-...: the heaps a field-coverage suite keeps
   int smallScope = 5;    ///< --small-scope: FBT fits scopes 1..this
-  /// --heap-order korat|smaller-first|interleaved: the order the exhaustive search gives the
-  /// heaps in
-  std::string heapOrder = "korat";
+  /// --heap-order auto|korat|smaller-first|interleaved: the order the exhaustive search gives
+  /// the heaps in (parseHeapOrder)
+  std::string heapOrder = "auto";
   /// --clock work|seconds: what the time criteria measure and transcope
   std::string clock = "work";
   std::string legalBudget; ///< --legal-budget (empty: what --budget leaves after the heaps)

@@ -147,7 +147,9 @@ std::string Finitization::driverInput(double deadlineSeconds, bool countOnly) co
   return text;
 }
 
-std::optional<HeapOrder> parseHeapOrder(const std::string &name) {
+std::optional<HeapOrder> parseHeapOrder(const std::string &name, bool stopsEarly) {
+  if (name == "auto")
+    return stopsEarly ? HeapOrder::Interleaved : HeapOrder::Korat;
   if (name == "korat")
     return HeapOrder::Korat;
   if (name == "smaller-first")

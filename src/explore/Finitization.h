@@ -61,8 +61,11 @@ enum class HeapOrder {
   Interleaved,
 };
 
-/// `korat`, `smaller-first`, `interleaved`.
-std::optional<HeapOrder> parseHeapOrder(const std::string &name);
+/// `korat`, `smaller-first`, `interleaved`; `auto` is `stopsEarly ? interleaved : korat`: a
+/// search that visits every heap does so in the fewest runs in Korat's order, and one that may
+/// stop early keeps what came first, which taking turns makes heaps of every size
+/// (bench/RESULTS.md, "The five subjects again").
+std::optional<HeapOrder> parseHeapOrder(const std::string &name, bool stopsEarly = false);
 
 struct Finitization {
   std::vector<std::pair<int, int>> objects; ///< (class, count): the receiver's class first, 1

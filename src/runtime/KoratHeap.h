@@ -126,8 +126,10 @@ private:
     bool done = false;
   };
   std::vector<Pass> passes_;
-  size_t entered_ = SIZE_MAX;         ///< the pass entered
-  unsigned long long enteredAt_ = 0;  ///< work_ when it was entered
+  size_t entered_ = SIZE_MAX;        ///< the pass entered
+  unsigned long long enteredAt_ = 0; ///< work_ when it was entered
+  // Copies of the entered pass's bounds: every candidate's domain reads them, and a copy spares
+  // that hot path the lookup through passes_ (SIZE_MAX before the first pass).
   uint32_t objectLimit_ = UINT32_MAX; ///< the entered pass's limit
   long long countedAbove_ = -1;       ///< and the one before it
   FILE *out_ = nullptr;

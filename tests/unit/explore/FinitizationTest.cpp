@@ -95,6 +95,9 @@ TEST(FinitizationTest, HeapOrdersBecomeObjectLimitsAndTurns) {
   EXPECT_EQ(parseHeapOrder("smaller-first"), HeapOrder::SmallerFirst);
   EXPECT_EQ(parseHeapOrder("interleaved"), HeapOrder::Interleaved);
   EXPECT_FALSE(parseHeapOrder("largest-first"));
+  // auto: a search that may stop early takes turns; one that visits every heap, Korat's order.
+  EXPECT_EQ(parseHeapOrder("auto", true), HeapOrder::Interleaved);
+  EXPECT_EQ(parseHeapOrder("auto", false), HeapOrder::Korat);
   auto driverLines = [&](HeapOrder order) {
     Finitization ordered = *f;
     orderHeaps(ordered, order);
