@@ -35,7 +35,7 @@ const Fixture &fixture(const std::string &cls) {
     std::fprintf(stderr, "set UNITGEN_SUBJECTS_BUILD to a configured ../shared/subjects\n");
     std::exit(2);
   }
-  auto model = buildModel(FrontendOptions{build, "", ""}, cls, false);
+  auto model = buildModel(FrontendOptions{build, "", "", ""}, cls, false);
   if (!model) {
     std::fprintf(stderr, "%s\n", model.error().message.c_str());
     std::exit(2);

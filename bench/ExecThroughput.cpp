@@ -28,7 +28,7 @@ const Fixture *fixture() {
       std::fprintf(stderr, "set UNITGEN_SUBJECTS_BUILD to a configured ../shared/subjects\n");
       std::exit(2);
     }
-    auto model = buildModel(FrontendOptions{build, "", ""}, cls ? cls : "IntStack", false);
+    auto model = buildModel(FrontendOptions{build, "", "", ""}, cls ? cls : "IntStack", false);
     if (!model) {
       std::fprintf(stderr, "%s\n", model.error().message.c_str());
       std::exit(2);

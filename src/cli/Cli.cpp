@@ -160,8 +160,10 @@ int runCli(int argc, char **argv) {
   generate->add_option("--exec-mode", options.execMode, "Driver process model")
       ->check(CLI::IsMember({"persistent", "fork"}))
       ->capture_default_str();
-  generate->add_option("--cache-dir", options.cacheDir,
-                       "Build cache (default: $XDG_CACHE_HOME/unitgen or ~/.cache/unitgen)");
+  generate->add_option(
+      "--cache-dir", options.cacheDir,
+      "Cache of built drivers and parsed models (default: $XDG_CACHE_HOME/unitgen or "
+      "~/.cache/unitgen)");
   generate->add_flag("--no-minimize", options.noMinimize, "Keep tests as found");
   generate
       ->add_option("--assertions", options.assertions,
@@ -203,7 +205,8 @@ int runCli(int argc, char **argv) {
       ->add_option("--memory-limit", options.memoryLimitMb,
                    "Memory the code under test may allocate, in MB")
       ->capture_default_str();
-  explore->add_option("--cache-dir", options.cacheDir, "Build cache");
+  explore->add_option("--cache-dir", options.cacheDir,
+                      "Cache of built drivers and parsed models (default: as generate's)");
   explore->add_flag("--json", options.json, "One JSON object per row");
   explore->add_flag("--no-subsumption", options.noSubsumption,
                     "symbolic-state: keep every path's state (to measure what subsumption saves)");

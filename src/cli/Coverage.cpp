@@ -13,7 +13,7 @@
 namespace unitgen {
 
 bool runCoverage(const Options &options, Error &error) {
-  FrontendOptions frontendOptions{options.buildDir, options.invariant, options.source};
+  FrontendOptions frontendOptions = frontendOptionsOf(options);
   bool isFunction = !options.functionName.empty();
   Expected<ClassModel> model = buildModel(
       frontendOptions, isFunction ? options.functionName : options.className, isFunction);

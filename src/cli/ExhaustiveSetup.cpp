@@ -36,7 +36,7 @@ Expected<ExhaustiveSetup> prepareExhaustive(const Options &options) {
   Expected<FinitizationOptions> finitization = finitizationOptionsFrom(options);
   if (!finitization)
     return finitization.error();
-  FrontendOptions frontendOptions{options.buildDir, options.invariant, options.source};
+  FrontendOptions frontendOptions = frontendOptionsOf(options);
   Expected<ClassModel> model = buildModel(frontendOptions, options.className, false);
   if (!model)
     return model.error();

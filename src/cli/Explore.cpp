@@ -134,7 +134,7 @@ bool runExplore(const Options &options, Error &error) {
     error = stateOptions.error();
     return false;
   }
-  FrontendOptions frontendOptions{options.buildDir, options.invariant, options.source};
+  FrontendOptions frontendOptions = frontendOptionsOf(options);
   Expected<ClassModel> model = buildModel(frontendOptions, options.className, false);
   if (!model) {
     error = model.error();

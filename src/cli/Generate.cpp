@@ -96,6 +96,11 @@ std::string defaultCacheDir() {
   return "/tmp/unitgen-cache";
 }
 
+FrontendOptions frontendOptionsOf(const Options &options) {
+  return {options.buildDir, options.invariant, options.source,
+          options.cacheDir.empty() ? defaultCacheDir() : options.cacheDir};
+}
+
 bool parseDuration(const std::string &text, double &seconds) {
   if (text.empty())
     return false;
@@ -135,7 +140,7 @@ bool runGenerate(const Options &options, Error &error) {
   ProgressLine progress(!options.quiet);
 
   // 1. Model.
-  FrontendOptions frontendOptions{options.buildDir, options.invariant, options.source};
+  FrontendOptions frontendOptions = frontendOptionsOf(options);
   bool isFunction = !options.functionName.empty();
   progress.status("unitgen: reading the code under test...");
   auto t0 = Clock::now();

@@ -10,7 +10,7 @@
 namespace unitgen {
 
 bool runList(const Options &options, Error &error) {
-  FrontendOptions frontendOptions{options.buildDir, options.invariant, options.source};
+  FrontendOptions frontendOptions = frontendOptionsOf(options); // lists parse anew: no cache
   Expected<std::vector<TestableEntry>> entries = listTestables(frontendOptions);
   if (!entries) {
     error = entries.error();

@@ -4,6 +4,7 @@
 #include "cli/Options.h"
 #include "explore/Finitization.h"
 #include "explore/StateSpace.h"
+#include "frontend/Frontend.h"
 #include "model/Error.h"
 
 #include <nlohmann/json.hpp>
@@ -27,8 +28,12 @@ bool runGenerateExhaustive(const Options &options, Error &error);
 /// `30s`, `2m`, `500ms`, `1h`, or plain seconds; false on anything else.
 bool parseDuration(const std::string &text, double &seconds);
 
-/// The driver build cache: $XDG_CACHE_HOME/unitgen, ~/.cache/unitgen or /tmp/unitgen-cache.
+/// The cache of drivers and models: $XDG_CACHE_HOME/unitgen, ~/.cache/unitgen or
+/// /tmp/unitgen-cache.
 std::string defaultCacheDir();
+/// The frontend's options of a run: the build folder, --invariant, --source, and the cache
+/// folder (--cache-dir, else defaultCacheDir()) where the model is kept for the next run.
+FrontendOptions frontendOptionsOf(const Options &options);
 
 /// The state-space settings of the command line (--max-length, --methods, --args, bounds).
 Expected<StateSpaceOptions> stateSpaceOptions(const Options &options);

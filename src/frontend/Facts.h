@@ -87,6 +87,8 @@ struct TuFacts {
 struct ProjectFacts {
   std::string databasePath;
   std::vector<TuFacts> tus;
+  /// Every file the TUs' parses read (sources, headers, system headers), absolute, sorted.
+  std::vector<std::string> inputs;
   std::vector<RecordFacts> records;
   std::vector<FunctionFacts> functions;
   std::map<std::string, BodyFacts> bodies;

@@ -3,6 +3,7 @@
 
 #include "frontend/CompileDatabase.h"
 #include "frontend/ModelBuilder.h"
+#include "frontend/ModelCache.h"
 #include "frontend/ProjectParser.h"
 
 #include <algorithm>
@@ -12,10 +13,21 @@ namespace unitgen {
 
 Expected<ClassModel> buildModel(const FrontendOptions &options, const std::string &target,
                                 bool isFunction) {
+  std::string key = options.cacheDir.empty() ? "" : modelCacheKey(options, target, isFunction);
+  if (!key.empty())
+    if (std::optional<ClassModel> cached = loadCachedModel(options.cacheDir, key))
+      return std::move(*cached);
   Expected<ProjectFacts> project = parseProject(options.buildDir);
   if (!project)
     return project.error();
-  return buildModelFromFacts(*project, options, target, isFunction);
+  Expected<ClassModel> model = buildModelFromFacts(*project, options, target, isFunction);
+  // Only a project that parsed cleanly: a TU's error may be a header not written yet, which no
+  // manifest of the files read would notice appearing.
+  bool parsedCleanly = std::all_of(project->tus.begin(), project->tus.end(),
+                                   [](const TuFacts &tu) { return tu.firstError.empty(); });
+  if (model && !key.empty() && parsedCleanly)
+    storeCachedModel(options.cacheDir, key, *model, project->inputs);
+  return model;
 }
 
 namespace {

@@ -13,6 +13,8 @@ struct FrontendOptions {
   std::string buildDir;      ///< folder holding compile_commands.json (`-p`)
   std::string invariantName; ///< `--invariant NAME`; empty: repOK, invariant, checkRep, isValid
   std::string sourceFilter;  ///< `--source FILE`: only classes defined in / TUs matching this
+  /// Where a model is kept for the next run on the same, unchanged project (empty: none).
+  std::string cacheDir;
 };
 
 /// One row of `unitgen list`.

@@ -11,6 +11,8 @@
 #include <clang/Tooling/ArgumentsAdjusters.h>
 #include <clang/Tooling/CompilationDatabase.h>
 #include <clang/Tooling/Tooling.h>
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/Path.h>
 #include <llvm/Support/VirtualFileSystem.h>
 
 #include <atomic>
@@ -60,13 +62,26 @@ public:
   std::set<std::string> errorFiles;
 };
 
+struct TuResult {
+  TuCollection facts;
+  std::vector<std::string> inputs; ///< the files the parse read
+  std::string firstError;
+  std::set<std::string> errorFiles;
+};
+
 class CollectConsumer : public clang::ASTConsumer {
 public:
-  CollectConsumer(clang::CompilerInstance &compiler, TuCollection &out)
+  CollectConsumer(clang::CompilerInstance &compiler, TuResult &out)
       : compiler_(compiler), out_(out) {}
 
   void HandleTranslationUnit(clang::ASTContext &context) override {
-    out_ = collectFacts(context, compiler_.getSema());
+    out_.facts = collectFacts(context, compiler_.getSema());
+    // Every file the parse read, so a model cached from it is dropped when one changes.
+    const clang::SourceManager &sources = context.getSourceManager();
+    for (auto file = sources.fileinfo_begin(); file != sources.fileinfo_end(); ++file) {
+      llvm::StringRef real = file->first->tryGetRealPathName();
+      out_.inputs.push_back(std::string(real.empty() ? file->first->getName() : real));
+    }
   }
 
   /// Library bodies cannot change the model; skipping them saves about a third of parse time.
@@ -74,12 +89,12 @@ public:
 
 private:
   clang::CompilerInstance &compiler_;
-  TuCollection &out_;
+  TuResult &out_;
 };
 
 class CollectAction : public clang::ASTFrontendAction {
 public:
-  explicit CollectAction(TuCollection &out) : out_(out) {}
+  explicit CollectAction(TuResult &out) : out_(out) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &compiler,
@@ -89,24 +104,18 @@ protected:
   }
 
 private:
-  TuCollection &out_;
+  TuResult &out_;
 };
 
 class CollectActionFactory : public clang::tooling::FrontendActionFactory {
 public:
-  explicit CollectActionFactory(TuCollection &out) : out_(out) {}
+  explicit CollectActionFactory(TuResult &out) : out_(out) {}
   std::unique_ptr<clang::FrontendAction> create() override {
     return std::make_unique<CollectAction>(out_);
   }
 
 private:
-  TuCollection &out_;
-};
-
-struct TuResult {
-  TuCollection facts;
-  std::string firstError;
-  std::set<std::string> errorFiles;
+  TuResult &out_;
 };
 
 TuResult parseTu(const TuFacts &tu) {
@@ -127,9 +136,16 @@ TuResult parseTu(const TuFacts &tu) {
     extra.push_back("-resource-dir=" + clangResourceDir());
   tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
       extra, clang::tooling::ArgumentInsertPosition::BEGIN));
-  CollectActionFactory factory(result.facts);
+  CollectActionFactory factory(result);
   if (tool.run(&factory) != 0 && errors.firstError.empty())
     errors.firstError = tu.file + ": error: clang could not process this file";
+  // A name clang did not resolve is relative to the TU's working directory.
+  for (std::string &input : result.inputs) {
+    llvm::SmallString<256> path(input);
+    if (!llvm::sys::path::is_absolute(path))
+      llvm::sys::fs::make_absolute(tu.directory, path);
+    input = std::string(path);
+  }
   result.firstError = std::move(errors.firstError);
   result.errorFiles = std::move(errors.errorFiles);
   return result;
@@ -161,12 +177,16 @@ Expected<ProjectFacts> parseProject(const std::string &buildDir) {
     thread.join();
 
   // Merging in database order keeps the model independent of thread timing.
+  std::set<std::string> inputs;
   for (size_t i = 0; i < results.size(); ++i) {
+    inputs.insert(project.tus[i].file);
+    inputs.insert(results[i].inputs.begin(), results[i].inputs.end());
     project.tus[i].firstError = std::move(results[i].firstError);
     project.tus[i].errorFiles = std::move(results[i].errorFiles);
     project.merge(static_cast<int>(i), std::move(results[i].facts.records),
                   std::move(results[i].facts.functions), std::move(results[i].facts.bodies));
   }
+  project.inputs.assign(inputs.begin(), inputs.end());
   return project;
 }
 

@@ -4,6 +4,7 @@
 
 #include "harness/DriverGenerator.h"
 #include "harness/ExhaustiveDriverGenerator.h"
+#include "support/DependencyManifest.h"
 #include "support/Hash.h"
 #include "support/Subprocess.h"
 
@@ -120,23 +121,6 @@ std::string firstLines(const std::string &text, int count) {
   for (int i = 0; i < count && std::getline(in, line); ++i)
     result += "\n  " + line;
   return result;
-}
-
-/// The cache entry is valid when every dependency recorded at build time still hashes alike.
-bool depsStillMatch(const std::string &manifestPath) {
-  bool ok = false;
-  std::string manifest = readFile(manifestPath, &ok);
-  if (!ok)
-    return false;
-  std::istringstream in(manifest);
-  std::string hash, path;
-  while (in >> hash && std::getline(in >> std::ws, path)) {
-    bool readOk = false;
-    std::string content = readFile(path, &readOk);
-    if (!readOk || Hasher().add(content).hex() != hash)
-      return false;
-  }
-  return true;
 }
 
 } // namespace
@@ -312,7 +296,9 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
   fs::path manifest = entry / "deps.txt";
   BuiltDriver built;
   built.path = binary.string();
-  if (fs::exists(binary) && depsStillMatch(manifest.string())) {
+  bool manifestRead = false;
+  std::string recorded = readFile(manifest.string(), &manifestRead);
+  if (fs::exists(binary) && manifestRead && dependenciesUnchanged(recorded)) {
     built.fromCache = true;
     return built;
   }
@@ -424,12 +410,12 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     return buildError(fmt::format("cannot link the driver:{}\n  command: {}",
                                   firstLines(linked.output, 20), joinCommand(link)));
   }
-  std::string manifestText;
+  std::vector<std::string> deps;
   for (const std::string &depFile : depFiles)
     for (const std::string &dep : parseDepFile(readFile(depFile)))
       if (dep.find(scratch.string()) == std::string::npos)
-        manifestText += Hasher().add(readFile(dep)).hex() + " " + dep + "\n";
-  writeFile((scratch / "deps.txt").string(), manifestText);
+        deps.push_back(dep);
+  writeFile((scratch / "deps.txt").string(), dependencyManifest(deps));
   fs::rename(scratch / "deps.txt", manifest, error);
   fs::rename(tmpBinary, binary, error);
   fs::remove_all(scratch, error);

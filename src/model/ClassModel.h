@@ -55,7 +55,7 @@ struct Effects {
 struct Parameter {
   std::string name;
   TypeDesc type;
-  bool hasDefault = false; ///< a call may leave it out (not in the model's JSON)
+  bool hasDefault = false; ///< a call may leave it out
 };
 
 struct Callable;

@@ -65,7 +65,7 @@ void from_json(const nlohmann::json &j, TypeDesc &t) {
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Field, name, typeSpelling, access, shape, recordName, isPointer,
                                    note, countField, capacityField, type)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Effects, reads, writes, readsStoredData)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Parameter, name, type)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Parameter, name, type, hasDefault)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Callable, id, kind, owner, name, qualifiedName, params,
                                    returnType, isConst, isNoexcept, isInvariant, isObserver,
                                    effects, sourceFile, line, unsupportedReason)

@@ -25,7 +25,7 @@ std::string errorOf(const FrontendOptions &options, const std::string &target,
 #define EXPECT_HAS(text, part) EXPECT_NE((text).find(part), std::string::npos) << (text)
 
 TEST(FrontendErrorTest, BuildDirectoryMissing) {
-  EXPECT_EQ(errorOf({"/nonexistent/build", "", ""}, "X"),
+  EXPECT_EQ(errorOf({"/nonexistent/build", "", "", ""}, "X"),
             "build directory '/nonexistent/build' does not exist");
 }
 

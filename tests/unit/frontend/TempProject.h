@@ -53,7 +53,7 @@ public:
     return dir_.string();
   }
 
-  FrontendOptions options() const { return {dir_.string(), "", ""}; }
+  FrontendOptions options() const { return {dir_.string(), "", "", ""}; }
 
 private:
   std::filesystem::path dir_;

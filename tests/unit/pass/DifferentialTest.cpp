@@ -290,7 +290,7 @@ TEST_P(ConcolicDifferentialTest, InstrumentedBuildBehavesExactlyLikeExploration)
     GTEST_SKIP() << "no subjects at " << kSubjects;
   const Subject &subject = GetParam();
   auto model =
-      buildModel(FrontendOptions{compileDatabase(), "", ""}, subject.target, subject.isFunction);
+      buildModel(FrontendOptions{compileDatabase(), "", "", ""}, subject.target, subject.isFunction);
   ASSERT_TRUE(model) << model.error().message;
   BuildOptions build;
   build.cacheDir = (fs::temp_directory_path() / "unitgen-test-cache").string();
