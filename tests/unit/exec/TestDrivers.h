@@ -11,8 +11,9 @@
 
 namespace unitgen::testing {
 
+/// `memoryLimitMb` 0 keeps the executor's default limit.
 inline std::unique_ptr<Executor> startTestDriver(const ClassModel &model, BuildKind kind,
-                                                 bool forkServer = false) {
+                                                 bool forkServer = false, int memoryLimitMb = 0) {
   BuildOptions options;
   options.cacheDir = (std::filesystem::temp_directory_path() / "unitgen-test-cache").string();
   options.runtimeDir = std::string(UNITGEN_SOURCE_DIR) + "/src/runtime";
@@ -24,6 +25,8 @@ inline std::unique_ptr<Executor> startTestDriver(const ClassModel &model, BuildK
   exec.driverPath = built->path;
   exec.callTimeoutSeconds = 2;
   exec.forkServer = forkServer;
+  if (memoryLimitMb > 0)
+    exec.memoryLimitMb = memoryLimitMb;
   auto started = Executor::start(exec);
   EXPECT_TRUE(started) << (started ? "" : started.error().message);
   return started ? std::move(*started) : nullptr;
