@@ -4,6 +4,7 @@
 
 #include "harness/DriverGenerator.h"
 #include "harness/ExhaustiveDriverGenerator.h"
+#include "harness/RuntimeObjectCache.h"
 #include "support/DependencyManifest.h"
 #include "support/Hash.h"
 #include "support/Subprocess.h"
@@ -62,7 +63,6 @@ std::vector<std::string> kindFlags(BuildKind kind, bool codeUnderTest) {
   return {"-O2", "-g0"};
 }
 
-/// Dependency files list `target: dep dep \` lines; returns the deps.
 /// The pass's scope (src/pass/Scope.h): the folders of the code under test's sources and of
 /// its classes' headers, so template instantiations of the project's headers count and
 /// libstdc++ does not.
@@ -84,35 +84,6 @@ std::string symbolicScope(const ClassModel &model) {
   for (const std::string &dir : dirs)
     text += "dir " + dir + "\n";
   return text;
-}
-
-std::vector<std::string> parseDepFile(const std::string &text) {
-  std::vector<std::string> deps;
-  size_t colon = text.find(": ");
-  std::string body = colon == std::string::npos ? text : text.substr(colon + 2);
-  std::string current;
-  for (size_t i = 0; i < body.size(); ++i) {
-    char c = body[i];
-    if (c == '\\' && i + 1 < body.size() && (body[i + 1] == '\n' || body[i + 1] == '\r')) {
-      ++i;
-      continue;
-    }
-    if (c == '\\' && i + 1 < body.size() && body[i + 1] == ' ') {
-      current += ' ';
-      ++i;
-      continue;
-    }
-    if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
-      if (!current.empty())
-        deps.push_back(current);
-      current.clear();
-      continue;
-    }
-    current += c;
-  }
-  if (!current.empty())
-    deps.push_back(current);
-  return deps;
 }
 
 std::string firstLines(const std::string &text, int count) {
@@ -374,19 +345,34 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     runtimeFlags.push_back("-I" + runtimeDir + "/..");
   for (const std::string &flag : kindFlags(kind, false))
     runtimeFlags.push_back(flag);
+  // The runtime's sources depend on the kind's flags only, not on the class: compiled once per
+  // cache, they are most of a driver's compile time (about 20 s of CPU for an exhaustive one).
+  RuntimeObjectCache runtimeObjects(options.cacheDir);
+  std::vector<std::pair<size_t, std::string>> toKeep; // (index in objects, cache key)
+  auto addRuntimeCompile = [&](const char *file, const std::string &label) {
+    std::string source = runtimeDir + "/" + file;
+    std::vector<std::string> command{compiler};
+    command.insert(command.end(), runtimeFlags.begin(), runtimeFlags.end());
+    std::string key = runtimeObjects.keyOf(command, source);
+    if (std::optional<CachedObject> cached = runtimeObjects.find(key)) {
+      objects.push_back(cached->object);
+      depFiles.push_back(cached->depFile);
+      ++built.runtimeObjectsReused;
+      return;
+    }
+    toKeep.emplace_back(objects.size(), key);
+    addCompile(source, runtimeFlags, label + " (" + file + ")");
+  };
   for (const char *file : kRuntimeSources)
-    addCompile(runtimeDir + "/" + file, runtimeFlags, std::string("the runtime (") + file + ")");
+    addRuntimeCompile(file, "the runtime");
   if (symbolic)
     for (const char *file : kSymbolicSources)
-      addCompile(runtimeDir + "/" + file, runtimeFlags,
-                 std::string("the symbolic runtime (") + file + ")");
+      addRuntimeCompile(file, "the symbolic runtime");
   if (kind == BuildKind::Exhaustive)
     for (const char *file : kExhaustiveSources)
-      addCompile(runtimeDir + "/" + file, runtimeFlags,
-                 std::string("the exhaustive runtime (") + file + ")");
+      addRuntimeCompile(file, "the exhaustive runtime");
   if (concolic)
-    addCompile(runtimeDir + "/" + kConcolicHooks, runtimeFlags,
-               std::string("the symbolic runtime (") + kConcolicHooks + ")");
+    addRuntimeCompile(kConcolicHooks, "the symbolic runtime");
 
   std::vector<ProcessResult> results = runProcesses(commands, options.jobs);
   for (size_t i = 0; i < results.size(); ++i) {
@@ -396,6 +382,8 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
                                     firstLines(results[i].output, 20), joinCommand(commands[i])));
     }
   }
+  for (const auto &[index, key] : toKeep)
+    runtimeObjects.store(key, objects[index], depFiles[index]);
   std::vector<std::string> link{compiler};
   link.insert(link.end(), objects.begin(), objects.end());
   if (kind == BuildKind::Replay)

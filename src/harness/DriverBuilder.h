@@ -35,6 +35,8 @@ struct BuiltDriver {
   std::string path;
   bool fromCache = false;
   double seconds = 0;
+  /// Runtime sources whose objects came from the cache (RuntimeObjectCache) instead of a compile.
+  int runtimeObjectsReused = 0;
 };
 
 Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,

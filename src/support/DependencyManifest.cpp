@@ -27,4 +27,33 @@ bool dependenciesUnchanged(const std::string &manifest) {
   return true;
 }
 
+std::vector<std::string> parseDepFile(const std::string &text) {
+  std::vector<std::string> deps;
+  size_t colon = text.find(": ");
+  std::string body = colon == std::string::npos ? text : text.substr(colon + 2);
+  std::string current;
+  for (size_t i = 0; i < body.size(); ++i) {
+    char c = body[i];
+    if (c == '\\' && i + 1 < body.size() && (body[i + 1] == '\n' || body[i + 1] == '\r')) {
+      ++i;
+      continue;
+    }
+    if (c == '\\' && i + 1 < body.size() && body[i + 1] == ' ') {
+      current += ' ';
+      ++i;
+      continue;
+    }
+    if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
+      if (!current.empty())
+        deps.push_back(current);
+      current.clear();
+      continue;
+    }
+    current += c;
+  }
+  if (!current.empty())
+    deps.push_back(current);
+  return deps;
+}
+
 } // namespace unitgen

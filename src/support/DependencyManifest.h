@@ -14,4 +14,7 @@ std::string dependencyManifest(const std::vector<std::string> &files);
 /// Whether every file of `manifest` can be read and still has the content it had.
 bool dependenciesUnchanged(const std::string &manifest);
 
+/// The files a compiler's dependency file (`-MD -MF`: `target: dep dep \` lines) lists.
+std::vector<std::string> parseDepFile(const std::string &text);
+
 } // namespace unitgen

@@ -34,5 +34,14 @@ TEST(DependencyManifestTest, MatchesUntilAFileChangesOrGoes) {
   std::filesystem::remove_all(base);
 }
 
+TEST(DependencyManifestTest, DepFilesListTheirPrerequisites) {
+  // clang's -MD output: continuation lines, and a space in a path escaped with a backslash.
+  std::string text = "obj0.o: /src/a.cpp /usr/include/c++/v1/vector \\\n  /src/my\\ dir/b.h\n";
+  EXPECT_EQ(
+      parseDepFile(text),
+      (std::vector<std::string>{"/src/a.cpp", "/usr/include/c++/v1/vector", "/src/my dir/b.h"}));
+  EXPECT_TRUE(parseDepFile("").empty());
+}
+
 } // namespace
 } // namespace unitgen
