@@ -7,7 +7,7 @@ unitgen=$1 bad=$2 work=$3 project=$4 class=$5 pattern=$6
 rm -rf "$work"; mkdir -p "$work"
 bash "$(dirname "$0")/configure_project.sh" "$bad/$project" "$work/project" >/dev/null
 "$unitgen" generate -p "$work/project" --class "$class" --out "$work/gen" --max-executions 3000 \
-  --seed 1 --quiet --call-timeout 500ms --memory-limit 64 --cache-dir "$work/cache"
+  --seed 1 --quiet --call-timeout 500ms --memory-limit 64 --cache-dir "${UNITGEN_E2E_CACHE:-$work/cache}"
 failures=$(ls "$work"/gen/*_failures_test.cpp)
 grep -qiE "$pattern" "$failures" || { echo "no failure matching '$pattern' in $failures:"; cat "$failures"; exit 1; }
 grep -q "^TEST(" "$failures" || { echo "no failure test in $failures"; exit 1; }

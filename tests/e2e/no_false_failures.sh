@@ -7,7 +7,7 @@ unitgen=$1 bad=$2 work=$3 project=$4 class=$5
 rm -rf "$work"; mkdir -p "$work"
 bash "$(dirname "$0")/configure_project.sh" "$bad/$project" "$work/project" >/dev/null
 "$unitgen" generate -p "$work/project" --class "$class" --out "$work/gen" --max-executions 300 \
-  --seed 1 --quiet --memory-limit 320 --strategy random --cache-dir "$work/cache"
+  --seed 1 --quiet --memory-limit 320 --strategy random --cache-dir "${UNITGEN_E2E_CACHE:-$work/cache}"
 failures=$(ls "$work"/gen/*_failures_test.cpp 2>/dev/null || true)
 if [ -n "$failures" ] && grep -q "^TEST(" "$failures"; then
   echo "failure tests for code that does not fail:"; cat "$failures"; exit 1
