@@ -2,6 +2,7 @@
 #include "explore/ConstraintTree.h"
 
 #include <cassert>
+#include <unordered_map>
 
 namespace unitgen {
 
@@ -47,9 +48,11 @@ ConstraintTree::AddResult ConstraintTree::addPath(const std::vector<Decision> &p
                                                   bool promising, const NoveltyFn &novel) {
   AddResult result;
   uint32_t current = 0;
+  std::unordered_map<uint64_t, uint32_t> passes; // per (statement, site), on this path
   for (uint32_t index = 0; index < path.size(); ++index) {
     const Decision &decision = path[index];
     assert(statement_ < 0 || decision.statement <= statement_);
+    uint32_t pass = ++passes[uint64_t(uint32_t(decision.statement)) << 32 | decision.site];
     // Indices, not references: newNode() may reallocate nodes_.
     size_t branchIndex = 0;
     {
@@ -63,7 +66,7 @@ ConstraintTree::AddResult ConstraintTree::addPath(const std::vector<Decision> &p
         branch.site = decision.site;
         branch.statement = decision.statement;
         branches.push_back(branch);
-        if (opens(decision)) {
+        if (opens(decision, pass)) {
           Queued queued;
           queued.alternative = {
               origin,         index, generation + 1, current, static_cast<uint32_t>(branchIndex),

@@ -63,10 +63,16 @@ struct TreeCounts {
 /// agreed up to there; each branch has two directions with an EdgeState. Only decisions of the
 /// tree's own statement open alternatives: those of earlier statements are the prefix that leads
 /// to it (they belong to the trees of the shorter prefixes, which shapes sharing that prefix
-/// share). Since an alternative leaves Unexplored the moment it is handed out and the state is
-/// kept per direction, no direction is solved twice, however many executions pass by it.
+/// share). Of a branch a path passes many times (a loop), only the first kEveryPassUpTo passes and
+/// then every power of two open alternatives, as QSYM backs off: a loop of a thousand iterations
+/// over a symbolic bound costs about 25 queries a branch, not a thousand ever longer ones. Since
+/// an alternative leaves Unexplored the moment it is handed out and the state is kept per
+/// direction, no direction is solved twice, however many executions pass by it.
 class ConstraintTree {
 public:
+  /// A branch's passes on one path that each open an alternative; past them, the powers of two.
+  static constexpr uint32_t kEveryPassUpTo = 16;
+
   /// `statement`: the statement whose decisions open alternatives (-1: every decision).
   explicit ConstraintTree(int32_t statement = -1);
 
@@ -147,8 +153,11 @@ private:
     bool operator()(const Queued &a, const Queued &b) const { return a.order > b.order; }
   };
 
-  bool opens(const Decision &decision) const {
-    return statement_ < 0 || decision.statement == statement_;
+  /// Whether `decision`, a path's `pass`-th one at its site during its statement, opens an
+  /// alternative.
+  bool opens(const Decision &decision, uint32_t pass) const {
+    return (statement_ < 0 || decision.statement == statement_) &&
+           (pass <= kEveryPassUpTo || (pass & (pass - 1)) == 0);
   }
   uint32_t newNode();
   bool stale(const Queued &queued) const {

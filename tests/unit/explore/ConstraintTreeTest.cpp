@@ -1,5 +1,6 @@
 // ConstraintTree: alternatives only for the tree's own statement, no direction handed out twice,
-// infeasible and timed-out directions never retried, generational and novelty order, witnesses.
+// infeasible and timed-out directions never retried, generational and novelty order, witnesses,
+// a loop's branch backing off past its first passes.
 #include "explore/ConstraintTree.h"
 
 #include <gtest/gtest.h>
@@ -47,6 +48,37 @@ TEST(ConstraintTreeTest, OnlyTheTreesOwnStatementOpensAlternatives) {
   TreeCounts counts = tree.counts();
   EXPECT_EQ(counts.explored, 2u); // only statement 2's directions are this tree's
   EXPECT_EQ(counts.pending, 2u);
+}
+
+TEST(ConstraintTreeTest, ALoopsBranchOpensItsFirstPassesThenThePowersOfTwo) {
+  // A loop of 100 iterations over a symbolic bound: its condition (site 1) and a branch in its
+  // body (site 2) alternate, and site 3 follows once, after the loop.
+  std::vector<Decision> path;
+  for (int i = 0; i < 100; ++i) {
+    path.push_back(d(1, true));
+    path.push_back(d(2, i % 2 == 0));
+  }
+  path.push_back(d(3, true));
+  ConstraintTree tree;
+  auto added = tree.addPath(path, 1, 0);
+  // Passes 1..16, 32 and 64 of each loop site, and the one pass of site 3.
+  EXPECT_EQ(added.newAlternatives, 2 * (ConstraintTree::kEveryPassUpTo + 2) + 1);
+  std::vector<uint32_t> loopPasses;
+  for (const Alternative &alternative : drain(tree))
+    if (path[alternative.index].site == 1)
+      loopPasses.push_back(alternative.index / 2 + 1);
+  std::vector<uint32_t> expected;
+  for (uint32_t pass = 1; pass <= ConstraintTree::kEveryPassUpTo; ++pass)
+    expected.push_back(pass);
+  expected.insert(expected.end(), {32, 64});
+  EXPECT_EQ(loopPasses, expected);
+  // Passes are counted per statement: the loop run again by the next statement starts over.
+  ConstraintTree whole;
+  std::vector<Decision> twice;
+  for (int32_t statement = 0; statement < 2; ++statement)
+    for (int i = 0; i < 20; ++i)
+      twice.push_back(d(1, true, statement));
+  EXPECT_EQ(whole.addPath(twice, 1, 0).newAlternatives, 2 * (ConstraintTree::kEveryPassUpTo));
 }
 
 TEST(ConstraintTreeTest, NoDirectionIsHandedOutTwice) {
