@@ -4,8 +4,8 @@
 
 #include "support/DependencyManifest.h"
 #include "support/Hash.h"
+#include "support/Subprocess.h"
 
-#include <cstdlib>
 #include <filesystem>
 #include <unistd.h>
 
@@ -18,22 +18,8 @@ namespace {
 /// size and time of change; a bare name on PATH is searched for.
 std::string compilerIdentity(const std::string &compiler) {
   std::error_code error;
-  fs::path path = compiler;
-  if (!path.has_parent_path())
-    if (const char *searchPath = std::getenv("PATH")) {
-      std::string dirs = searchPath;
-      for (size_t start = 0; start <= dirs.size();) {
-        size_t end = dirs.find(':', start);
-        fs::path candidate = fs::path(dirs.substr(start, end - start)) / compiler;
-        if (fs::exists(candidate, error)) {
-          path = candidate;
-          break;
-        }
-        if (end == std::string::npos)
-          break;
-        start = end + 1;
-      }
-    }
+  std::string found = findProgram({compiler});
+  fs::path path = found.empty() ? compiler : found;
   fs::path resolved = fs::canonical(path, error);
   if (error)
     return compiler;
