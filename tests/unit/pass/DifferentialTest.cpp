@@ -11,6 +11,7 @@
 #include "frontend/Frontend.h"
 #include "harness/DriverBuilder.h"
 #include "harness/DriverGenerator.h"
+#include "support/ScratchDir.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -50,11 +51,11 @@ std::vector<Subject> subjects() {
   return result;
 }
 
-/// A compile database over every subject source, written once.
+/// A compile database over every subject source, written once, in a folder removed at exit.
 std::string compileDatabase() {
+  static ScratchDir folder("unitgen-diff");
   static std::string dir = [] {
-    fs::path root = fs::temp_directory_path() / ("unitgen-diff-" + std::to_string(getpid()));
-    fs::create_directories(root);
+    fs::path root = folder.path();
     nlohmann::json db = nlohmann::json::array();
     int index = 0;
     for (const fs::directory_entry &sub : fs::directory_iterator(kSubjects))
@@ -289,8 +290,8 @@ TEST_P(ConcolicDifferentialTest, InstrumentedBuildBehavesExactlyLikeExploration)
   if (!fs::exists(kSubjects / "subjects.json"))
     GTEST_SKIP() << "no subjects at " << kSubjects;
   const Subject &subject = GetParam();
-  auto model =
-      buildModel(FrontendOptions{compileDatabase(), "", "", ""}, subject.target, subject.isFunction);
+  auto model = buildModel(FrontendOptions{compileDatabase(), "", "", ""}, subject.target,
+                          subject.isFunction);
   ASSERT_TRUE(model) << model.error().message;
   BuildOptions build;
   build.cacheDir = (fs::temp_directory_path() / "unitgen-test-cache").string();

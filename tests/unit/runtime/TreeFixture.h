@@ -20,11 +20,23 @@ void __unitgen_field_read(uintptr_t offset);
 
 namespace unitgen_rt::korat::tree {
 
-/// A file in the temporary folder that belongs to this process: ctest runs every test of the
-/// binary in a process of its own, side by side.
+/// A file in a temporary folder of this process's own (ctest runs every test of the binary in
+/// a process of its own, side by side), removed when the test exits.
 inline std::string scratchFile(const std::string &name) {
-  return (std::filesystem::temp_directory_path() / (std::to_string(getpid()) + "-" + name))
-      .string();
+  struct Folder {
+    pid_t owner = getpid();
+    std::filesystem::path path =
+        std::filesystem::temp_directory_path() / ("unitgen-runtime-test-" + std::to_string(owner));
+    Folder() { std::filesystem::create_directories(path); }
+    ~Folder() {
+      // A forked child that exits through exit() runs this too: only the owner removes it.
+      std::error_code ignored;
+      if (getpid() == owner)
+        std::filesystem::remove_all(path, ignored);
+    }
+  };
+  static Folder folder;
+  return (folder.path / name).string();
 }
 
 /// Reports a read of `field` as the pass's field-read probes do, then reads it.
