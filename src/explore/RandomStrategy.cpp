@@ -8,6 +8,7 @@
 #include "explore/ValuePool.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <random>
 #include <unordered_set>
@@ -66,7 +67,7 @@ public:
       bool built = !fillMethods_.empty() && coin(rng_) < kStressShare
                        ? buildStressCandidate(sequence)
                        : buildCandidate(sequence);
-      if (!built || !seen_.insert(sequence.hash()).second) {
+      if (!built || repeatsCostlyFailure(sequence) || !seen_.insert(sequence.hash()).second) {
         ++fruitless;
         continue;
       }
@@ -175,13 +176,46 @@ private:
                               const Corpus::AddResult &added) {
     const Failure &failure = outcome.failure;
     if ((failure.kind != FailureKind::Hang && failure.kind != FailureKind::OutOfMemory) ||
-        added.newGoals > 0 || failure.statement < 0 ||
-        static_cast<size_t>(failure.statement) >= sequence.size())
+        failure.statement < 0 || static_cast<size_t>(failure.statement) >= sequence.size())
+      return;
+    ++costlyCalls_[callSignature(sequence.statements[failure.statement])];
+    if (added.newGoals > 0)
       return;
     // After eight repeats the callable is left alone: what remains of it keeps hanging.
     double &w =
         weights_.emplace(sequence.statements[failure.statement].callable, 1.0).first->second;
     w = w <= 1.0 / 128 ? 0 : w * 0.5;
+  }
+
+  /// A call's callable and literal arguments (any object as `v`): what decides whether a call
+  /// that hung or ran out of memory does so again, whatever the calls before it.
+  static std::string callSignature(const Statement &statement) {
+    std::string signature = std::to_string(statement.callable);
+    for (const Argument &arg : statement.args)
+      signature += arg.kind == Argument::Kind::Variable
+                       ? ",v"
+                       : "," + std::to_string(static_cast<int>(arg.literal.kind)) + ":" +
+                             arg.literal.debugString();
+    return signature;
+  }
+
+  /// A candidate that makes a call which hung or ran out of memory before mostly pays that
+  /// failure again in full (a time-out or memory filled to the limit, then a driver restart),
+  /// and finds nothing the first run did not: `grow(7)` that never returns, after any prefix.
+  /// Once the call has failed k times, a candidate making it runs with probability 2^-k, so
+  /// its repeats grow with the logarithm of the candidates that pick it. The per-callable
+  /// weight (penalizeCostlyFailures) covers a method that fails whatever its arguments.
+  bool repeatsCostlyFailure(const Sequence &sequence) {
+    if (costlyCalls_.empty())
+      return false;
+    int failed = 0;
+    for (const Statement &statement : sequence.statements) {
+      auto it = costlyCalls_.find(callSignature(statement));
+      if (it != costlyCalls_.end())
+        failed = std::max(failed, it->second);
+    }
+    return failed > 0 && std::uniform_real_distribution<double>(0, 1)(rng_) >=
+                             std::ldexp(1.0, -std::min(failed, 60));
   }
 
   /// A variable of `type` in `sequence`, appending a pool sequence that has one if needed.
@@ -390,7 +424,9 @@ private:
   std::vector<std::vector<size_t>> poolByType_;
   std::unordered_set<uint64_t> seen_;
   std::map<int, double> weights_; ///< selection weight per callable (default 1)
-  size_t corpusSeen_ = 0;         ///< corpus entries adopted (adoptCorpus)
+  /// Per call signature (callSignature): the runs in which that call hung or ran out of memory.
+  std::map<std::string, int> costlyCalls_;
+  size_t corpusSeen_ = 0; ///< corpus entries adopted (adoptCorpus)
 };
 
 } // namespace

@@ -104,4 +104,23 @@ inline ClassModel tallyModel() {
       .build();
 }
 
+/// Hoard: keep(1) runs out of memory, every other argument returns.
+inline ClassModel hoardModel() {
+  const TypeDesc intType = type(TypeKind::Integer, "int");
+  return HandModel("Hoard", "hoard",
+                   {{"blocks_",
+                     "std::vector<std::vector<char>>",
+                     Access::Private,
+                     FieldShape::Value,
+                     "",
+                     false,
+                     "",
+                     "",
+                     {}}})
+      .add(CallableKind::Constructor, "Hoard", {}, type(TypeKind::Void, "void"))
+      .add(CallableKind::Method, "keep", {{"n", intType}}, type(TypeKind::Void, "void"))
+      .add(CallableKind::Method, "blocks", {}, intType, true)
+      .build();
+}
+
 } // namespace unitgen::testing

@@ -1,5 +1,6 @@
-// The random strategy on a real driver of data/tally: stress candidates fill one object past
-// what sequences of --max-length calls reach (the 40th add() of a Tally).
+// The random strategy on real drivers: stress candidates fill one object past what sequences of
+// --max-length calls reach (the 40th add() of data/tally), and a call known to run out of
+// memory (data/hoard's keep(1)) is seldom made again.
 #include "explore/RandomStrategy.h"
 
 #include "../exec/TestDrivers.h"
@@ -55,6 +56,34 @@ TEST(RandomStrategyTest, StressCandidatesReachWhatMaxLengthCallsCannot) {
     EXPECT_GE(reached.size(), 41u);
     EXPECT_LE(reached.size(), 16u + 128u) << "a stress run is 32, 64 or 128 calls";
   }
+}
+
+TEST(RandomStrategyTest, ACallThatRanOutOfMemoryIsSeldomMadeAgain) {
+  ClassModel model = testing::hoardModel();
+  std::unique_ptr<Executor> executor =
+      testing::startTestDriver(model, BuildKind::Exploration, false, 64);
+  ASSERT_TRUE(executor);
+  RandomOptions options;
+  options.seed = 1;
+  options.maxLength = 6;
+  Corpus corpus(model);
+  const uint64_t kExecutions = 400;
+  makeRandomStrategy(model, *executor, options)->run(Budget{0, kExecutions}, corpus);
+  const ExecStats &stats = executor->stats();
+  ASSERT_EQ(stats.executions, kExecutions);
+  ASSERT_GE(corpus.failureCount(), 1u) << "keep(1) was found to run out of memory";
+  // Every candidate that made keep(1) again ran out of memory again; after k such runs a
+  // candidate making it runs with probability 2^-k, so the runs grow with the logarithm of
+  // the candidates that make it (7 runs here). Before, keep() was given up
+  // altogether after 8 such runs, and the strategy ran out of candidates after 95 executions.
+  EXPECT_LE(stats.failures, 20u);
+  // keep() with its other arguments was not given up: it fills objects in the corpus.
+  size_t keepCalls = 0;
+  for (const CorpusEntry &entry : corpus.entries())
+    for (size_t i = 0; i < entry.outcome.calls.size(); ++i)
+      keepCalls += entry.sequence.statements[i].callable == 1 &&
+                   entry.outcome.calls[i].status == CallStatus::Returned;
+  EXPECT_GE(keepCalls, 10u);
 }
 
 } // namespace
