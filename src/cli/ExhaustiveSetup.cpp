@@ -54,12 +54,16 @@ Expected<std::string> buildExhaustiveDriver(const Options &options, double budge
   Expected<BuiltDriver> driver = buildDriver(setup.model, BuildKind::Exhaustive, buildOptions);
   if (!driver)
     return driver.error();
-  Expected<std::string> note =
-      decideSharing(driver->path, setup.model, setup.finitization, budgetSeconds, setup.domains);
-  if (!note)
-    return note.error();
-  if (!note->empty())
-    std::fprintf(stderr, "unitgen: note: %s\n", note->c_str());
+  // generate's criterion defaults to fet, which visits every heap.
+  bool stopsEarly = !options.criterion.empty() && options.criterion != "fet";
+  std::optional<HeapOrder> order = parseHeapOrder(options.heapOrder, stopsEarly);
+  bool byObjects = order && *order != HeapOrder::Korat;
+  Expected<std::vector<std::string>> notes = probeSmallScope(
+      driver->path, setup.model, setup.finitization, budgetSeconds, byObjects, setup.domains);
+  if (!notes)
+    return notes.error();
+  for (const std::string &note : *notes)
+    std::fprintf(stderr, "unitgen: note: %s\n", note.c_str());
   return driver->path;
 }
 

@@ -142,6 +142,11 @@ std::string Finitization::driverInput(double deadlineSeconds, bool countOnly) co
     text += fmt::format("object-limits {}\n", fmt::join(objectLimits, " "));
   if (interleavePasses)
     text += "interleave-passes\n";
+  if (!objectLimits.empty())
+    for (size_t k = 0; k < fields.size(); ++k)
+      if (fields[k].object == 0 &&
+          std::find(countFields.begin(), countFields.end(), fields[k].name) != countFields.end())
+        text += fmt::format("count-field {}\n", k);
   if (workLimit > 0)
     text += fmt::format("work-limit {}\n", workLimit);
   return text;

@@ -83,6 +83,9 @@ struct Finitization {
   /// CandidateHeap::enterNextPass); empty: one search in Korat's order. See orderHeaps.
   std::vector<int> objectLimits;
   bool interleavePasses = false; ///< the passes take turns (HeapOrder::Interleaved)
+  /// The receiver's fields (by name) that count its objects, found so by
+  /// src/explore/CountFields.h: the search by number of objects holds each at that number.
+  std::vector<std::string> countFields;
   /// The search stops after this many units of the driver's work (ExhaustiveResult::work);
   /// 0: no limit.
   unsigned long long workLimit = 0;

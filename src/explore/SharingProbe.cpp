@@ -2,6 +2,7 @@
 // what the search assumes and how to lift it.
 #include "explore/SharingProbe.h"
 
+#include "explore/CountFields.h"
 #include "explore/ExhaustiveSearch.h"
 
 #include <fmt/format.h>
@@ -36,17 +37,19 @@ std::set<int> sharedClasses(const Finitization &finitization,
   return shared;
 }
 
-Expected<std::string> decideSharing(const std::string &driverPath, const ClassModel &model,
-                                    FinitizationOptions probeOptions, double budgetSeconds,
-                                    Finitization &finitization) {
+Expected<std::vector<std::string>> probeSmallScope(const std::string &driverPath,
+                                                   const ClassModel &model,
+                                                   FinitizationOptions probeOptions,
+                                                   double budgetSeconds, bool byObjects,
+                                                   Finitization &finitization) {
   std::vector<int> undeclared;
   for (size_t i = 1; i < finitization.objects.size(); ++i) {
     int cls = finitization.objects[i].first;
     if (!finitization.declaredSharing.count(cls) && cls != finitization.objects[0].first)
       undeclared.push_back(cls);
   }
-  if (undeclared.empty() || probeOptions.scope <= kSharingProbeScope)
-    return std::string();
+  if (probeOptions.scope <= kSharingProbeScope)
+    return std::vector<std::string>();
   probeOptions.scope = kSharingProbeScope;
   probeOptions.sizes.reset();
   probeOptions.values.reset();
@@ -61,9 +64,11 @@ Expected<std::string> decideSharing(const std::string &driverPath, const ClassMo
   if (!heaps)
     return heaps.error();
   if (!heaps->stopped.empty())
-    return fmt::format("the search at scope {} that checks for shared objects did not finish "
-                       "({}); every heap is searched",
-                       kSharingProbeScope, heaps->stopped);
+    return std::vector<std::string>{
+        fmt::format("the search at scope {} that checks for shared objects did not finish "
+                    "({}); every heap is searched",
+                    kSharingProbeScope, heaps->stopped)};
+  std::vector<std::string> notes;
   std::set<int> shared = sharedClasses(*probe, heaps->structures);
   std::vector<std::string> names;
   for (int cls : undeclared)
@@ -71,13 +76,20 @@ Expected<std::string> decideSharing(const std::string &driverPath, const ClassMo
       finitization.unshared.push_back(cls);
       names.push_back(model.classes[cls].qualifiedName);
     }
-  if (names.empty())
-    return std::string();
-  std::string list = fmt::format("{}", fmt::join(names, ", "));
-  return fmt::format("no valid heap at scope {} references an object of {} twice, so the search "
-                     "gives each one reference at most (tree-shaped heaps); "
-                     "{{\"sharing\": {{\"{}\": true}}}} in --finitization searches shared ones too",
-                     kSharingProbeScope, list, names[0]);
+  if (!names.empty())
+    notes.push_back(fmt::format(
+        "no valid heap at scope {} references an object of {} twice, so the search gives each "
+        "one reference at most (tree-shaped heaps); {{\"sharing\": {{\"{}\": true}}}} in "
+        "--finitization searches shared ones too",
+        kSharingProbeScope, fmt::join(names, ", "), names[0]));
+  finitization.countFields = countFieldsOf(*probe, heaps->structures);
+  if (!finitization.countFields.empty() && byObjects)
+    notes.push_back(fmt::format(
+        "in every valid heap at scope {}, {} equals the number of objects, so the search of the "
+        "heaps of N objects gives it N only (--heap-order korat searches every number of "
+        "objects at once, and it takes every value)",
+        kSharingProbeScope, fmt::join(finitization.countFields, ", ")));
+  return notes;
 }
 
 } // namespace unitgen

@@ -24,7 +24,10 @@ namespace korat {
 ReadLog gLog;
 
 CandidateHeap::CandidateHeap(const ClassInfo *classes, const Problem &problem)
-    : classes_(classes), p_(problem), values_(problem.fields.size(), 0) {
+    : classes_(classes), p_(problem), values_(problem.fields.size(), 0),
+      countField_(problem.fields.size(), 0) {
+  for (uint32_t k : p_.countFields)
+    countField_[k] = 1;
   layOut();
   for (const Candidate &c : p_.fields)
     wide_ |= c.domain.size > 256;
@@ -248,6 +251,8 @@ void CandidateHeap::write(size_t k, uint32_t index) {
 uint32_t CandidateHeap::nextValue(uint32_t k, const std::vector<uint32_t> &order,
                                   size_t position) const {
   const Candidate &c = p_.fields[k];
+  if (pinned(k))
+    return c.domain.size;
   uint32_t limit = c.domain.size - 1;
   uint32_t next = values_[k] + 1;
   if (c.domain.objects) {
@@ -275,10 +280,21 @@ void CandidateHeap::planPasses() {
     }
   std::vector<uint32_t> limits;
   if (objects && !p_.objectLimits.empty()) {
+    // The heaps of N objects (the largest index N) have N in each count field: a pass whose N
+    // is outside a count field's domain has no valid heap.
+    auto counted = [&](uint32_t limit) {
+      for (uint32_t k : p_.countFields) {
+        long long index = static_cast<long long>(limit) - p_.fields[k].domain.low;
+        if (index < 0 || index >= p_.fields[k].domain.size)
+          return false;
+      }
+      return true;
+    };
     for (uint32_t limit : p_.objectLimits)
-      if (limit < largest)
+      if (limit < largest && counted(limit))
         limits.push_back(limit);
-    limits.push_back(largest);
+    if (counted(largest))
+      limits.push_back(largest);
   } else {
     limits.push_back(UINT32_MAX);
   }
@@ -311,19 +327,23 @@ bool CandidateHeap::enterNextPass() {
     return false;
   }
   Pass &pass = passes_[next];
+  objectLimit_ = pass.limit;
   if (pass.values.empty()) {
     for (size_t k = 0; k < p_.fields.size(); ++k)
-      write(k, 0);
+      reset(k);
   } else if (next != entered_) {
     for (size_t k = 0; k < p_.fields.size(); ++k)
       if (values_[k] != pass.values[k])
         write(k, pass.values[k]);
   }
-  objectLimit_ = pass.limit;
   countedAbove_ = pass.countedAbove;
   entered_ = next;
   enteredAt_ = work_;
   return true;
+}
+
+uint32_t CandidateHeap::firstValue(size_t k) const {
+  return pinned(k) ? static_cast<uint32_t>(objectLimit_ - p_.fields[k].domain.low) : 0;
 }
 
 bool CandidateHeap::turnOver() const {

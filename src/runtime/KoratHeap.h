@@ -48,6 +48,13 @@ public:
   const std::vector<uint32_t> &values() const { return values_; }
   /// Sets candidate field `k` to the value at `index` in its domain.
   void write(size_t k, uint32_t index);
+  /// Sets candidate field `k` back to its first value in the pass entered (firstValue).
+  void reset(size_t k) { write(k, firstValue(k)); }
+  /// The index a field starts from: 0, except a count field in a pass of heaps of N objects,
+  /// which takes N only (Problem::countFields).
+  uint32_t firstValue(size_t k) const;
+  /// Whether field `k` is a count field held at one value in the pass entered.
+  bool pinned(size_t k) const { return objectLimit_ != UINT32_MAX && countField_[k]; }
   void *object(int index) { return heap_ + offsets_[index]; }
   /// Where candidate field `c` lives in the heap.
   unsigned char *address(const Candidate &c);
@@ -131,6 +138,7 @@ private:
   // Copies of the entered pass's bounds: every candidate's domain reads them, and a copy spares
   // that hot path the lookup through passes_ (SIZE_MAX before the first pass).
   uint32_t objectLimit_ = UINT32_MAX; ///< the entered pass's limit
+  std::vector<uint8_t> countField_;   ///< per field: one of Problem::countFields
   long long countedAbove_ = -1;       ///< and the one before it
   FILE *out_ = nullptr;
   unsigned long long work_ = 0; ///< tick() calls

@@ -134,6 +134,11 @@ bool readProblem(const char *path, const ClassInfo *classes, int numClasses, Pro
           return fail("object limits must ascend: " + line);
         problem.objectLimits.push_back(limit);
       }
+    } else if (kind == "count-field") {
+      uint32_t k = 0;
+      if (!(words >> k) || k >= problem.fields.size() || !problem.fields[k].numbers())
+        return fail("bad count field: " + line);
+      problem.countFields.push_back(k);
     } else if (kind == "interleave-passes") {
       problem.interleavePasses = true;
     } else if (!kind.empty()) {

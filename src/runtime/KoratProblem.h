@@ -85,6 +85,10 @@ struct Problem {
   std::vector<uint32_t> objectLimits;
   /// The passes take turns, an equal share of the work each, instead of one after another.
   bool interleavePasses = false;
+  /// Candidate fields that count the objects (`count-field K`): in every valid heap, equal to
+  /// the number of objects the receiver reaches. In the pass of the heaps of N objects they
+  /// take N only (CandidateHeap::firstValue); one pass in Korat's order ignores them.
+  std::vector<uint32_t> countFields;
 };
 
 /// Prints `message` as the driver's error; false.

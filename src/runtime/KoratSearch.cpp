@@ -34,7 +34,7 @@ int searchConcrete(const ClassInfo *classes, const Problem &problem, const char 
           more = true;
           break;
         }
-        heap.write(k, 0);
+        heap.reset(k);
         gLog.seen[k] = 0;
         gLog.order.pop_back();
       }

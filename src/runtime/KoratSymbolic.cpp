@@ -145,14 +145,15 @@ private:
     };
     // A number read before the walk went past the first object (a size that bounds the walk)
     // is Korat's too: deciding it first keeps Korat's order, small structures first, which
-    // the field-coverage criteria rely on; past that point numbers are symbolic.
+    // the field-coverage criteria rely on; past that point numbers are symbolic, except a
+    // count field held at the pass's number of objects.
     readNumbers_.clear();
     size_t objectsFollowed = 0;
     for (size_t i = 0; i < gLog.order.size(); ++i) {
       uint32_t k = gLog.order[i];
       if (symbolic(k)) {
         readNumbers_.push_back(k);
-        decided_[k] = objectsFollowed <= 1;
+        decided_[k] = objectsFollowed <= 1 || heap_.pinned(k);
         if (!decided_[k])
           continue;
       } else if (!p_.fields[k].numbers() && heap_.values()[k] != 0) {
@@ -266,7 +267,7 @@ private:
           kept = position + 1;
           return true;
         }
-        heap_.write(e.field, 0);
+        heap_.reset(e.field);
       } else if (!e.flipped && flip(position)) {
         e.flipped = true;
         e.taken = !e.taken;

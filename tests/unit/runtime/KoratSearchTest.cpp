@@ -21,17 +21,21 @@ namespace {
 
 using namespace tree;
 
-/// The valid heaps of trees of up to `scope` nodes with keys 0..scope-1, in the driver's order:
-/// per heap, its value indices (root, size, then value, left, right per node).
+/// The valid heaps of trees of up to `scope` nodes with keys 0..scope-1 and sizes
+/// smallestSize..scope, in the driver's order: per heap, its value indices (root, size, then
+/// value, left, right per node). `moreLines` go to the driver's input, and what it printed to
+/// `report`.
 std::vector<std::vector<uint8_t>> searchTrees(int scope, const std::string &limits = "",
                                               bool interleave = false,
-                                              unsigned long long workLimit = 0) {
+                                              unsigned long long workLimit = 0,
+                                              const std::string &moreLines = "",
+                                              std::string *report = nullptr, int smallestSize = 0) {
   std::string input = scratchFile("korat-search-test.txt");
   std::string output = scratchFile("korat-search-test.bin");
   {
     std::ofstream out(input);
     out << "objects 0 1\nobjects 1 " << scope << "\n";
-    out << "field 0 0 objects 1\nfield 0 1 numbers 0 " << scope << "\n";
+    out << "field 0 0 objects 1\nfield 0 1 numbers " << smallestSize << " " << scope << "\n";
     for (int node = 1; node <= scope; ++node)
       out << "field " << node << " 0 numbers 0 " << scope - 1 << "\nfield " << node
           << " 1 objects 1\nfield " << node << " 2 objects 1\n";
@@ -41,10 +45,16 @@ std::vector<std::vector<uint8_t>> searchTrees(int scope, const std::string &limi
       out << "interleave-passes\n";
     if (workLimit > 0)
       out << "work-limit " << workLimit << "\n";
+    out << moreLines;
   }
   std::string program = "driver";
   char *argv[] = {program.data(), input.data(), output.data()};
+  testing::internal::CaptureStdout();
   EXPECT_EQ(main(kClasses, 2, nullptr, 0, 3, argv), 0);
+  std::fflush(stdout);
+  std::string printed = testing::internal::GetCapturedStdout();
+  if (report)
+    *report = printed;
   std::ifstream in(output, std::ios::binary);
   std::vector<uint8_t> bytes{std::istreambuf_iterator<char>(in), {}};
   size_t width = 2 + 3 * static_cast<size_t>(scope);
@@ -155,6 +165,46 @@ TEST(KoratSearchTest, InterleavedPassesGiveEverySizeEarly) {
         inInterleaved.push_back(heap);
     EXPECT_EQ(inInterleaved, inAscending) << "size " << size;
   }
+}
+
+/// A count the driver printed (`explored`, `valid`).
+unsigned long long printedCount(const std::string &report, const std::string &name) {
+  size_t at = report.find(name + " ");
+  return at == std::string::npos ? 0 : std::stoull(report.substr(at + name.size() + 1));
+}
+
+TEST(KoratSearchTest, ACountFieldTakesOnlyItsPasssNumberOfObjects) {
+  // The tree's size (field 1) counts its nodes. Each pass searches the heaps of up to N nodes;
+  // with the size held at N, a tree whose keys hold tries no other size. (This invariant reads
+  // the size last, so few runs are saved; one that reads it first, as AVLTree's does, has
+  // every smaller tree searched again for each size below N without it.)
+  std::string plain, counted, korat;
+  std::vector<std::vector<uint8_t>> all = searchTrees(5, "", false, 0, "", &korat);
+  std::vector<std::vector<uint8_t>> passes = searchTrees(5, "0 1 2 3 4", false, 0, "", &plain);
+  std::vector<std::vector<uint8_t>> held =
+      searchTrees(5, "0 1 2 3 4", false, 0, "count-field 1\n", &counted);
+  ASSERT_EQ(all.size(), 188u);
+  EXPECT_EQ(passes, held) << "the same heaps in the same order";
+  EXPECT_LT(printedCount(counted, "explored"), printedCount(plain, "explored")) << plain << counted;
+  std::string interleavedCounted;
+  std::vector<std::vector<uint8_t>> turns =
+      searchTrees(5, "0 1 2 3 4", true, 0, "count-field 1\n", &interleavedCounted);
+  EXPECT_EQ(std::set<std::vector<uint8_t>>(all.begin(), all.end()),
+            std::set<std::vector<uint8_t>>(turns.begin(), turns.end()));
+  EXPECT_EQ(turns.size(), all.size()); // each heap once
+  EXPECT_EQ(printedCount(interleavedCounted, "explored"), printedCount(counted, "explored"));
+  // Korat's single pass has no number of objects to hold it at.
+  std::string koratCounted;
+  searchTrees(5, "", false, 0, "count-field 1\n", &koratCounted);
+  EXPECT_EQ(printedCount(koratCounted, "explored"), printedCount(korat, "explored"));
+  // Sizes 3..5 only: the passes of 0, 1 and 2 nodes have no heap and are not searched.
+  std::string narrow, narrowCounted;
+  std::vector<std::vector<uint8_t>> bigger = searchTrees(5, "0 1 2 3 4", false, 0, "", &narrow, 3);
+  std::vector<std::vector<uint8_t>> biggerHeld =
+      searchTrees(5, "0 1 2 3 4", false, 0, "count-field 1\n", &narrowCounted, 3);
+  ASSERT_EQ(bigger.size(), 188u - 1 - 5 - 20); // without the trees of 0, 1 and 2 nodes
+  EXPECT_EQ(bigger, biggerHeld);
+  EXPECT_LT(printedCount(narrowCounted, "explored"), printedCount(narrow, "explored"));
 }
 
 TEST(KoratSearchTest, AWorkLimitStopsAtTheSameHeapEveryRun) {
