@@ -4,6 +4,7 @@
 
 #include "cli/Verbs.h"
 #include "explore/SharingProbe.h"
+#include "explore/Transcoping.h"
 #include "frontend/Frontend.h"
 #include "harness/DriverBuilder.h"
 
@@ -57,7 +58,9 @@ Expected<std::string> buildExhaustiveDriver(const Options &options, double budge
   // generate's criterion defaults to fet, which visits every heap.
   bool stopsEarly = !options.criterion.empty() && options.criterion != "fet";
   std::optional<HeapOrder> order = parseHeapOrder(options.heapOrder, stopsEarly);
-  bool byObjects = order && *order != HeapOrder::Korat;
+  std::optional<CoverageCriterion> criterion = parseCoverageCriterion(options.criterion);
+  bool byObjects =
+      order && *order != HeapOrder::Korat && !(criterion && transcopesTime(*criterion));
   Expected<std::vector<std::string>> notes = probeSmallScope(
       driver->path, setup.model, setup.finitization, budgetSeconds, byObjects, setup.domains);
   if (!notes)
