@@ -178,7 +178,8 @@ private:
     if ((failure.kind != FailureKind::Hang && failure.kind != FailureKind::OutOfMemory) ||
         failure.statement < 0 || static_cast<size_t>(failure.statement) >= sequence.size())
       return;
-    ++costlyCalls_[callSignature(sequence.statements[failure.statement])];
+    const Statement &failed = sequence.statements[failure.statement];
+    ++costlyCalls_[failed.callable][argumentSignature(failed)];
     if (added.newGoals > 0)
       return;
     // After eight repeats the callable is left alone: what remains of it keeps hanging.
@@ -187,10 +188,10 @@ private:
     w = w <= 1.0 / 128 ? 0 : w * 0.5;
   }
 
-  /// A call's callable and literal arguments (any object as `v`): what decides whether a call
-  /// that hung or ran out of memory does so again, whatever the calls before it.
-  static std::string callSignature(const Statement &statement) {
-    std::string signature = std::to_string(statement.callable);
+  /// A call's literal arguments (any object as `v`): with its callable, what decides whether a
+  /// call that hung or ran out of memory does so again, whatever the calls before it.
+  static std::string argumentSignature(const Statement &statement) {
+    std::string signature;
     for (const Argument &arg : statement.args)
       signature += arg.kind == Argument::Kind::Variable
                        ? ",v"
@@ -210,8 +211,13 @@ private:
       return false;
     int failed = 0;
     for (const Statement &statement : sequence.statements) {
-      auto it = costlyCalls_.find(callSignature(statement));
-      if (it != costlyCalls_.end())
+      // Every candidate passes here: the arguments are spelled out only for a callable that
+      // failed.
+      auto callable = costlyCalls_.find(statement.callable);
+      if (callable == costlyCalls_.end())
+        continue;
+      auto it = callable->second.find(argumentSignature(statement));
+      if (it != callable->second.end())
         failed = std::max(failed, it->second);
     }
     return failed > 0 && std::uniform_real_distribution<double>(0, 1)(rng_) >=
@@ -424,8 +430,8 @@ private:
   std::vector<std::vector<size_t>> poolByType_;
   std::unordered_set<uint64_t> seen_;
   std::map<int, double> weights_; ///< selection weight per callable (default 1)
-  /// Per call signature (callSignature): the runs in which that call hung or ran out of memory.
-  std::map<std::string, int> costlyCalls_;
+  /// Per callable and argumentSignature: the runs in which that call hung or ran out of memory.
+  std::map<int, std::map<std::string, int>> costlyCalls_;
   size_t corpusSeen_ = 0; ///< corpus entries adopted (adoptCorpus)
 };
 
