@@ -3,8 +3,8 @@
 #include "cli/ExhaustiveSetup.h"
 
 #include "cli/Verbs.h"
+#include "explore/FieldCoverageSuite.h"
 #include "explore/SharingProbe.h"
-#include "explore/Transcoping.h"
 #include "frontend/Frontend.h"
 #include "harness/DriverBuilder.h"
 
@@ -55,12 +55,12 @@ Expected<std::string> buildExhaustiveDriver(const Options &options, double budge
   Expected<BuiltDriver> driver = buildDriver(setup.model, BuildKind::Exhaustive, buildOptions);
   if (!driver)
     return driver.error();
-  // generate's criterion defaults to fet, which visits every heap.
-  bool stopsEarly = !options.criterion.empty() && options.criterion != "fet";
-  std::optional<HeapOrder> order = parseHeapOrder(options.heapOrder, stopsEarly);
-  std::optional<CoverageCriterion> criterion = parseCoverageCriterion(options.criterion);
-  bool byObjects =
-      order && *order != HeapOrder::Korat && !(criterion && transcopesTime(*criterion));
+  // Without --criterion (plain explore; generate's default, fet) every heap is visited.
+  CoverageCriterion criterion =
+      parseCoverageCriterion(options.criterion).value_or(CoverageCriterion::FieldExhaustive);
+  std::optional<HeapOrder> order =
+      parseHeapOrder(options.heapOrder, criterion != CoverageCriterion::FieldExhaustive);
+  bool byObjects = order && holdsCountFields(*order, criterion);
   Expected<std::vector<std::string>> notes = probeSmallScope(
       driver->path, setup.model, setup.finitization, budgetSeconds, byObjects, setup.domains);
   if (!notes)

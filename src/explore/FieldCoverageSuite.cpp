@@ -44,6 +44,10 @@ double medianSeconds(const std::string &driverPath, const Finitization &domains,
 
 } // namespace
 
+bool holdsCountFields(HeapOrder order, CoverageCriterion criterion) {
+  return order != HeapOrder::Korat && !transcopesTime(criterion);
+}
+
 Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPath,
                                                      const ClassModel &model,
                                                      const FinitizationOptions &targetOptions,
@@ -139,11 +143,7 @@ Expected<FieldCoverageSuite> buildFieldCoverageSuite(const std::string &driverPa
   // Korat's fills the root's right subtree first, smaller heaps first keep small heaps only,
   // interleaved passes give heaps of every size from the start.
   orderHeaps(ordered, options.order);
-  // A time criterion's work budget is fitted on searches that try every size (Korat's order at
-  // the small scopes). A pass that holds a count field spends the same units on larger heaps,
-  // whose runs take longer (tree_set at scope 12: the same 2,985,991 units in 69.2 s instead
-  // of 33.8 s, bench/RESULTS.md), so these searches try every size as well.
-  if (transcopesTime(options.criterion))
+  if (!holdsCountFields(options.order, options.criterion))
     ordered.countFields.clear();
   Expected<ExhaustiveResult> search = runExhaustiveSearch(driverPath, ordered, budget, false, sink);
   if (!search)
