@@ -23,8 +23,9 @@ namespace korat {
 
 ReadLog gLog;
 
-CandidateHeap::CandidateHeap(const ClassInfo *classes, const Problem &problem)
+CandidateHeap::CandidateHeap(const ClassInfo *classes, const Problem &problem, bool numbersSymbolic)
     : classes_(classes), p_(problem), values_(problem.fields.size(), 0),
+      undecided_(problem.fields.size(), 0), numbersSymbolic_(numbersSymbolic),
       countField_(problem.fields.size(), 0) {
   for (uint32_t k : p_.countFields)
     countField_[k] = 1;
@@ -55,6 +56,7 @@ bool CandidateHeap::runInvariant(bool *threw) {
   const void *receiver = object(0);
   InvariantFn invariant = classes_[p_.objectClass[0]].invariant;
   gLog.clear();
+  gLog.decidesOnRead = takesFreshFirst_ ? this : nullptr;
   bool ok = false;
   __unitgen_field_base = reinterpret_cast<uintptr_t>(heap_);
   __unitgen_field_span = span_;
@@ -231,6 +233,7 @@ void CandidateHeap::finish(unsigned long long valid, unsigned long long explored
 
 void CandidateHeap::write(size_t k, uint32_t index) {
   values_[k] = index;
+  undecided_[k] = 0;
   const Candidate &c = p_.fields[k];
   if (c.object < 0) { // an array element: little-endian, truncated to its size
     long long number = c.domain.low + index;
@@ -248,26 +251,49 @@ void CandidateHeap::write(size_t k, uint32_t index) {
   c.field->set(object(c.object), number, target);
 }
 
+uint32_t CandidateHeap::objectsInUse(const Candidate &c, const std::vector<uint32_t> &order,
+                                     size_t position) const {
+  uint32_t used = 0;
+  for (size_t q = 0; q < position; ++q) {
+    const Candidate &before = p_.fields[order[q]];
+    if (before.domain.objects && before.domain.targetClass == c.domain.targetClass &&
+        values_[order[q]] > used)
+      used = values_[order[q]];
+  }
+  return used;
+}
+
+uint32_t CandidateHeap::freeObject(const Candidate &c, uint32_t used) const {
+  uint32_t free = used + 1;
+  return free <= std::min(c.domain.size - 1, objectLimit_) ? free : 0;
+}
+
 uint32_t CandidateHeap::nextValue(uint32_t k, const std::vector<uint32_t> &order,
                                   size_t position) const {
   const Candidate &c = p_.fields[k];
   if (pinned(k))
     return c.domain.size;
-  uint32_t limit = c.domain.size - 1;
-  uint32_t next = values_[k] + 1;
-  if (c.domain.objects) {
-    uint32_t used = 0;
-    for (size_t q = 0; q < position; ++q) {
-      const Candidate &before = p_.fields[order[q]];
-      if (before.domain.objects && before.domain.targetClass == c.domain.targetClass &&
-          values_[order[q]] > used)
-        used = values_[order[q]];
-    }
-    limit = std::min({limit, used + 1, objectLimit_});
-    if (p_.unshared[c.domain.targetClass])
-      next = values_[k] == 0 ? used + 1 : limit + 1;
+  if (!c.domain.objects)
+    return values_[k] + 1; // the domain's size past its last value
+  uint32_t used = objectsInUse(c, order, position);
+  uint32_t free = freeObject(c, used), value = values_[k], none = c.domain.size;
+  // An unshared class's objects are never in use by another pointer.
+  uint32_t inUse = p_.unshared[c.domain.targetClass] ? 0 : used;
+  if (takesFreshFirst_) { // the free object, null, then the objects in use
+    if (free != 0 && value == free)
+      return 0;
+    return value < inUse ? value + 1 : none;
   }
-  return next <= limit ? next : c.domain.size;
+  // Null, the objects in use, then the free one.
+  if (value < inUse)
+    return value + 1;
+  return value == inUse && free != 0 ? free : none;
+}
+
+void CandidateHeap::decideOnRead(uint32_t k) {
+  const Candidate &c = p_.fields[k];
+  if (undecided_[k] && c.domain.objects)
+    write(k, freeObject(c, objectsInUse(c, gLog.order, gLog.order.size())));
 }
 
 void CandidateHeap::planPasses() {
@@ -310,8 +336,10 @@ bool CandidateHeap::enterNextPass() {
   if (entered_ != SIZE_MAX) {
     Pass &left = passes_[entered_];
     left.work += work_ - enteredAt_;
-    if (!left.done)
+    if (!left.done) {
       left.values = values_;
+      left.undecided = undecided_;
+    }
   }
   size_t next = SIZE_MAX;
   for (size_t i = 0; i < passes_.size(); ++i) {
@@ -328,6 +356,7 @@ bool CandidateHeap::enterNextPass() {
   }
   Pass &pass = passes_[next];
   objectLimit_ = pass.limit;
+  takesFreshFirst_ = numbersSymbolic_ && objectLimit_ != UINT32_MAX && !p_.countFields.empty();
   if (pass.values.empty()) {
     for (size_t k = 0; k < p_.fields.size(); ++k)
       reset(k);
@@ -335,6 +364,7 @@ bool CandidateHeap::enterNextPass() {
     for (size_t k = 0; k < p_.fields.size(); ++k)
       if (values_[k] != pass.values[k])
         write(k, pass.values[k]);
+    undecided_ = pass.undecided;
   }
   countedAbove_ = pass.countedAbove;
   entered_ = next;
@@ -371,6 +401,8 @@ extern "C" void __unitgen_field_read(uintptr_t offset) {
   if (field == 0 || gLog.seen[field - 1])
     return;
   gLog.seen[field - 1] = 1;
+  if (gLog.decidesOnRead)
+    gLog.decidesOnRead->decideOnRead(field - 1);
   gLog.order.push_back(field - 1);
   if (gLog.countBranches)
     gLog.branchesBefore.push_back(

@@ -23,6 +23,9 @@ struct ReadLog {
   /// Per entry of `order`: the branch records the symbolic runtime held when it was read.
   std::vector<uint32_t> branchesBefore;
   bool countBranches = false; ///< fill branchesBefore (symbolic numbers)
+  /// The heap whose pass decides a pointer when the invariant first reads it
+  /// (CandidateHeap::takesFreshFirst), or null.
+  class CandidateHeap *decidesOnRead = nullptr;
   void clear() {
     for (uint32_t k : order)
       seen[k] = 0;
@@ -34,7 +37,9 @@ extern ReadLog gLog;
 
 class CandidateHeap {
 public:
-  CandidateHeap(const ClassInfo *classes, const Problem &problem);
+  /// `numbersSymbolic`: the search solves the numbers (KoratSymbolic.cpp) rather than stepping
+  /// them (takesFreshFirst).
+  CandidateHeap(const ClassInfo *classes, const Problem &problem, bool numbersSymbolic);
   ~CandidateHeap();
   CandidateHeap(const CandidateHeap &) = delete;
   CandidateHeap &operator=(const CandidateHeap &) = delete;
@@ -48,8 +53,16 @@ public:
   const std::vector<uint32_t> &values() const { return values_; }
   /// Sets candidate field `k` to the value at `index` in its domain.
   void write(size_t k, uint32_t index);
-  /// Sets candidate field `k` back to its first value in the pass entered (firstValue).
-  void reset(size_t k) { write(k, firstValue(k)); }
+  /// Sets candidate field `k` back to its first value in the pass entered (firstValue); a
+  /// pointer in a pass that takes fresh objects first gets its value when next read.
+  void reset(size_t k) {
+    write(k, firstValue(k));
+    undecided_[k] = takesFreshFirst_;
+  }
+  /// The invariant reads candidate field `k` for the first time in this run: a pointer reset
+  /// in a pass that takes fresh objects first gets the first fresh object, or null when none
+  /// is left, before the read (the probe runs before the load).
+  void decideOnRead(uint32_t k);
   /// The index a field starts from: 0, except a count field in a pass of heaps of N objects,
   /// which takes N only (Problem::countFields).
   uint32_t firstValue(size_t k) const;
@@ -85,8 +98,17 @@ public:
   /// Korat's next value for field `k`, read at `position` of the log `order`, or its domain's
   /// size when it has none: numbers and arrays step by one; a field of objects may take null,
   /// an object a field read before it already holds, or the first object none holds
-  /// (isomorphism breaking); of an unshared class, only null or that first free object.
+  /// (isomorphism breaking); of an unshared class, only null or that first free object. Null
+  /// comes first, then the objects in use, then the free one; in a pass that takes fresh
+  /// objects first, the free one, then null, then the objects in use.
   uint32_t nextValue(uint32_t k, const std::vector<uint32_t> &order, size_t position) const;
+  /// Whether a pointer takes the free object before null in the pass entered: one that holds
+  /// count fields at its number of objects N, in a search that solves the numbers. Each valid
+  /// heap of the pass reaches all N objects, and Korat's null first meets the first of them
+  /// late, after the heaps that leave objects out (bench/RESULTS.md, "Fresh objects first").
+  /// Numbers stepped from their lowest value would undo it: a left child below the lowest key
+  /// fails only once the whole tree under it is built.
+  bool takesFreshFirst() const { return takesFreshFirst_; }
 
   /// The search's passes: one without Problem::objectLimits; with them (smaller heaps first),
   /// one per limit, a field of objects taking no index above it, then one letting every object
@@ -112,6 +134,12 @@ public:
 
 private:
   void layOut();
+  /// The largest index of `c`'s class the fields read before `position` of `order` hold.
+  uint32_t objectsInUse(const Candidate &c, const std::vector<uint32_t> &order,
+                        size_t position) const;
+  /// The index of the first object of `c`'s class no field read before holds (`used` + 1),
+  /// or 0 when the domain or the pass has none left.
+  uint32_t freeObject(const Candidate &c, uint32_t used) const;
   void planPasses();
   unsigned char *block(int index) { return heap_ + blockOffsets_[index]; }
   const Block &arrayOf(const Candidate &c) const { return p_.blocks[c.domain.block]; }
@@ -124,12 +152,18 @@ private:
   std::vector<size_t> blockOffsets_; ///< per array
   std::vector<size_t> firstField_;   ///< per object: its first candidate field; one past the end
   std::vector<uint32_t> values_;
+  /// Per field: a pointer reset in a pass that takes fresh objects first, decided on its next
+  /// read (decideOnRead).
+  std::vector<uint8_t> undecided_;
+  bool takesFreshFirst_ = false; ///< the pass entered takes fresh objects first
+  bool numbersSymbolic_;
   /// A pass's limit and where its search stands while another pass has its turn.
   struct Pass {
-    uint32_t limit = UINT32_MAX;  ///< the largest index for a field of objects
-    long long countedAbove = -1;  ///< the previous pass's limit (heaps above it count)
-    std::vector<uint32_t> values; ///< the candidate when it left (empty: not started)
-    unsigned long long work = 0;  ///< tick() calls while it was entered
+    uint32_t limit = UINT32_MAX;    ///< the largest index for a field of objects
+    long long countedAbove = -1;    ///< the previous pass's limit (heaps above it count)
+    std::vector<uint32_t> values;   ///< the candidate when it left (empty: not started)
+    std::vector<uint8_t> undecided; ///< and its pointers decided on their next read
+    unsigned long long work = 0;    ///< tick() calls while it was entered
     bool done = false;
   };
   std::vector<Pass> passes_;

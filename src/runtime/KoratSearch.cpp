@@ -10,7 +10,7 @@ namespace unitgen_rt {
 namespace korat {
 
 int searchConcrete(const ClassInfo *classes, const Problem &problem, const char *outputPath) {
-  CandidateHeap heap(classes, problem);
+  CandidateHeap heap(classes, problem, false);
   if (!heap.open(outputPath))
     return 2;
   gLog.countBranches = false;

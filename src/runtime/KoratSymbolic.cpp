@@ -42,7 +42,7 @@ constexpr uint32_t kResultSite = ~0u;
 class SymbolicSearch {
 public:
   SymbolicSearch(const ClassInfo *classes, const Problem &problem)
-      : heap_(classes, problem), p_(problem) {
+      : heap_(classes, problem, true), p_(problem) {
     long long next = 0;
     inputOf_.assign(p_.fields.size(), -1);
     decided_.assign(p_.fields.size(), 0);

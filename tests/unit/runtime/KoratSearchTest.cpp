@@ -2,6 +2,7 @@
 // the orders passes over object limits (object-limits), one after another or taking turns
 // (interleave-passes), give them in.
 #include "KoratSearch.h"
+#include "KoratHeap.h"
 #include "TreeFixture.h"
 
 #include <gtest/gtest.h>
@@ -25,13 +26,11 @@ using namespace tree;
 /// smallestSize..scope, in the driver's order: per heap, its value indices (root, size, then
 /// value, left, right per node). `moreLines` go to the driver's input, and what it printed to
 /// `report`.
-std::vector<std::vector<uint8_t>> searchTrees(int scope, const std::string &limits = "",
-                                              bool interleave = false,
-                                              unsigned long long workLimit = 0,
-                                              const std::string &moreLines = "",
-                                              std::string *report = nullptr, int smallestSize = 0) {
+/// The driver's input for those trees: its path.
+std::string writeTrees(int scope, const std::string &limits, bool interleave,
+                       unsigned long long workLimit, const std::string &moreLines,
+                       int smallestSize) {
   std::string input = scratchFile("korat-search-test.txt");
-  std::string output = scratchFile("korat-search-test.bin");
   {
     std::ofstream out(input);
     out << "objects 0 1\nobjects 1 " << scope << "\n";
@@ -47,6 +46,16 @@ std::vector<std::vector<uint8_t>> searchTrees(int scope, const std::string &limi
       out << "work-limit " << workLimit << "\n";
     out << moreLines;
   }
+  return input;
+}
+
+std::vector<std::vector<uint8_t>> searchTrees(int scope, const std::string &limits = "",
+                                              bool interleave = false,
+                                              unsigned long long workLimit = 0,
+                                              const std::string &moreLines = "",
+                                              std::string *report = nullptr, int smallestSize = 0) {
+  std::string input = writeTrees(scope, limits, interleave, workLimit, moreLines, smallestSize);
+  std::string output = scratchFile("korat-search-test.bin");
   std::string program = "driver";
   char *argv[] = {program.data(), input.data(), output.data()};
   testing::internal::CaptureStdout();
@@ -205,6 +214,56 @@ TEST(KoratSearchTest, ACountFieldTakesOnlyItsPasssNumberOfObjects) {
   ASSERT_EQ(bigger.size(), 188u - 1 - 5 - 20); // without the trees of 0, 1 and 2 nodes
   EXPECT_EQ(bigger, biggerHeld);
   EXPECT_LT(printedCount(narrowCounted, "explored"), printedCount(narrow, "explored"));
+}
+
+TEST(KoratSearchTest, APassHoldingACountFieldTakesTheFreeObjectFirstWhenNumbersAreSolved) {
+  // Trees of exactly 3 nodes: the pass of 3 objects holds the size (field 1) at 3, so every
+  // valid tree reaches every node. Fields: root 0, size 1, then value, left, right per node.
+  enum { kRoot = 0, kLeft1 = 3, kRight1 = 4, kValue3 = 8 };
+  for (const std::string &sharing : {std::string(), std::string("unshared 1\n")}) {
+    Problem problem;
+    std::string input = writeTrees(3, "2", false, 0, sharing + "count-field 1\n", 3);
+    ASSERT_TRUE(readProblem(input.c_str(), kClasses, 2, problem));
+    CandidateHeap stepped(kClasses, problem, false), solved(kClasses, problem, true);
+    ASSERT_TRUE(stepped.enterNextPass());
+    ASSERT_TRUE(solved.enterNextPass());
+    EXPECT_FALSE(stepped.takesFreshFirst()) << "numbers stepped from their lowest keep Korat's";
+    ASSERT_TRUE(solved.takesFreshFirst());
+    // Each pointer takes the free node as the invariant first reads it: the root node 1, its
+    // children nodes 2 and 3; node 3's key 0 is not above node 1's, and the run ends there.
+    EXPECT_FALSE(solved.runInvariant());
+    std::vector<uint32_t> read = gLog.order;
+    EXPECT_EQ(read, (std::vector<uint32_t>{kRoot, 2, kLeft1, kRight1, kValue3})) << sharing;
+    EXPECT_EQ(solved.values()[kRoot], 1u);
+    EXPECT_EQ(solved.values()[kLeft1], 2u);
+    EXPECT_EQ(solved.values()[kRight1], 3u);
+    // The right pointer then takes null, then the nodes in use (none of an unshared class).
+    size_t at = 3;
+    ASSERT_EQ(solved.nextValue(kRight1, read, at), 0u);
+    solved.write(kRight1, 0);
+    std::vector<uint32_t> after;
+    for (uint32_t next = solved.nextValue(kRight1, read, at); next < 4;
+         next = solved.nextValue(kRight1, read, at)) {
+      after.push_back(next);
+      solved.write(kRight1, next);
+    }
+    EXPECT_EQ(after, sharing.empty() ? (std::vector<uint32_t>{1, 2}) : std::vector<uint32_t>{})
+        << sharing;
+    // Korat's order: null first, so the same run reads the root only, and it is null.
+    EXPECT_FALSE(stepped.runInvariant());
+    EXPECT_EQ(stepped.values()[kRoot], 0u);
+    EXPECT_EQ(stepped.nextValue(kRoot, gLog.order, 0), 1u);
+  }
+  // Without a count field, or in Korat's single pass, the order stays Korat's.
+  for (const auto &[limits, lines] : {std::pair<std::string, std::string>{"2", ""},
+                                      std::pair<std::string, std::string>{"", "count-field 1\n"}}) {
+    Problem problem;
+    ASSERT_TRUE(
+        readProblem(writeTrees(3, limits, false, 0, lines, 3).c_str(), kClasses, 2, problem));
+    CandidateHeap solved(kClasses, problem, true);
+    ASSERT_TRUE(solved.enterNextPass());
+    EXPECT_FALSE(solved.takesFreshFirst()) << limits << " " << lines;
+  }
 }
 
 TEST(KoratSearchTest, AWorkLimitStopsAtTheSameHeapEveryRun) {
