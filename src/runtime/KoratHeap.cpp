@@ -68,6 +68,7 @@ bool CandidateHeap::runInvariant(bool *threw) {
       *threw = true;
   }
   __unitgen_field_span = 0;
+  gLog.decidesOnRead = nullptr;
   return ok;
 }
 

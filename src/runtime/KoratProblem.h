@@ -87,7 +87,8 @@ struct Problem {
   bool interleavePasses = false;
   /// Candidate fields that count the objects (`count-field K`): in every valid heap, equal to
   /// the number of objects the receiver reaches. In the pass of the heaps of N objects they
-  /// take N only (CandidateHeap::firstValue); one pass in Korat's order ignores them.
+  /// take N only (CandidateHeap::firstValue), and a symbolic search's pointers take the free
+  /// object first (CandidateHeap::takesFreshFirst); one pass in Korat's order ignores them.
   std::vector<uint32_t> countFields;
 };
 

@@ -61,7 +61,8 @@ struct CallInfo {
 /// before it; a last search lets every object in), `interleave-passes` (those searches take
 /// turns, the one with the least work so far going next), `count-field K` (candidate field K
 /// equals the number of objects in every valid heap, so the search of the heaps of N objects
-/// gives it N only). Every valid candidate
+/// gives it N only, and with symbolic numbers a pointer there takes the free object before
+/// null). Every valid candidate
 /// goes to OUTPUT as one byte (or two, when a domain has more than 256 values) per field: the index
 /// of its value in the field's domain. The counts go to stdout: `valid N`, `explored N`, `work N`,
 /// `seconds S`, and `stopped: REASON` when a limit ended it.
