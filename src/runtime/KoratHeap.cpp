@@ -27,6 +27,7 @@ CandidateHeap::CandidateHeap(const ClassInfo *classes, const Problem &problem, b
     : classes_(classes), p_(problem), values_(problem.fields.size(), 0),
       undecided_(problem.fields.size(), 0), numbersSymbolic_(numbersSymbolic),
       countField_(problem.fields.size(), 0) {
+  inUseThisRun_.assign(p_.pools.size(), 0);
   for (uint32_t k : p_.countFields)
     countField_[k] = 1;
   layOut();
@@ -57,6 +58,7 @@ bool CandidateHeap::runInvariant(bool *threw) {
   InvariantFn invariant = classes_[p_.objectClass[0]].invariant;
   gLog.clear();
   gLog.decidesOnRead = takesFreshFirst_ ? this : nullptr;
+  std::fill(inUseThisRun_.begin(), inUseThisRun_.end(), 0);
   bool ok = false;
   __unitgen_field_base = reinterpret_cast<uintptr_t>(heap_);
   __unitgen_field_span = span_;
@@ -293,8 +295,13 @@ uint32_t CandidateHeap::nextValue(uint32_t k, const std::vector<uint32_t> &order
 
 void CandidateHeap::decideOnRead(uint32_t k) {
   const Candidate &c = p_.fields[k];
-  if (undecided_[k] && c.domain.objects)
-    write(k, freeObject(c, objectsInUse(c, gLog.order, gLog.order.size())));
+  if (!c.domain.objects)
+    return;
+  // What objectsInUse finds in the log, kept as the run reads: this runs on every first read.
+  uint32_t &used = inUseThisRun_[c.domain.targetClass];
+  if (undecided_[k])
+    write(k, freeObject(c, used));
+  used = std::max(used, values_[k]);
 }
 
 void CandidateHeap::planPasses() {

@@ -156,6 +156,8 @@ private:
   /// read (decideOnRead).
   std::vector<uint8_t> undecided_;
   bool takesFreshFirst_ = false; ///< the pass entered takes fresh objects first
+  /// Per class: the largest index the fields read so far in this run hold (decideOnRead).
+  std::vector<uint32_t> inUseThisRun_;
   bool numbersSymbolic_;
   /// A pass's limit and where its search stands while another pass has its turn.
   struct Pass {
