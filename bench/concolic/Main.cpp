@@ -1,7 +1,7 @@
 // Times runSequence (Shim.cpp) in-process: the cost of the code under test itself, without the
 // executor's pipes. Modes: plain (whatever build this is, nothing symbolic) and symbolic (the
 // arguments are symbolic inputs, a fresh trace per sequence, serialized at its end).
-#include "SymRuntime.h"
+#include "symbolic/SymRuntime.h"
 
 #include <chrono>
 #include <cstdio>

@@ -18,7 +18,7 @@ define=""
 cov="-O0 -fsanitize-coverage=trace-pc-guard,trace-cmp"
 printf 'dir %s\nfile %s\n' "$subjects/$subject" "$here/Shim.cpp" > "$work/scope.txt"
 for f in SymExprArena SymShadowMemory SymSerialize SymRuntime SymWrappers SymMemory; do
-  $cxx -std=c++17 -O2 -I"$root/src/runtime" -I"$root/src" -c "$root/src/runtime/$f.cpp" -o "$work/$f.o"
+  $cxx -std=c++17 -O2 -I"$root/src/runtime" -I"$root/src" -c "$root/src/runtime/symbolic/$f.cpp" -o "$work/$f.o"
 done
 # SanitizerCoverage callbacks that do what Coverage.cpp's do, without the driver runtime.
 cat > "$work/cov.cpp" <<'CPP'

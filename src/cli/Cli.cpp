@@ -1,9 +1,11 @@
-// The flag table (CLI11) for all verbs and the dispatch to list / generate / coverage.
+// The flag table (CLI11) for all verbs and the dispatch to list / generate / explore / coverage.
 #include "cli/Cli.h"
 
 #include "cli/Options.h"
 #include "cli/Verbs.h"
 #include "explore/Transcoping.h"
+#include "pipeline/Pipeline.h"
+#include "pipeline/StrategyRegistry.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -48,16 +50,35 @@ void addStateSpace(CLI::App *verb, Options &options) {
       ->capture_default_str();
 }
 
-/// The options that mean something only with --strategy exhaustive: given with another
-/// strategy they would be ignored, so that is an error.
-std::vector<CLI::Option *> exhaustiveOnly(CLI::App *verb) {
+/// The flags given to `verb` that belong to a strategy other than `strategy`
+/// (StrategyEntry::ownFlags): they would be ignored, so that is an error.
+std::vector<CLI::Option *> othersFlags(CLI::App *verb, const std::string &strategy) {
   std::vector<CLI::Option *> given;
-  for (const char *name :
-       {"--scope", "--sizes", "--values", "--finitization", "--numbers", "--count-only",
-        "--criterion", "--small-scope", "--heap-order", "--clock", "--legal-budget"})
-    if (CLI::Option *option = verb->get_option_no_throw(name); option && option->count() > 0)
-      given.push_back(option);
+  for (const StrategyEntry &entry : strategies()) {
+    if (entry.name == strategy)
+      continue;
+    for (const std::string &name : entry.ownFlags)
+      if (CLI::Option *option = verb->get_option_no_throw(name); option && option->count() > 0)
+        given.push_back(option);
+  }
   return given;
+}
+
+/// The strategy whose own flag `option` is.
+std::string owner(const CLI::Option *option) {
+  for (const StrategyEntry &entry : strategies())
+    for (const std::string &name : entry.ownFlags)
+      if (option->check_name(name))
+        return entry.name;
+  return "";
+}
+
+/// `--strategy`'s help: each strategy the verb offers with its summary.
+std::string strategyHelp(const std::string &lead, bool forExplore) {
+  std::string text = lead;
+  for (const std::string &name : strategyNames(forExplore))
+    text += "; " + name + ": " + findStrategy(name)->summary;
+  return text;
 }
 
 /// The bounded-exhaustive strategy's finitization and field-coverage criteria.
@@ -141,12 +162,8 @@ int runCli(int argc, char **argv) {
       ->check(CLI::PositiveNumber);
   generate
       ->add_option("--strategy", options.strategy,
-                   "Exploration strategy: random, concolic, auto (random, then concolic on "
-                   "what random left uncovered), concrete-state or symbolic-state "
-                   "(breadth-first over states, see 'unitgen explore'), or exhaustive (builder "
-                   "tests from the heaps of a field-coverage suite, see --criterion)")
-      ->check(CLI::IsMember(
-          {"random", "concolic", "auto", "concrete-state", "symbolic-state", "exhaustive"}))
+                   strategyHelp("Exploration strategy (docs/strategies/)", false))
+      ->check(CLI::IsMember(strategyNames(false)))
       ->capture_default_str();
   generate->add_option("--call-timeout", options.callTimeout, "A call running longer is a hang")
       ->capture_default_str();
@@ -184,10 +201,8 @@ int runCli(int argc, char **argv) {
   addTarget(explore, options, true);
   explore
       ->add_option("--strategy", options.strategy,
-                   "concrete-state: keep each state whose canonical heap is new (Rostra); "
-                   "symbolic-state: symbolic arguments, states pruned by subsumption (Symstra); "
-                   "exhaustive: every valid heap within a scope, from the invariant (Korat)")
-      ->check(CLI::IsMember({"concrete-state", "symbolic-state", "exhaustive"}))
+                   strategyHelp("Exploration strategy (docs/strategies/)", true))
+      ->check(CLI::IsMember(strategyNames(true)))
       ->required();
   // No default_val here: the verbs share one Options, and a default set for explore became
   // generate's too (random's --max-length 16 became 8, the budget 10m). Defaults are applied
@@ -238,10 +253,11 @@ int runCli(int argc, char **argv) {
   if (explore->parsed() && exploreBudget->count() == 0)
     options.budget = "10m";
   for (CLI::App *verb : {generate, explore})
-    if (verb->parsed() && options.strategy != "exhaustive")
-      if (std::vector<CLI::Option *> given = exhaustiveOnly(verb); !given.empty()) {
-        std::fprintf(stderr, "unitgen: error: %s is for --strategy exhaustive, not %s\n",
-                     given.front()->get_name().c_str(), options.strategy.c_str());
+    if (verb->parsed())
+      if (std::vector<CLI::Option *> given = othersFlags(verb, options.strategy); !given.empty()) {
+        std::fprintf(stderr, "unitgen: error: %s is for --strategy %s, not %s\n",
+                     given.front()->get_name().c_str(), owner(given.front()).c_str(),
+                     options.strategy.c_str());
         return static_cast<int>(ExitCode::Usage);
       }
 

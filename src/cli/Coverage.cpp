@@ -1,5 +1,6 @@
 // `unitgen coverage`: line and branch coverage of the code under test by a test folder.
 #include "cli/Verbs.h"
+#include "pipeline/RunSettings.h"
 
 #include "frontend/Frontend.h"
 #include "harness/SuiteCoverage.h"

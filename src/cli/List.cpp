@@ -1,5 +1,6 @@
 // `unitgen list`: the classes and functions of the project, testable or why not.
 #include "cli/Verbs.h"
+#include "pipeline/RunSettings.h"
 
 #include "frontend/Frontend.h"
 

@@ -9,7 +9,7 @@
 namespace unitgen {
 
 /// The contract a ContractViolated (or observer NonStdException) detail names, in the wording of
-/// the driver runtime (src/runtime/DriverRuntime.cpp).
+/// the driver runtime (src/runtime/driver/DriverRuntime.cpp).
 enum class ContractKind {
   SelfEquality,     ///< `a == a is false for X`
   CopyEquality,     ///< `copy of X differs from the original`

@@ -2,7 +2,7 @@
 // classification from signals, exit codes and sanitizer reports, and restarts.
 #include "exec/Executor.h"
 
-#include "Protocol.h"
+#include "driver/Protocol.h"
 #include "exec/TraceDecoder.h"
 #include "support/Subprocess.h"
 

@@ -1,7 +1,7 @@
 // TraceDecoder: bounds-checked decoding of the trace layout and an s-expression printer.
 #include "exec/TraceDecoder.h"
 
-#include "SymWire.h"
+#include "symbolic/SymWire.h"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-// TraceDecoder: reads the symbolic trace record the concolic runtime writes (runtime/SymWire.h)
+// TraceDecoder: reads the symbolic trace record the concolic runtime writes (runtime/symbolic/SymWire.h)
 // into a SymbolicTrace, and prints expressions for messages and tests.
 #pragma once
 

@@ -1,5 +1,5 @@
 // BuilderCalls: the methods under test called on each heap of a suite, in the exhaustive
-// driver (src/runtime/KoratSearch.h, replay), with what each call returned or how it failed.
+// driver (src/runtime/exhaustive/KoratSearch.h, replay), with what each call returned or how it failed.
 #pragma once
 
 #include "explore/Finitization.h"
@@ -34,7 +34,7 @@ struct HeapCallOutcome {
   bool failed() const { return kind == Kind::Crashed || kind == Kind::Hung || !invariantHolds; }
 };
 
-/// The driver's `call` lines for `plans` (src/runtime/KoratSearch.h).
+/// The driver's `call` lines for `plans` (src/runtime/exhaustive/KoratSearch.h).
 std::string callLines(const std::vector<CallPlan> &plans);
 
 /// Every plan's calls on every heap, each on a fresh copy of the heap in a child process, then,

@@ -79,7 +79,7 @@ struct Finitization {
   std::vector<int> unshared;
   bool symbolicNumbers = true; ///< FinitizationOptions::symbolicNumbers
   /// Heaps of fewer objects first: the driver searches once per limit on the objects a pointer
-  /// may take, at the cost of searching the smaller heaps again (src/runtime/KoratHeap.h,
+  /// may take, at the cost of searching the smaller heaps again (src/runtime/exhaustive/CandidateHeap.h,
   /// CandidateHeap::enterNextPass); empty: one search in Korat's order. See orderHeaps.
   std::vector<int> objectLimits;
   bool interleavePasses = false; ///< the passes take turns (HeapOrder::Interleaved)
@@ -89,7 +89,7 @@ struct Finitization {
   /// The search stops after this many units of the driver's work (ExhaustiveResult::work);
   /// 0: no limit.
   unsigned long long workLimit = 0;
-  /// The file the exhaustive driver reads (src/runtime/KoratSearch.h).
+  /// The file the exhaustive driver reads (src/runtime/exhaustive/KoratSearch.h).
   std::string driverInput(double deadlineSeconds, bool countOnly) const;
 };
 

@@ -23,27 +23,36 @@ namespace fs = std::filesystem;
 namespace unitgen {
 namespace {
 
-const char *const kRuntimeSources[] = {"DriverRuntime.cpp", "Coverage.cpp", "Allocation.cpp",
-                                       "HeapBlocks.cpp"};
-const char *const kRuntimeHeaders[] = {"DriverRuntime.h", "Protocol.h",     "StateWalker.h",
-                                       "HeapBlocks.h",    "SymRuntime.h",   "SymMemory.h",
-                                       "SymbolicAbi.def", "BoundaryOrder.h"};
-/// The symbolic runtime, linked into concolic and exhaustive drivers. It includes
+/// The runtime's parts, one folder of src/runtime each: every driver links `driver/`;
+/// concolic drivers add the symbolic runtime and the hooks that plug it into the serve loop;
+/// exhaustive drivers add the symbolic runtime and the search. The symbolic runtime includes
 /// model/SymExpr.def from the folder above the runtime's.
-const char *const kSymbolicSources[] = {"SymExprArena.cpp", "SymShadowMemory.cpp",
-                                        "SymSerialize.cpp", "SymRuntime.cpp",
-                                        "SymWrappers.cpp",  "SymMemory.cpp"};
-const char *const kSymbolicHeaders[] = {"SymExprArena.h",      "SymShadowMemory.h", "SymPathLog.h",
-                                        "SymSerialize.h",      "SymState.h",        "SymWire.h",
-                                        "../model/SymExpr.def"};
-/// Concolic drivers only: plugs the symbolic runtime into the serve loop.
-const char *const kConcolicHooks = "SymDriverHooks.cpp";
-/// Exhaustive drivers only: the search, the replay of calls on heaps, the legal sequences.
-const char *const kExhaustiveSources[] = {
-    "KoratSearch.cpp", "KoratSymbolic.cpp",  "KoratHeap.cpp", "KoratProblem.cpp",
-    "HeapReplay.cpp",  "LegalSequences.cpp", "ChildRun.cpp",  "NumberConstraints.cpp"};
-const char *const kExhaustiveHeaders[] = {"KoratSearch.h", "KoratProblem.h", "KoratHeap.h",
-                                          "ChildRun.h", "NumberConstraints.h"};
+std::vector<const char *> runtimeParts(BuildKind kind) {
+  if (kind == BuildKind::Concolic)
+    return {"driver", "symbolic", "concolic"};
+  if (kind == BuildKind::Exhaustive)
+    return {"driver", "symbolic", "exhaustive"};
+  return {"driver"};
+}
+
+/// The files of the runtime's `parts` whose name ends in one of `extensions`, sorted, as paths
+/// relative to the runtime folder: the build's source lists are the folders themselves.
+std::vector<std::string> runtimeFiles(const std::string &runtimeDir,
+                                      const std::vector<const char *> &parts,
+                                      std::initializer_list<const char *> extensions) {
+  std::vector<std::string> files;
+  for (const char *part : parts) {
+    std::vector<std::string> inPart;
+    std::error_code error;
+    for (const auto &entry : fs::directory_iterator(fs::path(runtimeDir) / part, error))
+      for (const char *extension : extensions)
+        if (entry.path().extension() == extension)
+          inPart.push_back(std::string(part) + "/" + entry.path().filename().string());
+    std::sort(inPart.begin(), inPart.end());
+    files.insert(files.end(), inPart.begin(), inPart.end());
+  }
+  return files;
+}
 
 std::vector<std::string> kindFlags(BuildKind kind, bool codeUnderTest) {
   if (kind == BuildKind::Exhaustive && codeUnderTest)
@@ -103,7 +112,7 @@ std::string findRuntimeDir() {
   fs::path exe = fs::read_symlink("/proc/self/exe", error);
   if (!error) {
     fs::path installed = exe.parent_path().parent_path() / "share" / "unitgen" / "runtime";
-    if (fs::exists(installed / "DriverRuntime.cpp"))
+    if (fs::exists(installed / "driver" / "DriverRuntime.cpp"))
       return installed.string();
   }
   return UNITGEN_RUNTIME_DIR;
@@ -238,25 +247,20 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     key.add(scope).add(readFile(plugin));
   const bool symbolic = concolic || kind == BuildKind::Exhaustive;
   if (concolic)
-    key.add(actionsSource).add(readFile(runtimeDir + "/" + kConcolicHooks));
-  if (symbolic) {
-    for (const char *file : kSymbolicSources)
-      key.add(readFile(runtimeDir + "/" + file));
-    for (const char *file : kSymbolicHeaders)
-      key.add(readFile(runtimeDir + "/" + file));
-  }
+    key.add(actionsSource);
   for (const std::string &flag : driverFlags)
     key.add(flag);
-  for (const char *file : kRuntimeSources)
-    key.add(readFile(runtimeDir + "/" + file));
-  for (const char *file : kRuntimeHeaders)
-    key.add(readFile(runtimeDir + "/" + file));
-  if (kind == BuildKind::Exhaustive) {
-    for (const char *file : kExhaustiveSources)
-      key.add(readFile(runtimeDir + "/" + file));
-    for (const char *file : kExhaustiveHeaders)
-      key.add(readFile(runtimeDir + "/" + file));
-  }
+  const std::vector<const char *> parts = runtimeParts(kind);
+  const std::vector<std::string> runtimeSources = runtimeFiles(runtimeDir, parts, {".cpp"});
+  if (runtimeSources.empty())
+    return Error{ExitCode::Internal,
+                 fmt::format("the driver runtime's sources are missing from '{}' (set "
+                             "UNITGEN_RUNTIME_DIR)",
+                             runtimeDir)};
+  for (const std::string &file : runtimeFiles(runtimeDir, parts, {".cpp", ".h", ".def"}))
+    key.add(file).add(readFile(runtimeDir + "/" + file));
+  if (symbolic)
+    key.add(readFile(runtimeDir + "/../model/SymExpr.def"));
   for (const SourceFile &source : model.sources) {
     key.add(source.path).add(readFile(source.path));
     for (const std::string &arg : source.arguments)
@@ -349,7 +353,7 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
   // cache, they are most of a driver's compile time (about 20 s of CPU for an exhaustive one).
   RuntimeObjectCache runtimeObjects(options.cacheDir);
   std::vector<std::pair<size_t, std::string>> toKeep; // (index in objects, cache key)
-  auto addRuntimeCompile = [&](const char *file, const std::string &label) {
+  auto addRuntimeCompile = [&](const std::string &file) {
     std::string source = runtimeDir + "/" + file;
     std::vector<std::string> command{compiler};
     command.insert(command.end(), runtimeFlags.begin(), runtimeFlags.end());
@@ -361,18 +365,10 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
       return;
     }
     toKeep.emplace_back(objects.size(), key);
-    addCompile(source, runtimeFlags, label + " (" + file + ")");
+    addCompile(source, runtimeFlags, "the runtime (" + file + ")");
   };
-  for (const char *file : kRuntimeSources)
-    addRuntimeCompile(file, "the runtime");
-  if (symbolic)
-    for (const char *file : kSymbolicSources)
-      addRuntimeCompile(file, "the symbolic runtime");
-  if (kind == BuildKind::Exhaustive)
-    for (const char *file : kExhaustiveSources)
-      addRuntimeCompile(file, "the exhaustive runtime");
-  if (concolic)
-    addRuntimeCompile(kConcolicHooks, "the symbolic runtime");
+  for (const std::string &file : runtimeSources)
+    addRuntimeCompile(file);
 
   std::vector<ProcessResult> results = runProcesses(commands, options.jobs);
   for (size_t i = 0; i < results.size(); ++i) {

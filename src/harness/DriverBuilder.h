@@ -14,7 +14,7 @@ enum class BuildKind {
   /// Exploration's coverage (the same edge ids) plus the unitgen pass on the code under test
   /// and on the actions, and the symbolic runtime: answers symbolic requests with traces.
   Concolic,
-  /// The bounded-exhaustive search driver (src/runtime/KoratSearch.h): the code under test with
+  /// The bounded-exhaustive search driver (src/runtime/exhaustive/KoratSearch.h): the code under test with
   /// the pass's field-read probes only; no coverage.
   Exhaustive,
 };
@@ -22,7 +22,7 @@ enum class BuildKind {
 struct BuildOptions {
   std::string cacheDir;   ///< where built drivers are kept; created on demand
   std::string compiler;   ///< clang++ (version 14); empty: the one unitgen was configured with
-  std::string runtimeDir; ///< folder with DriverRuntime.cpp; empty: found automatically
+  std::string runtimeDir; ///< src/runtime or its installed copy; empty: found automatically
   std::string passPlugin; ///< libUnitgenPass.so (Concolic); empty: found automatically
   int jobs = 2;
   /// Exploration and concolic builds: the code under test also gets llvm-cov's source-based

@@ -60,7 +60,7 @@ public:
          << ". Do not edit; unitgen regenerates it.\n";
     for (const std::string &header : model_.includeSpellings)
       out_ << "#include \"" << header << "\"\n";
-    out_ << "#include \"DriverRuntime.h\"\n\n#include <memory>\n#include <optional>\n"
+    out_ << "#include \"driver/DriverRuntime.h\"\n\n#include <memory>\n#include <optional>\n"
             "#include <string>\n#include <utility>\n\n";
     if (part_ == Part::Actions)
       return runActions();

@@ -61,7 +61,7 @@ std::string generateExhaustiveDriverSource(const ClassModel &model) {
       << ". Do not edit; unitgen regenerates it.\n";
   for (const std::string &header : model.includeSpellings)
     out << "#include \"" << header << "\"\n";
-  out << "#include \"KoratSearch.h\"\n\n#include <cstddef>\n#include <cstdint>\n#include "
+  out << "#include \"exhaustive/KoratSearch.h\"\n\n#include <cstddef>\n#include <cstdint>\n#include "
          "<cstring>\n#include "
          "<memory>\n#include "
          "<new>\n#include <type_traits>\n\n"

@@ -1,7 +1,7 @@
 // BoundaryProbes: a call after each integer or floating-point comparison with its operands' order.
 #include "BoundaryProbes.h"
 
-#include "runtime/BoundaryOrder.h"
+#include "runtime/driver/BoundaryOrder.h"
 
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IRBuilder.h"
@@ -30,7 +30,7 @@ bool isProbed(const CmpInst &Cmp) {
   return false;
 }
 
-/// The probe's order code (runtime/BoundaryOrder.h) of the comparison's operands, as the predicate
+/// The probe's order code (runtime/driver/BoundaryOrder.h) of the comparison's operands, as the predicate
 /// reads them: unsigned for `ult`, signed for `slt` and for `eq`/`ne`, whose source type the IR
 /// no longer tells (`index == size_` is mostly on signed ints).
 Value *orderOf(IRBuilder<> &IRB, CmpInst &Cmp, std::vector<Value *> &Added) {

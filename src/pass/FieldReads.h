@@ -10,7 +10,8 @@ namespace unitgen {
 /// variable, inserts
 /// `if (address - __unitgen_field_base < __unitgen_field_span) __unitgen_field_read(offset)`:
 /// the candidate heap of a search lives in one block at the base, so a read of any of its
-/// fields reaches the runtime (src/runtime/FieldReads.h) and any other load costs a compare.
+/// fields reaches the runtime (src/runtime/exhaustive/CandidateHeap.cpp) and any other load
+/// costs a compare.
 /// The span is 0 outside a search.
 void insertFieldReadProbes(llvm::Function &F);
 

@@ -72,7 +72,7 @@ RuntimeAbi::RuntimeAbi(Module &M) {
   Name = declareGlobal(M, "__unitgen_sym_" #Name, IRTypeOf<CType>::get(C));
 #define UNITGEN_SYM_WRAPPER(Name, Symbol, CopiesString)                                            \
   Wrappers[Symbol] = Wrapper{"__unitgen_sym_wrap_" #Name, CopiesString != 0};
-#include "runtime/SymbolicAbi.def"
+#include "runtime/symbolic/SymbolicAbi.def"
   NumParamSlots = llvm::cast<ArrayType>(params->getValueType())->getNumElements();
 }
 

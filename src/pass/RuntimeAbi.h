@@ -14,7 +14,7 @@ namespace unitgen {
 /// IR-level operation codes understood by __unitgen_sym_binary / __unitgen_sym_cast.
 enum class SymOp : uint8_t {
 #define UNITGEN_SYM_OP(Name) Name,
-#include "runtime/SymbolicAbi.def"
+#include "runtime/symbolic/SymbolicAbi.def"
 };
 
 /// Every declaration the instrumentation refers to, created once per module.
@@ -23,7 +23,7 @@ struct RuntimeAbi {
 
 #define UNITGEN_SYM_FUNCTION(Name, Ret, ...) llvm::FunctionCallee Name;
 #define UNITGEN_SYM_GLOBAL(Name, CType) llvm::GlobalVariable *Name;
-#include "runtime/SymbolicAbi.def"
+#include "runtime/symbolic/SymbolicAbi.def"
 
   /// What models a library function the code under test calls (SymbolicAbi.def).
   struct Wrapper {

@@ -2,7 +2,7 @@
 // callable, output and input classes, state changes, retrieved values, failure kinds.
 #include "suite/Goals.h"
 
-#include "runtime/BoundaryOrder.h"
+#include "runtime/driver/BoundaryOrder.h"
 
 #include <algorithm>
 

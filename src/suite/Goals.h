@@ -35,7 +35,7 @@ enum class GoalKind : uint8_t {
   /// at i > n): weak mutation of the operator, the tests that tell `==` from `>=` and `<` from
   /// `!=`; or, of integers, one below or one above it (`x <= 0` at x == 1: boundary value
   /// analysis's off-points, which tell `x <= 0` from `x <= 1`). A payload as Boundary's
-  /// (runtime/BoundaryOrder.h)
+  /// (runtime/driver/BoundaryOrder.h)
   Order = 11,
   /// a call ran with an object argument whose observers read a class (`a = b` with b.isFull()
   /// true): input coverage of object arguments by their abstract state, known from the

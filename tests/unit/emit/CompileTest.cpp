@@ -158,8 +158,11 @@ class SubjectCompileTest : public testing::TestWithParam<SubjectCase> {};
 TEST_P(SubjectCompileTest, RegressionFilePassesOnTheSubject) {
   const SubjectCase &subject = GetParam();
   const fs::path folder = subjectsDir() / subject.folder;
-  if (!haveCompiler() || !fs::exists(folder / subject.source))
-    GTEST_SKIP() << "needs " << kCompiler << " and " << folder;
+  if (!haveCompiler())
+    GTEST_SKIP() << kCompiler << " is not installed";
+  ASSERT_TRUE(fs::exists(folder / subject.source))
+      << "the shared subjects are missing: no " << folder / subject.source
+      << " (these tests need ../shared beside the checkout)";
   TempDir temp;
   const std::vector<EmittedFile> files =
       renderSuite(subject.fixture.model, subject.fixture.suite,

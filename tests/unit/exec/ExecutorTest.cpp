@@ -4,7 +4,7 @@
 
 #include "exec/Executor.h"
 #include "harness/DriverBuilder.h"
-#include "runtime/BoundaryOrder.h"
+#include "runtime/driver/BoundaryOrder.h"
 
 #include <gtest/gtest.h>
 

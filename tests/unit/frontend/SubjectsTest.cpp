@@ -1,4 +1,4 @@
-// Frontend on the shared evaluation subjects (../shared/subjects), skipped when they are absent.
+// Frontend on the shared evaluation subjects (../shared/subjects); fails when they are absent.
 #include "TempProject.h"
 
 #include "frontend/Frontend.h"
@@ -50,8 +50,9 @@ protected:
   }
 
   void SetUp() override {
-    if (!project_)
-      GTEST_SKIP() << "no subjects at " << kSubjects;
+    if (!project_) // a clone without them must not look green
+      FAIL() << "the shared subjects are missing: no " << kSubjects / "subjects.json"
+             << " (these tests need ../shared beside the checkout)";
   }
 
   ClassModel model(const std::string &target, bool isFunction = false) {

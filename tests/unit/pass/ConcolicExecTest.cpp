@@ -11,7 +11,7 @@
 #include "exec/SymbolicInputs.h"
 #include "exec/TraceDecoder.h"
 #include "harness/DriverBuilder.h"
-#include "runtime/BoundaryOrder.h"
+#include "runtime/driver/BoundaryOrder.h"
 
 #include <gtest/gtest.h>
 

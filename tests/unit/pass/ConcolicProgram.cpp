@@ -2,10 +2,11 @@
 #include "ConcolicProgram.h"
 
 #include "exec/TraceDecoder.h"
-#include "runtime/BoundaryOrder.h"
+#include "runtime/driver/BoundaryOrder.h"
 #include "support/ScratchDir.h"
 #include "support/Subprocess.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <mutex>
@@ -15,9 +16,6 @@ namespace fs = std::filesystem;
 
 namespace unitgen::testing {
 namespace {
-
-const char *const kRuntime[] = {"SymExprArena.cpp", "SymShadowMemory.cpp", "SymSerialize.cpp",
-                                "SymRuntime.cpp",   "SymWrappers.cpp",     "SymMemory.cpp"};
 
 /// This process's scratch folder, removed when the test binary exits.
 std::string root() {
@@ -41,8 +39,12 @@ const std::vector<std::string> &runtimeObjects(std::string &error) {
   std::call_once(once, [] {
     std::vector<std::vector<std::string>> commands;
     std::vector<std::string> sources;
-    for (const char *file : kRuntime)
-      sources.push_back(std::string(UNITGEN_SOURCE_DIR) + "/src/runtime/" + file);
+    // The whole symbolic runtime, as concolic drivers link it (src/runtime/symbolic/).
+    for (const auto &entry :
+         fs::directory_iterator(std::string(UNITGEN_SOURCE_DIR) + "/src/runtime/symbolic"))
+      if (entry.path().extension() == ".cpp")
+        sources.push_back(entry.path().string());
+    std::sort(sources.begin(), sources.end());
     sources.push_back(std::string(UNITGEN_TEST_DATA_DIR) + "/data/BoundaryRecorder.cpp");
     for (const std::string &source : sources) {
       std::string object = root() + "/rt-" + fs::path(source).filename().string() + ".o";

@@ -287,8 +287,8 @@ void PrintTo(const Subject &subject, std::ostream *out) { *out << subject.name; 
 class ConcolicDifferentialTest : public ::testing::TestWithParam<Subject> {};
 
 TEST_P(ConcolicDifferentialTest, InstrumentedBuildBehavesExactlyLikeExploration) {
-  if (!fs::exists(kSubjects / "subjects.json"))
-    GTEST_SKIP() << "no subjects at " << kSubjects;
+  ASSERT_TRUE(fs::exists(kSubjects / "subjects.json"))
+      << "the shared subjects are missing: no " << kSubjects / "subjects.json";
   const Subject &subject = GetParam();
   auto model = buildModel(FrontendOptions{compileDatabase(), "", "", ""}, subject.target,
                           subject.isFunction);

@@ -7,7 +7,7 @@
 #include "TraceEvaluator.h"
 
 #include "exec/TraceDecoder.h"
-#include "runtime/BoundaryOrder.h"
+#include "runtime/driver/BoundaryOrder.h"
 #include "support/Hash.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // The exhaustive driver's replay on a hand-probed binary search tree: each call's outcome, and
 // what the observers read after it in the same child, up to one that crashes.
-#include "KoratSearch.h"
+#include "exhaustive/KoratSearch.h"
 #include "TreeFixture.h"
 
 #include <gtest/gtest.h>

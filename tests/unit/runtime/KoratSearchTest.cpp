@@ -1,8 +1,8 @@
 // The exhaustive driver's Korat search on a hand-probed binary search tree: the valid heaps, and
 // the orders passes over object limits (object-limits), one after another or taking turns
 // (interleave-passes), give them in.
-#include "KoratSearch.h"
-#include "KoratHeap.h"
+#include "exhaustive/KoratSearch.h"
+#include "exhaustive/CandidateHeap.h"
 #include "TreeFixture.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // NumberConstraintsTest: the solver of the symbolic-number search against brute force over
 // small ranges, with conditions as the symbolic runtime builds them from 4-byte loads.
-#include "NumberConstraints.h"
+#include "exhaustive/NumberConstraints.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // StateWalker on hand-made heaps: arrays behind `T*` fields read through the heap-block table,
 // bounded by the class's count; isomorphic heaps hash alike.
-#include "StateWalker.h"
-#include "HeapBlocks.h"
+#include "driver/StateWalker.h"
+#include "driver/HeapBlocks.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // The expression arena's local simplification: a counter stepped by constants stays one node
 // over its input, with the value the steps give, at any width.
-#include "SymExprArena.h"
+#include "symbolic/SymExprArena.h"
 
 #include <gtest/gtest.h>
 

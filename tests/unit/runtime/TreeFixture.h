@@ -2,7 +2,7 @@
 // fields, as a generated driver declares them, and the subject's repOK.
 #pragma once
 
-#include "KoratSearch.h"
+#include "exhaustive/KoratSearch.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,7 +1,7 @@
 // Goals from outcomes: hit-count and busy levels, boundaries, retrieved values, argument classes.
 #include "suite/Goals.h"
 
-#include "runtime/BoundaryOrder.h"
+#include "runtime/driver/BoundaryOrder.h"
 #include "suite/Corpus.h"
 
 #include <gtest/gtest.h>

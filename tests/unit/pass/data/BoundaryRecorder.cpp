@@ -7,7 +7,7 @@
 
 extern "C" {
 #define UNITGEN_SYM_FUNCTION(Name, Ret, ...) Ret __unitgen_sym_##Name(__VA_ARGS__);
-#include "SymbolicAbi.def"
+#include "symbolic/SymbolicAbi.def"
 
 void __unitgen_sym_boundary(uint32_t site, uint32_t line, uint8_t order) {
   const char *path = std::getenv("UNITGEN_BOUNDARY_OUT");

@@ -2,7 +2,7 @@
 // execution, make inputs symbolic and hand the trace to the test (file $UNITGEN_TRACE_OUT).
 #pragma once
 
-#include "SymRuntime.h"
+#include "symbolic/SymRuntime.h"
 
 #include <cstdio>
 #include <cstdlib>

@@ -1,0 +1,394 @@
+// `unitgen generate`: the pipeline's named stages — model → drivers → strategy → suite → emit
+// and report — with a progress line; a strategy with its own pipeline (exhaustive) runs that.
+#include "pipeline/Pipeline.h"
+
+#include "emit/Emitter.h"
+#include "exec/Executor.h"
+#include "pipeline/ExplorationStage.h"
+#include "pipeline/ProgressLine.h"
+#include "pipeline/RunSettings.h"
+#include "pipeline/StrategyRegistry.h"
+#include "model/ModelJson.h"
+#include "suite/SuiteBuilder.h"
+#include "support/Hash.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <filesystem>
+#include <future>
+#include <optional>
+
+namespace fs = std::filesystem;
+
+namespace unitgen {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+std::string commandLine(const Options &o) {
+  std::string text = "unitgen generate -p " + o.buildDir;
+  text += o.functionName.empty() ? " --class " + o.className : " --function " + o.functionName;
+  text += " --out " + o.outDir + " --seed " + std::to_string(o.seed);
+  if (o.strategy != "auto")
+    text += " --strategy " + o.strategy;
+  if (o.maxExecutions)
+    text += " --max-executions " + std::to_string(o.maxExecutions);
+  else
+    text += " --budget " + o.budget;
+  return text;
+}
+
+/// One run of generate's shared pipeline. Each stage fills the members the next one reads;
+/// the replay and concolic drivers build in the background from the drivers stage on, so the
+/// run stays where it was made (the builds hold references into it).
+class GenerateRun {
+public:
+  GenerateRun(const Options &options, const StrategyEntry &strategy)
+      : options_(options), strategy_(strategy), progress_(!options.quiet) {}
+  GenerateRun(const GenerateRun &) = delete;
+  GenerateRun &operator=(const GenerateRun &) = delete;
+
+  bool run(Error &error) {
+    bool ok = settings(error) && model(error) && drivers(error) && explore(error) &&
+              suite(error) && emit(error);
+    progress_.finish();
+    return ok;
+  }
+
+private:
+  /// The durations of the command line.
+  bool settings(Error &error) {
+    if (!parseDuration(options_.budget, budgetSeconds_)) {
+      error = {ExitCode::Usage,
+               "--budget '" + options_.budget + "' is not a duration like 30s or 2m"};
+      return false;
+    }
+    if (!parseDuration(options_.callTimeout, callTimeout_) || callTimeout_ <= 0) {
+      error = {ExitCode::Usage, "--call-timeout '" + options_.callTimeout + "' is not a duration"};
+      return false;
+    }
+    repeatable_ = options_.maxExecutions > 0;
+    return true;
+  }
+
+  /// 1. The class model (or the function's), from the cache when the project is unchanged.
+  bool model(Error &error) {
+    bool isFunction = !options_.functionName.empty();
+    progress_.status("unitgen: reading the code under test...");
+    auto t0 = Clock::now();
+    Expected<ClassModel> model =
+        buildModel(frontendOptionsOf(options_),
+                   isFunction ? options_.functionName : options_.className, isFunction);
+    if (!model) {
+      error = model.error();
+      return false;
+    }
+    model_ = std::move(*model);
+    timings_["model"] = since(t0);
+    if (model_->callablesUnderTest().empty()) {
+      error = inputError(fmt::format("'{}' has no public callable unitgen can call (see 'unitgen "
+                                     "list -p {}' for the reasons)",
+                                     model_->target, options_.buildDir));
+      return false;
+    }
+    if (!options_.dumpModel.empty())
+      writeFile(options_.dumpModel, nlohmann::json(*model_).dump(2));
+    return true;
+  }
+
+  /// 2. The exploration driver, started; the replay build (and the concolic one, when the
+  /// strategy needs it) compile while exploration runs.
+  bool drivers(Error &error) {
+    buildOptions_ = buildOptionsOf(options_);
+    progress_.status("unitgen: building the exploration driver...");
+    auto t0 = Clock::now();
+    Expected<BuiltDriver> built = buildDriver(*model_, BuildKind::Exploration, buildOptions_);
+    if (!built) {
+      error = built.error();
+      return false;
+    }
+    explorationDriver_ = *built;
+    timings_["buildExploration"] = since(t0);
+    backgroundOptions_ = buildOptions_;
+    backgroundOptions_.jobs = 1; // leave a core to the exploration
+    replayBuild_ = std::async(std::launch::async, [this] {
+      return buildDriver(*model_, BuildKind::Replay, backgroundOptions_);
+    });
+    if (strategy_.needsConcolicDriver)
+      concolicBuild_ = std::async(std::launch::async, [this] {
+        return buildDriver(*model_, BuildKind::Concolic, backgroundOptions_);
+      });
+
+    std::error_code ec;
+    fs::create_directories(options_.outDir, ec);
+    if (ec) {
+      error = inputError("cannot create output folder '" + options_.outDir + "': " + ec.message());
+      return false;
+    }
+    execOptions_.driverPath = explorationDriver_.path;
+    execOptions_.workDir = fs::temp_directory_path().string();
+    execOptions_.callTimeoutSeconds = callTimeout_;
+    execOptions_.memoryLimitMb = options_.memoryLimitMb;
+    execOptions_.forkServer = options_.execMode == "fork";
+    auto exploration = Executor::start(execOptions_);
+    if (!exploration) {
+      error = exploration.error();
+      return false;
+    }
+    exploration_ = std::move(*exploration);
+    return true;
+  }
+
+  /// The concolic driver's executor, started on the first request (its build waited for).
+  Executor *startConcolic() {
+    progress_.status("unitgen: building the concolic driver...");
+    Expected<BuiltDriver> built = concolicBuild_.get();
+    if (!built) {
+      concolicProblem_ = built.error().message;
+      return nullptr;
+    }
+    concolicDriver_ = *built;
+    ExecOptions concolicExec = execOptions_;
+    concolicExec.driverPath = built->path;
+    auto started = Executor::start(concolicExec);
+    if (!started) {
+      concolicProblem_ = started.error().message;
+      return nullptr;
+    }
+    concolicExecutor_ = std::move(*started);
+    return concolicExecutor_.get();
+  }
+
+  /// 3. The strategy explores into the corpus.
+  bool explore(Error &error) {
+    corpus_.emplace(*model_);
+    ExplorationStage stage{options_,
+                           *model_,
+                           *exploration_,
+                           [this] { return startConcolic(); },
+                           concolicProblem_,
+                           {},
+                           budgetSeconds_,
+                           repeatable_,
+                           {},
+                           *corpus_};
+    stage.budget.seconds = options_.maxExecutions ? 0 : budgetSeconds_;
+    stage.budget.maxExecutions = options_.maxExecutions;
+    RandomOptions &random = stage.autoOptions.random;
+    random.seed = options_.seed;
+    random.maxLength = static_cast<size_t>(
+        std::max(2, options_.maxLength > 0 ? options_.maxLength : kDefaultRandomLength));
+    random.progress = [this](const Progress &p) { progress_.update(p); };
+    ConcolicOptions &concolic = stage.autoOptions.concolic;
+    concolic.seed = options_.seed;
+    concolic.maxLength = static_cast<size_t>(
+        std::max(1, options_.maxLength > 0 ? options_.maxLength : kDefaultCandidateLength));
+    concolic.floatingPoint = hasFloatingPointParameters(*model_);
+    // A query that times out on a loaded machine but not on an idle one would change the
+    // output of a repeatable run: give Z3 much more time then.
+    concolic.solverTimeoutMs = repeatable_ ? 20000 : 1000;
+    concolic.progress = random.progress;
+
+    auto t0 = Clock::now();
+    Expected<nlohmann::json> report = strategy_.explore(stage);
+    if (!report) {
+      error = report.error();
+      return false;
+    }
+    strategyReport_ = std::move(*report);
+    if (!concolicProblem_.empty()) {
+      progress_.finish();
+      std::fprintf(stderr, "unitgen: warning: no concolic exploration: %s\n",
+                   concolicProblem_.c_str());
+      strategyReport_["concolicUnavailable"] = concolicProblem_;
+    }
+    timings_["explore"] = since(t0);
+    explorationStats_ = exploration_->stats();
+    if (concolicExecutor_) {
+      const ExecStats &more = concolicExecutor_->stats();
+      explorationStats_.executions += more.executions;
+      explorationStats_.calls += more.calls;
+      explorationStats_.restarts += more.restarts;
+      explorationStats_.failures += more.failures;
+      explorationStats_.seconds += more.seconds;
+      concolicExecutor_.reset(); // its driver is not needed for the suite
+    }
+    if (concolicBuild_.valid())
+      concolicBuild_.wait(); // the strategy never asked for it; do not leave the build running
+    return true;
+  }
+
+  /// 4. The suite: selection, minimization and replay on the sanitizer driver.
+  bool suite(Error &error) {
+    progress_.status("unitgen: building the sanitizer driver...");
+    Expected<BuiltDriver> replayDriver = replayBuild_.get();
+    if (!replayDriver) {
+      error = replayDriver.error();
+      return false;
+    }
+    replayDriver_ = *replayDriver;
+    ExecOptions replayExec = execOptions_;
+    replayExec.driverPath = replayDriver_.path;
+    replayExec.sanitizerBuild = true;
+    replayExec.callTimeoutSeconds = callTimeout_ * 3; // sanitizers slow the code down
+    auto replay = Executor::start(replayExec);
+    if (!replay) {
+      error = replay.error();
+      return false;
+    }
+    progress_.status("unitgen: selecting, minimizing and replaying tests...");
+    SuiteOptions suiteOptions;
+    suiteOptions.minimize = !options_.noMinimize;
+    suiteOptions.pruneAssertions = options_.assertions == "distinct";
+    // Started on the first out-of-memory failure only (most runs have none).
+    std::unique_ptr<Executor> roomier;
+    bool roomierFailed = false;
+    suiteOptions.runWithTwiceTheMemory = [&](const Sequence &sequence, const RunFlags &flags) {
+      if (!roomier && !roomierFailed) {
+        ExecOptions twice = execOptions_;
+        twice.memoryLimitMb = execOptions_.memoryLimitMb * 2;
+        auto started = Executor::start(twice);
+        if (started)
+          roomier = std::move(*started);
+        else
+          roomierFailed = true;
+      }
+      if (!roomier) { // cannot tell: report the failure as it was confirmed
+        Outcome unknown;
+        unknown.failure.kind = FailureKind::OutOfMemory;
+        return unknown;
+      }
+      return roomier->run(sequence, flags);
+    };
+    suite_ = buildSuite(*corpus_, *exploration_, **replay, suiteOptions, suiteStats_);
+    timings_["suite"] = suiteStats_.seconds;
+    progress_.finish();
+    return true;
+  }
+
+  /// unitgen-report.json: what was explored and selected (no timings in a repeatable run).
+  nlohmann::json report() const {
+    nlohmann::json report;
+    report["tool"] = "unitgen 0.1.0";
+    report["target"] = model_->target;
+    report["kind"] = model_->targetIsFunction ? "function" : "class";
+    report["seed"] = options_.seed;
+    report["strategy"] = options_.strategy;
+    for (auto &[name, value] : strategyReport_.items())
+      report[name] = value;
+    report["budget"] = options_.maxExecutions
+                           ? nlohmann::json({{"executions", options_.maxExecutions}})
+                           : nlohmann::json({{"seconds", budgetSeconds_}});
+    report["exploration"] = {{"executions", explorationStats_.executions},
+                             {"calls", explorationStats_.calls},
+                             {"restarts", explorationStats_.restarts},
+                             {"failingExecutions", explorationStats_.failures},
+                             {"execMode", options_.execMode},
+                             {"goals", corpus_->goalCount()},
+                             {"edges", corpus_->edgeCount()},
+                             {"failureGoals", corpus_->failureCount()}};
+    report["selection"] = {{"candidates", suiteStats_.candidates},
+                           {"tests", suite_.regression.size()},
+                           {"failures", suite_.failures.size()},
+                           {"goalsCovered", suiteStats_.goalsCovered},
+                           {"statementsRemovedByMinimization", suiteStats_.statementsRemoved},
+                           {"droppedNondeterministic", suiteStats_.nondeterministic},
+                           {"movedToFailuresBySanitizers", suiteStats_.movedToFailures},
+                           {"outOfMemoryWithinTwiceTheLimit", suiteStats_.boundedMemoryDemands},
+                           {"wordsRemovedFromStrings", suiteStats_.wordsRemoved},
+                           {"testsSplitIntoIndependentParts", suiteStats_.testsSplit},
+                           {"readBackQueries", suiteStats_.readBackQueries}};
+    // Timings and cache hits differ from run to run; with an execution budget the output,
+    // this report included, must be byte-identical for the same seed, so they are left out.
+    if (!repeatable_) {
+      report["builds"] = {{"exploration", {{"cached", explorationDriver_.fromCache}}},
+                          {"replay", {{"cached", replayDriver_.fromCache}}}};
+      if (concolicDriver_)
+        report["builds"]["concolic"] = {{"cached", concolicDriver_->fromCache}};
+    }
+    report["notes"] = nlohmann::json::array(
+        {"static state is not reset between sequences in persistent mode (use --exec-mode fork)"});
+    return report;
+  }
+
+  /// 5. The files: tests, failures, CMake and the report; a summary on stdout.
+  bool emit(Error &error) {
+    nlohmann::json report = this->report();
+    EmitOptions emitOptions;
+    emitOptions.outDir = options_.outDir;
+    emitOptions.seed = options_.seed;
+    emitOptions.commandLine = commandLine(options_);
+    emitOptions.clangFormat = !options_.noFormat;
+    emitOptions.linkTarget = options_.linkTarget;
+    timings_["total"] = since(started_);
+    if (!repeatable_)
+      report["seconds"] = timings_;
+    Expected<std::vector<std::string>> written = emitSuite(*model_, suite_, emitOptions, report);
+    if (!written) {
+      error = written.error();
+      return false;
+    }
+    double rate = explorationStats_.seconds > 0
+                      ? explorationStats_.executions / explorationStats_.seconds
+                      : 0;
+    std::printf("unitgen: %s: %llu executions (%.*f/s), %zu goals, %zu tests, %zu failures\n",
+                model_->target.c_str(),
+                static_cast<unsigned long long>(explorationStats_.executions), rateDecimals(rate),
+                rate, corpus_->goalCount(), suite_.regression.size(), suite_.failures.size());
+    for (const std::string &path : *written)
+      std::printf("unitgen: wrote %s\n", path.c_str());
+    return true;
+  }
+
+  const Options &options_;
+  const StrategyEntry &strategy_;
+  ProgressLine progress_;
+  Clock::time_point started_ = Clock::now();
+  nlohmann::json timings_;
+  double budgetSeconds_ = 0, callTimeout_ = 0;
+  bool repeatable_ = false;
+  std::optional<ClassModel> model_;
+  BuildOptions buildOptions_, backgroundOptions_;
+  BuiltDriver explorationDriver_, replayDriver_;
+  std::optional<BuiltDriver> concolicDriver_;
+  std::future<Expected<BuiltDriver>> replayBuild_, concolicBuild_;
+  ExecOptions execOptions_;
+  std::unique_ptr<Executor> exploration_, concolicExecutor_;
+  std::string concolicProblem_;
+  std::optional<Corpus> corpus_;
+  nlohmann::json strategyReport_;
+  ExecStats explorationStats_;
+  SuiteStats suiteStats_;
+  Suite suite_;
+};
+
+} // namespace
+
+bool runGenerate(const Options &options, Error &error) {
+  const StrategyEntry *strategy = findStrategy(options.strategy);
+  if (!strategy) {
+    error = {ExitCode::Usage, "--strategy '" + options.strategy + "' is not a strategy"};
+    return false;
+  }
+  if (strategy->generate)
+    return strategy->generate(options, error);
+  GenerateRun run(options, *strategy);
+  return run.run(error);
+}
+
+bool runExplore(const Options &options, Error &error) {
+  const StrategyEntry *strategy = findStrategy(options.strategy);
+  if (!strategy || !strategy->exploreVerb) {
+    error = {ExitCode::Usage, "explore does not offer --strategy '" + options.strategy + "'"};
+    return false;
+  }
+  return strategy->exploreVerb(options, error);
+}
+
+} // namespace unitgen

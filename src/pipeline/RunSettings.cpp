@@ -1,0 +1,53 @@
+// RunSettings: durations, the cache folder and the stages' options read off the command line.
+#include "pipeline/RunSettings.h"
+
+#include <cstdlib>
+
+namespace unitgen {
+
+bool parseDuration(const std::string &text, double &seconds) {
+  if (text.empty())
+    return false;
+  size_t used = 0;
+  double value = 0;
+  try {
+    value = std::stod(text, &used);
+  } catch (...) {
+    return false;
+  }
+  std::string unit = text.substr(used);
+  double scale = unit.empty() || unit == "s" ? 1
+                 : unit == "ms"              ? 0.001
+                 : unit == "m"               ? 60
+                 : unit == "h"               ? 3600
+                                             : -1;
+  if (scale < 0 || value < 0)
+    return false;
+  seconds = value * scale;
+  return true;
+}
+
+std::string defaultCacheDir() {
+  if (const char *xdg = std::getenv("XDG_CACHE_HOME"))
+    return std::string(xdg) + "/unitgen";
+  if (const char *home = std::getenv("HOME"))
+    return std::string(home) + "/.cache/unitgen";
+  return "/tmp/unitgen-cache";
+}
+
+std::string cacheDirOf(const Options &options) {
+  return options.cacheDir.empty() ? defaultCacheDir() : options.cacheDir;
+}
+
+FrontendOptions frontendOptionsOf(const Options &options) {
+  return {options.buildDir, options.invariant, options.source, cacheDirOf(options)};
+}
+
+BuildOptions buildOptionsOf(const Options &options) {
+  BuildOptions buildOptions;
+  buildOptions.cacheDir = cacheDirOf(options);
+  buildOptions.jobs = options.jobs;
+  return buildOptions;
+}
+
+} // namespace unitgen

@@ -1,0 +1,584 @@
+// The driver's serve loop: decodes requests, runs statements through the generated actions,
+// checks invariants and contracts, and logs outcomes to shared memory for the engine.
+#include "driver/DriverRuntime.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <cxxabi.h>
+#include <exception>
+#include <new>
+#include <stdexcept>
+#include <string>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <thread>
+#include <typeinfo>
+#include <unistd.h>
+
+#if defined(__SANITIZE_ADDRESS__) || (defined(__has_feature) && __has_feature(address_sanitizer))
+#include <sanitizer/allocator_interface.h>
+#endif
+
+namespace unitgen_rt {
+namespace {
+
+using namespace unitgen_protocol;
+
+std::string demangle(const char *name) {
+  int status = 0;
+  char *text = abi::__cxa_demangle(name, nullptr, nullptr, &status);
+  std::string result = status == 0 && text ? text : name;
+  std::free(text);
+  // libstdc++'s inline namespace is an implementation detail; tests name the public type.
+  const std::string inlineNs = "std::__cxx11::";
+  for (size_t pos; (pos = result.find(inlineNs)) != std::string::npos;)
+    result.replace(pos, inlineNs.size(), "std::");
+  return result;
+}
+
+int envInt(const char *name, int fallback) {
+  const char *text = std::getenv(name);
+  return text ? std::atoi(text) : fallback;
+}
+
+bool readAll(int fd, void *buffer, size_t size) {
+  auto *out = static_cast<unsigned char *>(buffer);
+  while (size > 0) {
+    ssize_t n = read(fd, out, size);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      return false;
+    out += n;
+    size -= static_cast<size_t>(n);
+  }
+  return true;
+}
+
+bool decodeRequest(const std::string &payload, uint32_t &flags, std::vector<Stmt> &statements) {
+  Reader in(reinterpret_cast<const unsigned char *>(payload.data()), payload.size());
+  uint32_t count = 0;
+  if (!in.get(flags) || !in.get(count))
+    return false;
+  statements.assign(count, Stmt{});
+  for (uint32_t i = 0; i < count; ++i) {
+    Stmt &s = statements[i];
+    s.index = static_cast<int32_t>(i);
+    uint32_t numArgs = 0;
+    if (!in.get(s.callable) || !in.get(s.receiver) || !in.get(numArgs))
+      return false;
+    s.args.resize(numArgs);
+    for (ArgValue &a : s.args) {
+      if (!in.get(a.tag))
+        return false;
+      switch (a.tag) {
+      case ArgNull:
+        break;
+      case ArgBool:
+      case ArgInt:
+        in.get(a.i);
+        break;
+      case ArgUInt:
+        in.get(a.u);
+        break;
+      case ArgFloat:
+        in.get(a.f);
+        break;
+      case ArgString:
+        in.str(a.s);
+        break;
+      case ArgVariable:
+        in.get(a.var);
+        break;
+      default:
+        return false;
+      }
+    }
+  }
+  return in.ok();
+}
+
+void writeFailure(Writer &log, FailureCode code, int statement, const std::string &detail) {
+  log.put<uint8_t>(RecordFailure);
+  log.put<uint8_t>(code);
+  log.put<int32_t>(statement);
+  log.str(detail);
+}
+
+#if defined(__SANITIZE_ADDRESS__) || (defined(__has_feature) && __has_feature(address_sanitizer))
+#define UNITGEN_ASAN 1
+#endif
+
+/// Under the memory limit, operator new throws std::bad_alloc instead of the machine swapping.
+/// ASan reserves terabytes of shadow, so there an address-space limit is impossible: a watchdog
+/// thread reads the allocator's live bytes instead and ends the process with a distinct status.
+void applyMemoryLimit() {
+  int megabytes = envInt(kEnvMemoryLimitMb, 0);
+  if (megabytes <= 0)
+    return;
+#ifdef UNITGEN_ASAN
+  static size_t limitBytes = static_cast<size_t>(megabytes) << 20;
+  std::thread([] {
+    for (;;) {
+      if (__sanitizer_get_current_allocated_bytes() > limitBytes) {
+        static const char message[] = "unitgen driver: out of memory (allocation limit)\n";
+        (void)!write(2, message, sizeof message - 1);
+        _exit(kOutOfMemoryExitCode);
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+  }).detach();
+#else
+  rlimit limit{};
+  limit.rlim_cur = limit.rlim_max = static_cast<rlim_t>(megabytes) << 20;
+  setrlimit(RLIMIT_AS, &limit);
+  // A single request for half the limit or more is the arguments asking for it (a capacity),
+  // not a leak: with it, even two such objects or one and its copy cannot both fit.
+  setAllocationLimit((static_cast<size_t>(megabytes) << 20) / 2);
+#endif
+}
+
+const SymbolicHooks *gSymbolicHooks = nullptr;
+
+} // namespace
+
+void registerSymbolicHooks(const SymbolicHooks *hooks) { gSymbolicHooks = hooks; }
+
+void *Runner::slotObject(int var, int type) {
+  if (var < 0 || static_cast<size_t>(var) >= slots_.size())
+    throw NotRunSignal{};
+  const Slot &slot = slots_[var];
+  if (!slot.object || slot.type != type)
+    throw NotRunSignal{};
+  return slot.object;
+}
+
+void Runner::storeOwned(int type, void *object, void (*destroy)(void *)) {
+  producedObject_ = object != nullptr;
+  producedNull_ = object == nullptr;
+  pendingSlot_ = {type, object, object ? destroy : nullptr};
+}
+
+void Runner::storeBorrowed(int type, void *object) {
+  producedObject_ = object != nullptr;
+  producedNull_ = object == nullptr;
+  pendingSlot_ = {type, object, nullptr};
+}
+
+void Runner::writeValue(Writer &log, const EncodedValue &value) {
+  log.put<uint8_t>(value.tag);
+  switch (value.tag) {
+  case ArgBool:
+  case ArgInt:
+    log.put(value.i);
+    break;
+  case ArgUInt:
+    log.put(value.u);
+    break;
+  case ArgFloat:
+    log.put(value.f);
+    break;
+  case ArgString:
+    log.str(value.s);
+    break;
+  default:
+    break;
+  }
+}
+
+uint64_t Runner::stateOf(int var) {
+  const Slot &slot = slots_[var];
+  return walker_.walk(slot.object, tables_.types[slot.type].walk);
+}
+
+void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &log,
+                 ShmHeader &header) {
+  symbolic_ = (flags & FlagSymbolic) ? gSymbolicHooks : nullptr;
+  symbolicFloats_ = (flags & FlagSymbolicFloat) != 0;
+  if (symbolic_)
+    symbolic_->begin(symbolicFloats_);
+  takeCoverage(more_); // nothing before the first statement counts
+  coverage_ = CoverageRecord{};
+  walker_.setArrayContents((flags & FlagArrayContents) != 0);
+  bool failed = false;
+  runStatements(statements, flags, log, header, failed);
+  if (symbolic_ && (flags & FlagSymbolicState) && !failed && !slots_.empty() && slots_[0].object) {
+    walker_.setProbe(symbolic_->probeState);
+    symbolic_->recordShape(stateOf(0));
+    walker_.setProbe(nullptr);
+  }
+  int last = static_cast<int>(statements.size()) - 1;
+  bool observe = !failed && (flags & FlagObservers) && last >= 0;
+  // The path constraints are the statements'; checks and destructors are not. Symbolic-state
+  // exploration also takes the observers' branches, as statement last + 1: their coverage
+  // counts, and the state alone does not decide which of their paths a witness takes.
+  bool observeSymbolically = symbolic_ && (flags & FlagSymbolicState) && observe;
+  if (symbolic_ && !observeSymbolically)
+    symbolic_->suspend();
+  takeCoverage(more_);
+  coverage_.append(more_);
+  if (observe) {
+    header.phase = PhaseChecks;
+    symbolicObservers_ = observeSymbolically;
+    if (observeSymbolically)
+      symbolic_->statement(last + 1);
+    // A test asserts the observers of every object it holds at the end, so their coverage
+    // counts; the contracts are checks only and their coverage does not.
+    failed = !runObservers(creationOrder_, last, (flags & FlagObserverCoverage) != 0, log);
+    if (observeSymbolically)
+      symbolic_->suspend();
+    symbolicObservers_ = false;
+    takeCoverage(more_);
+    coverage_.append(more_);
+    if (!failed) // final states are recorded here too
+      failed = !runContracts(last, log);
+  }
+  takeCoverage(more_); // contracts: discarded
+  CoverageRecord statementCoverage;
+  std::swap(statementCoverage, coverage_);
+  destroyAll(header);
+  takeCoverage(coverage_);
+  coverage_.append(statementCoverage);
+  logCoverage(log);
+  if (symbolic_)
+    symbolic_->finish(log);
+  symbolic_ = nullptr;
+}
+
+void Runner::logCoverage(Writer &log) {
+  // The statement, observer and destructor phases each reported their edges; merge them.
+  std::vector<EdgeHits> &edges = coverage_.edges;
+  std::sort(edges.begin(), edges.end(),
+            [](const EdgeHits &a, const EdgeHits &b) { return a.id < b.id; });
+  size_t kept = 0;
+  for (size_t i = 0; i < edges.size(); ++i) {
+    if (kept > 0 && edges[kept - 1].id == edges[i].id)
+      edges[kept - 1].hits += edges[i].hits;
+    else
+      edges[kept++] = edges[i];
+  }
+  edges.resize(kept);
+  auto sortUnique = [](auto &values) {
+    std::sort(values.begin(), values.end());
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+  };
+  sortUnique(coverage_.compared);
+  sortUnique(coverage_.boundaries);
+  log.put<uint8_t>(RecordEdges);
+  log.put<uint32_t>(static_cast<uint32_t>(edges.size()));
+  for (const EdgeHits &edge : edges)
+    log.put<uint32_t>(edge.id);
+  for (const EdgeHits &edge : edges)
+    log.put<uint8_t>(static_cast<uint8_t>(edge.hits > 255 ? 255 : edge.hits));
+  log.put<uint8_t>(RecordCompared);
+  log.put<uint32_t>(static_cast<uint32_t>(coverage_.compared.size()));
+  log.bytes(coverage_.compared.data(), coverage_.compared.size() * sizeof(int64_t));
+  log.put<uint8_t>(RecordBoundaries);
+  log.put<uint32_t>(static_cast<uint32_t>(coverage_.boundaries.size()));
+  log.bytes(coverage_.boundaries.data(), coverage_.boundaries.size() * sizeof(uint64_t));
+}
+
+void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, Writer &log,
+                           ShmHeader &header, bool &failed) {
+  slots_.assign(statements.size(), Slot{});
+  creationOrder_.clear();
+  header.phase = PhaseStatements;
+  for (const Stmt &s : statements) {
+    header.currentStatement = s.index;
+    if (symbolic_)
+      symbolic_->statement(s.index);
+    uint8_t status = StatusReturned;
+    std::string exceptionType, message;
+    FailureCode failure = FailNone;
+    std::string failureDetail;
+    hasResult_ = producedObject_ = producedNull_ = false;
+    pendingSlot_ = Slot{};
+    uint64_t receiverState = 0;
+    bool changed = false;
+    if (failed || s.callable < 0 || s.callable >= tables_.numActions ||
+        !tables_.actions[s.callable].fn) {
+      status = StatusNotRun;
+    } else {
+      const ActionInfo &action = tables_.actions[s.callable];
+      bool hasReceiver = action.receiverType >= 0 && s.receiver >= 0 &&
+                         static_cast<size_t>(s.receiver) < slots_.size() &&
+                         slots_[s.receiver].object &&
+                         slots_[s.receiver].type == action.receiverType;
+      uint64_t before = hasReceiver ? stateOf(s.receiver) : 0;
+      try {
+        action.fn(*this, s);
+      } catch (const NotRunSignal &) {
+        status = StatusNotRun;
+      } catch (const std::bad_alloc &) {
+        status = StatusFailed;
+        if (takeHugeAllocation()) {
+          failure = FailResourceLimit;
+          failureDetail = "one allocation of half the memory limit or more was requested";
+        } else {
+          failure = FailOutOfMemory;
+          failureDetail = "std::bad_alloc: allocation beyond the memory limit";
+        }
+      } catch (const std::exception &e) {
+        status = StatusThrew;
+        exceptionType = demangle(typeid(e).name());
+        message = e.what();
+      } catch (...) {
+        status = StatusFailed;
+        failure = FailNonStdException;
+        std::type_info *type = abi::__cxa_current_exception_type();
+        failureDetail = "uncaught exception of type " +
+                        (type ? demangle(type->name()) : std::string("<unknown>"));
+      }
+      if (status == StatusReturned && pendingSlot_.object) {
+        slots_[s.index] = pendingSlot_;
+        creationOrder_.push_back(s.index);
+      }
+      if (status == StatusReturned && hasReceiver && action.isConst &&
+          stateOf(s.receiver) != before) {
+        status = StatusFailed;
+        failure = FailContract;
+        failureDetail =
+            std::string("const method ") + action.name + " changed the state of its receiver";
+      }
+      // The invariant must hold after every public call that returned or threw a std exception.
+      // A test asserts it only at the end, so what these checks run is not what the test
+      // covers: their coverage is discarded, and a test is kept for a boundary inside the
+      // invariant only when its final state reaches it (an `EXPECT_TRUE(s.repOK())` on a full
+      // stack tells `size_ > capacity_` from `size_ >= capacity_`).
+      takeCoverage(more_);
+      coverage_.append(more_);
+      if (status == StatusReturned || status == StatusThrew) {
+        int checked = hasReceiver ? s.receiver : (slots_[s.index].object ? s.index : -1);
+        if (checked >= 0) {
+          const TypeInfo &type = tables_.types[slots_[checked].type];
+          if (type.invariant) {
+            bool holds = false;
+            // The test asserts the invariant at the end only: its branches here are no part
+            // of the path (they would be alternatives no argument can take).
+            if (symbolic_)
+              symbolic_->suspend();
+            try {
+              holds = type.invariant(slots_[checked].object);
+            } catch (...) {
+            }
+            if (symbolic_)
+              symbolic_->resume();
+            if (!holds) {
+              status = StatusFailed;
+              failure = FailInvariant;
+              failureDetail = std::string(type.invariantName) + "() is false after " + action.name;
+            }
+          }
+        }
+      }
+      takeCoverage(more_); // the invariant check's: discarded
+      if (hasReceiver && (status == StatusReturned || status == StatusThrew)) {
+        receiverState = stateOf(s.receiver);
+        changed = receiverState != before;
+      }
+    }
+    log.put<uint8_t>(RecordCall);
+    log.put<int32_t>(s.index);
+    log.put<uint8_t>(status);
+    if (hasResult_ && status == StatusReturned)
+      writeValue(log, result_);
+    else
+      log.put<uint8_t>(0xff); // no value
+    log.put<uint8_t>(producedObject_ && status == StatusReturned);
+    log.put<uint8_t>(producedNull_ && status == StatusReturned);
+    log.str(exceptionType);
+    log.str(message);
+    log.put<uint64_t>(receiverState);
+    log.put<uint8_t>(changed);
+    if (failure != FailNone) {
+      writeFailure(log, failure, s.index, failureDetail);
+      failed = true;
+    }
+  }
+}
+
+uint64_t Runner::coverageSignature() {
+  takeCoverage(more_);
+  uint64_t signature = 1469598103934665603ull;
+  for (const EdgeHits &edge : more_.edges) {
+    int level = 0;
+    while (level < 7 && edge.hits >= (2u << level))
+      ++level;
+    signature = (signature ^ (uint64_t{edge.id} << 3 | level)) * 1099511628211ull;
+  }
+  // Boundaries too: `repOK()` on a full stack and on one with room run the same edges but
+  // check `size_ > capacity_` differently.
+  std::vector<uint64_t> boundaries = more_.boundaries;
+  std::sort(boundaries.begin(), boundaries.end());
+  for (uint64_t boundary : boundaries)
+    signature = (signature ^ boundary) * 1099511628211ull;
+  coverage_.append(more_);
+  return signature;
+}
+
+bool Runner::runObservers(const std::vector<int> &vars, int lastStatement, bool observerCoverage,
+                          Writer &log) {
+  for (int var : vars) {
+    if (var < 0 || static_cast<size_t>(var) >= slots_.size() || !slots_[var].object)
+      continue;
+    const Slot &slot = slots_[var];
+    const TypeInfo &type = tables_.types[slot.type];
+    uint64_t state = stateOf(var);
+    for (int k = 0; k < type.numObservers; ++k) {
+      const ObserverInfo &observer = type.observers[k];
+      hasResult_ = false;
+      if (observerCoverage)
+        coverageSignature(); // start the observer's own signature from here
+      uint8_t status = StatusReturned;
+      std::string exceptionType;
+      // Observing symbolically (symbolic-state): not the invariant's paths.
+      bool quiet = observer.isInvariant && symbolicObservers_;
+      if (quiet)
+        symbolic_->suspend();
+      try {
+        observer.fn(*this, slot.object);
+      } catch (const std::exception &e) {
+        status = StatusThrew;
+        exceptionType = demangle(typeid(e).name());
+      } catch (...) {
+        writeFailure(log, FailNonStdException, lastStatement,
+                     std::string("observer ") + tables_.actions[observer.callable].name +
+                         " threw a non-std exception");
+        return false;
+      }
+      if (quiet)
+        symbolic_->resume();
+      log.put<uint8_t>(RecordObserver);
+      log.put<int32_t>(var);
+      log.put<int32_t>(observer.callable);
+      log.put<uint8_t>(status);
+      if (hasResult_ && status == StatusReturned)
+        writeValue(log, result_);
+      else
+        log.put<uint8_t>(0xff);
+      log.str(exceptionType);
+      log.put<uint64_t>(observerCoverage ? coverageSignature() : 0);
+      if (stateOf(var) != state) {
+        writeFailure(log, FailContract, lastStatement,
+                     std::string("observer ") + tables_.actions[observer.callable].name +
+                         " changed the state of its receiver");
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+bool Runner::runContracts(int lastStatement, Writer &log) {
+  for (int var : creationOrder_) {
+    const Slot &slot = slots_[var];
+    const TypeInfo &type = tables_.types[slot.type];
+    uint64_t state = stateOf(var);
+    log.put<uint8_t>(RecordState);
+    log.put<int32_t>(var);
+    log.put<uint64_t>(state);
+    if (type.selfEqual && !type.selfEqual(slot.object)) {
+      writeFailure(log, FailContract, lastStatement,
+                   std::string("a == a is false for ") + type.name);
+      return false;
+    }
+    if (type.copy) {
+      bool equal = true;
+      uint64_t copyState = type.copy(slot.object, walker_, equal);
+      if (copyState != state || !equal) {
+        writeFailure(log, FailContract, lastStatement,
+                     std::string("copy of ") + type.name + " differs from the original");
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+void Runner::destroyAll(ShmHeader &header) {
+  header.phase = PhaseDestroy;
+  for (auto it = creationOrder_.rbegin(); it != creationOrder_.rend(); ++it) {
+    Slot &slot = slots_[*it];
+    if (slot.destroy)
+      slot.destroy(slot.object);
+    slot = Slot{};
+  }
+  creationOrder_.clear();
+}
+
+int serve(const DriverTables &tables) {
+  int requestFd = envInt(kEnvRequestFd, -1);
+  int responseFd = envInt(kEnvResponseFd, -1);
+  int shmFd = envInt(kEnvShmFd, -1);
+  if (requestFd < 0 || responseFd < 0 || shmFd < 0) {
+    static const char message[] =
+        "unitgen driver: run by the unitgen engine only (missing channel environment)\n";
+    (void)!write(2, message, sizeof message - 1);
+    return 2;
+  }
+  void *mapped = mmap(nullptr, kShmSize, PROT_READ | PROT_WRITE, MAP_SHARED, shmFd, 0);
+  if (mapped == MAP_FAILED)
+    return 3;
+  auto &header = *static_cast<ShmHeader *>(mapped);
+  auto *logData = static_cast<unsigned char *>(mapped) + sizeof(ShmHeader);
+  const size_t logCapacity = kShmSize - sizeof(ShmHeader);
+  header.magic = kShmMagic;
+  header.protocol = kProtocolVersion;
+  header.worker = getpid();
+  header.edgeCount = coverageEdgeCount();
+  applyMemoryLimit();
+  const bool forkServer = envInt(kEnvForkServer, 0) != 0;
+  signal(SIGPIPE, SIG_IGN);
+
+  Runner runner(tables);
+  std::string payload;
+  std::vector<Stmt> statements;
+  for (;;) {
+    uint32_t size = 0;
+    if (!readAll(requestFd, &size, sizeof size))
+      return 0;
+    payload.resize(size);
+    if (!readAll(requestFd, payload.data(), size))
+      return 0;
+    header.logBytes = 0;
+    header.currentStatement = -1;
+    Writer log(logData, logCapacity, &header.logBytes);
+    uint32_t flags = 0;
+    if (!decodeRequest(payload, flags, statements)) {
+      writeFailure(log, FailDriver, -1, "malformed request");
+    } else if (forkServer) {
+      pid_t child = fork();
+      if (child == 0) {
+        header.worker = getpid();
+        runner.run(statements, flags, log, header);
+        _exit(0);
+      }
+      int status = 0;
+      while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+      }
+      header.worker = getpid();
+      // The child's log lives in shared memory; the parent only adds how it ended.
+      Writer tail(logData, logCapacity, &header.logBytes);
+      if (WIFSIGNALED(status)) {
+        int sig = WTERMSIG(status);
+        writeFailure(tail, sig == SIGABRT ? FailAbort : FailCrash, header.currentStatement,
+                     signalDescription(sig));
+      } else if (WIFEXITED(status) && WEXITSTATUS(status) != 0) {
+        writeFailure(tail, FailSanitizer, header.currentStatement,
+                     "exit status " + std::to_string(WEXITSTATUS(status)));
+      }
+    } else {
+      runner.run(statements, flags, log, header);
+    }
+    header.phase = PhaseIdle;
+    char done = kDoneByte;
+    if (write(responseFd, &done, 1) != 1)
+      return 0;
+  }
+}
+
+} // namespace unitgen_rt

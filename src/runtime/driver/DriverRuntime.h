@@ -1,0 +1,291 @@
+// DriverRuntime: what a generated driver calls — argument decoding, the object pool, result
+// recording — and the tables through which the serve loop runs the generated actions.
+#pragma once
+
+#include "driver/Protocol.h"
+#include "driver/StateWalker.h"
+#include "symbolic/SymRuntime.h"
+
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace unitgen_rt {
+
+struct ArgValue {
+  uint8_t tag = unitgen_protocol::ArgNull;
+  int64_t i = 0;
+  uint64_t u = 0;
+  double f = 0;
+  std::string s;
+  int32_t var = -1;
+};
+
+/// An edge of the code under test and how often it ran (saturating at 255).
+struct EdgeHits {
+  uint32_t id = 0;
+  uint32_t hits = 0;
+};
+
+/// What the coverage hooks saw: edges, operands the code compared, and the boundary probes
+/// whose comparison had equal operands (source line << 32 | site).
+struct CoverageRecord {
+  std::vector<EdgeHits> edges;
+  std::vector<int64_t> compared;
+  std::vector<uint64_t> boundaries;
+  void append(const CoverageRecord &other) {
+    edges.insert(edges.end(), other.edges.begin(), other.edges.end());
+    compared.insert(compared.end(), other.compared.begin(), other.compared.end());
+    boundaries.insert(boundaries.end(), other.boundaries.begin(), other.boundaries.end());
+  }
+};
+
+struct Stmt {
+  int32_t index = 0;
+  int32_t callable = 0;
+  int32_t receiver = -1;
+  std::vector<ArgValue> args;
+};
+
+/// Thrown by the runner (never by user code) when a receiver or argument object does not exist:
+/// the statement is reported as not run.
+struct NotRunSignal {};
+
+class Runner;
+using ActionFn = void (*)(Runner &, const Stmt &);
+using ObserveFn = void (*)(Runner &, const void *object);
+using CheckFn = bool (*)(const void *object);
+/// Copy-constructs the object, returns the copy's canonical hash; sets `equal` to `copy == orig`
+/// (true when the class has no operator==).
+using CopyFn = uint64_t (*)(const void *object, StateWalker &walker, bool &equal);
+
+struct ObserverInfo {
+  int callable;
+  ObserveFn fn;
+  /// The public invariant, asserted like an observer: in a valid state its branches can only
+  /// go one way, so symbolic-state exploration does not explore them.
+  bool isInvariant;
+};
+
+struct TypeInfo {
+  const char *name;
+  WalkFn walk;
+  CheckFn invariant; ///< null: no invariant
+  const char *invariantName;
+  CheckFn selfEqual; ///< `a == a`; null: no operator==
+  CopyFn copy;       ///< null: not copyable
+  const ObserverInfo *observers;
+  int numObservers;
+};
+
+struct ActionInfo {
+  const char *name;
+  ActionFn fn;
+  int receiverType; ///< type of the receiver, -1 for constructors, statics and free functions
+  bool isConst;
+};
+
+struct DriverTables {
+  const ActionInfo *actions;
+  int numActions;
+  const TypeInfo *types;
+  int numTypes;
+};
+
+/// The symbolic runtime's entry points. Concolic drivers link SymDriverHooks.cpp, which
+/// registers them; other drivers have none and run symbolic requests concretely.
+struct SymbolicHooks {
+  void (*begin)(bool floats);
+  void (*statement)(int32_t index);
+  void (*suspend)(); ///< end of the statements: checks and destructors run concretely
+  void (*resume)();  ///< after a check between statements
+  /// StateWalker::Probe and the shape of the walked state (symbolic-state requests).
+  bool (*probeState)(const void *addr, unsigned size);
+  void (*recordShape)(uint64_t shape);
+  void (*finish)(unitgen_protocol::Writer &log); ///< appends the RecordSymbolic record
+};
+void registerSymbolicHooks(const SymbolicHooks *hooks);
+
+/// Runs one request's statements: owns the object pool and appends records to the log.
+class Runner {
+public:
+  explicit Runner(const DriverTables &tables) : tables_(tables) {}
+
+  // --- called by generated actions -------------------------------------------------------
+  template <typename T> T &receiver(const Stmt &s, int type) {
+    return *static_cast<T *>(slotObject(s.receiver, type));
+  }
+  template <typename T> T *object(const Stmt &s, size_t arg, int type) {
+    const ArgValue &a = s.args.at(arg);
+    if (a.tag == unitgen_protocol::ArgNull)
+      return nullptr;
+    if (a.tag != unitgen_protocol::ArgVariable)
+      throw NotRunSignal{};
+    return static_cast<T *>(slotObject(a.var, type));
+  }
+  template <typename T> T arg(const Stmt &s, size_t index) {
+    const ArgValue &a = s.args.at(index);
+    if constexpr (std::is_same_v<T, bool>)
+      return a.i != 0;
+    else if constexpr (std::is_enum_v<T>)
+      return static_cast<T>(a.i);
+    else if constexpr (std::is_integral_v<T>)
+      return a.tag == unitgen_protocol::ArgUInt ? static_cast<T>(a.u) : static_cast<T>(a.i);
+    else if constexpr (std::is_floating_point_v<T>)
+      return static_cast<T>(a.f);
+    else if constexpr (std::is_same_v<T, std::string>)
+      return a.s;
+    else
+      return optionalArg<T>(a, s, index);
+  }
+  const char *cstr(const Stmt &s, size_t index) {
+    const ArgValue &a = s.args.at(index);
+    return a.tag == unitgen_protocol::ArgNull ? nullptr : a.s.c_str();
+  }
+  /// In a symbolic request, makes a decoded argument symbolic input bytes (the actions of
+  /// concolic drivers call it): integers, bools, chars and enums; floats only with
+  /// FlagSymbolicFloat; the bytes (not the length) of strings; the value of an optional.
+  template <typename T> void symbolic(T &value, const Stmt &s, size_t index) {
+    auto argument = static_cast<int32_t>(index);
+    if (!symbolic_)
+      return;
+    if constexpr (std::is_floating_point_v<T>) {
+      if (symbolicFloats_ && (sizeof(T) == 4 || sizeof(T) == 8))
+        makeSymbolic(&value, sizeof value, s.index, argument);
+    } else if constexpr (std::is_same_v<T, bool>) {
+      makeSymbolic(&value, sizeof value, s.index, argument, InputDomain::Bool);
+    } else if constexpr (std::is_integral_v<T> || std::is_enum_v<T>) {
+      makeSymbolic(&value, sizeof value, s.index, argument);
+    } else if constexpr (std::is_same_v<T, std::string>) {
+      makeSymbolic(value.data(), value.size(), s.index, argument);
+    } else if constexpr (std::is_same_v<T, const char *>) {
+      if (value)
+        makeSymbolic(value, std::strlen(value), s.index, argument, InputDomain::NonZero);
+    } else if (value) { // std::optional
+      symbolic(*value, s, index);
+    }
+  }
+
+  void returnedVoid() {}
+  template <typename T> void returned(const T &value) {
+    encodeValue(result_, value);
+    hasResult_ = true;
+  }
+  void returned(const char *value) {
+    if (value)
+      returned(std::string(value));
+    else
+      returned(std::nullopt);
+  }
+  void storeOwned(int type, void *object, void (*destroy)(void *));
+  void storeBorrowed(int type, void *object);
+  template <typename T> void observed(const T &value) { returned(value); }
+
+  // --- called by the serve loop ----------------------------------------------------------
+  /// Runs all statements, the end-of-sequence checks and the destructors, and logs everything.
+  /// Coverage counts the statements and destructors, not the checks: a test that does not
+  /// call an observer must not be credited with the observer's edges.
+  void run(const std::vector<Stmt> &statements, uint32_t flags, unitgen_protocol::Writer &log,
+           unitgen_protocol::ShmHeader &header);
+  void destroyAll(unitgen_protocol::ShmHeader &header);
+
+private:
+  struct Slot {
+    int type = -1;
+    void *object = nullptr;
+    void (*destroy)(void *) = nullptr;
+  };
+  struct EncodedValue {
+    uint8_t tag = unitgen_protocol::ArgNull;
+    int64_t i = 0;
+    uint64_t u = 0;
+    double f = 0;
+    std::string s;
+  };
+
+  void *slotObject(int var, int type);
+  template <typename T> T optionalArg(const ArgValue &a, const Stmt &s, size_t index) {
+    using Element = typename T::value_type;
+    if (a.tag == unitgen_protocol::ArgNull)
+      return std::nullopt;
+    return T(arg<Element>(s, index));
+  }
+  template <typename T> static void encodeValue(EncodedValue &out, const T &value) {
+    if constexpr (std::is_same_v<T, bool>) {
+      out.tag = unitgen_protocol::ArgBool;
+      out.i = value;
+    } else if constexpr (std::is_enum_v<T>) {
+      out.tag = unitgen_protocol::ArgInt;
+      out.i = static_cast<int64_t>(value);
+    } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
+      out.tag = unitgen_protocol::ArgInt;
+      out.i = value;
+    } else if constexpr (std::is_integral_v<T>) {
+      out.tag = unitgen_protocol::ArgUInt;
+      out.u = value;
+    } else if constexpr (std::is_floating_point_v<T>) {
+      out.tag = unitgen_protocol::ArgFloat;
+      out.f = static_cast<double>(value);
+    } else if constexpr (std::is_same_v<T, std::string>) {
+      out.tag = unitgen_protocol::ArgString;
+      out.s = value;
+    } else if constexpr (std::is_same_v<T, std::nullopt_t>) {
+      out.tag = unitgen_protocol::ArgNull;
+    } else {
+      if (value)
+        encodeValue(out, *value);
+      else
+        out.tag = unitgen_protocol::ArgNull;
+    }
+  }
+  static void writeValue(unitgen_protocol::Writer &log, const EncodedValue &value);
+  uint64_t stateOf(int var);
+  /// Observers of `vars` (recorded, must not change state); false after a failure.
+  bool runObservers(const std::vector<int> &vars, int lastStatement, bool observerCoverage,
+                    unitgen_protocol::Writer &log);
+  /// Hash of the edges (with log2 hit-count levels) run since the last takeCoverage; the
+  /// edges and operands are kept for the request's coverage.
+  uint64_t coverageSignature();
+  /// Final states, `a == a` and copy contracts on every live object; false after a failure.
+  bool runContracts(int lastStatement, unitgen_protocol::Writer &log);
+  void runStatements(const std::vector<Stmt> &statements, uint32_t flags,
+                     unitgen_protocol::Writer &log, unitgen_protocol::ShmHeader &header,
+                     bool &failed);
+  void logCoverage(unitgen_protocol::Writer &log);
+
+  CoverageRecord coverage_, more_;
+
+  const DriverTables &tables_;
+  std::vector<Slot> slots_;
+  std::vector<int> creationOrder_;
+  EncodedValue result_;
+  bool hasResult_ = false;
+  bool producedObject_ = false;
+  bool producedNull_ = false;
+  Slot pendingSlot_; ///< the object the current action produced, stored once it returned
+  StateWalker walker_;
+  const SymbolicHooks *symbolic_ = nullptr; ///< set during a symbolic request
+  bool symbolicObservers_ = false; ///< observers run symbolically (symbolic-state requests)
+  bool symbolicFloats_ = false;
+};
+
+/// The driver's main loop: serves requests until the request pipe closes.
+int serve(const DriverTables &tables);
+
+/// True once after operator new refused a single request of half the memory limit or more
+/// (Allocation.cpp); such a request is the arguments' doing, not a runaway allocation.
+bool takeHugeAllocation();
+/// Sets the limit above which one allocation is refused (0: none).
+void setAllocationLimit(size_t bytes);
+
+/// Coverage edges (guards) of the code under test, known once the program has started.
+uint32_t coverageEdgeCount();
+/// Coverage hooks (Coverage.cpp): what they saw since the last call (replaces `into`'s
+/// contents), then reset.
+void takeCoverage(CoverageRecord &into);
+
+} // namespace unitgen_rt
