@@ -1,8 +1,8 @@
 // Heaps per second through the field-pair count the exhaustive strategies run on every heap the
 // driver streams: PairCoverage (dense tables) beside fieldPairs into a std::set (its reference).
 // usage: pair_coverage [--benchmark_*]
-#include "explore/PairCoverage.h"
-#include "explore/FieldSemantics.h"
+#include "exhaustive/PairCoverage.h"
+#include "exhaustive/FieldSemantics.h"
 
 #include <benchmark/benchmark.h>
 

@@ -3,7 +3,7 @@
 
 #include "cli/Options.h"
 #include "cli/Verbs.h"
-#include "explore/Transcoping.h"
+#include "exhaustive/Transcoping.h"
 #include "pipeline/Pipeline.h"
 #include "pipeline/StrategyRegistry.h"
 

@@ -34,7 +34,7 @@ struct Options {
   size_t maxStates = 1000000;
   size_t maxMemoryMb = 4096;
   bool noSubsumption = false;
-  // exhaustive (bounded-exhaustive search; src/explore/Finitization.h)
+  // exhaustive (bounded-exhaustive search; src/exhaustive/Finitization.h)
   int scope = 3;                    ///< --scope: objects per node type
   std::string sizes;                ///< --sizes a..b
   std::string values;               ///< --values a..b

@@ -3,9 +3,7 @@
 #pragma once
 
 #include "emit/TestWriter.h"
-#include "explore/BuilderCalls.h"
-#include "explore/Finitization.h"
-#include "explore/LegalSequences.h"
+#include "model/BoundedHeaps.h"
 #include "model/ClassModel.h"
 
 #include <cstdint>

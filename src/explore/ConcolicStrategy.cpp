@@ -413,21 +413,10 @@ private:
     while (pool_.node(condition).kind == ExprKind::BoolNot)
       condition = pool_.node(condition).operands[0];
     const PoolNode &node = pool_.node(condition);
-    switch (node.kind) {
-    case ExprKind::Ult:
-    case ExprKind::Ule:
-    case ExprKind::Ugt:
-    case ExprKind::Uge:
-    case ExprKind::Slt:
-    case ExprKind::Sle:
-    case ExprKind::Sgt:
-    case ExprKind::Sge:
-    case ExprKind::FloatOrderedLess:
-    case ExprKind::FloatOrderedLessEqual:
+    if (isIntegerOrder(node.kind) || node.kind == ExprKind::FloatOrderedLess ||
+        node.kind == ExprKind::FloatOrderedLessEqual)
       return node; // a copy: make() may move the pool's nodes
-    default:
-      return std::nullopt;
-    }
+    return std::nullopt;
   }
 
   /// `a == b` for a relational condition on a and b, or nullopt.

@@ -14,12 +14,11 @@ struct StateNode {
   Statement call;  ///< its receiver is variable 0 (the constructor's object)
 };
 
-class ConcreteState final : public ConcreteStateStrategy {
+class ConcreteState final : public ConcreteStateStrategy, private StateSpaceExploration {
 public:
   ConcreteState(const ClassModel &model, Executor &executor, StateMethods methods,
                 StateSpaceOptions options)
-      : model_(model), executor_(executor), methods_(std::move(methods)),
-        options_(std::move(options)), pool_(argumentPool(options_)), log_(options_) {}
+      : StateSpaceExploration(model, executor, std::move(methods), std::move(options)) {}
 
   const ConcreteStateStats &stats() const override {
     stats_.rows = log_.rows();
@@ -34,10 +33,10 @@ public:
       for (const std::vector<Argument> &args : argumentTuples(model_.callables[constructor], pool_))
         if (!visit(-1, Statement{constructor, -1, args}, corpus, frontier))
           return;
-    finishIteration(0, clock);
+    finishIteration(0, clock, nodes_.size());
     if (log_.overMemory())
       return;
-    for (int n = 1; n <= options_.maxIterations; ++n) {
+    for (int n = 1; n <= space_.maxIterations; ++n) {
       std::vector<int> next;
       for (int state : frontier)
         for (int method : methods_.methods)
@@ -49,7 +48,7 @@ public:
               return;
           }
       frontier = std::move(next);
-      finishIteration(n, clock);
+      finishIteration(n, clock, nodes_.size());
       if (log_.overMemory())
         return;
       if (frontier.empty())
@@ -91,8 +90,8 @@ private:
     }
     nodes_.push_back({state, std::move(call)});
     kept.push_back(static_cast<int>(nodes_.size()) - 1);
-    if (nodes_.size() >= options_.maxStates) {
-      stop("--max-states " + std::to_string(options_.maxStates) + " reached");
+    if (nodes_.size() >= space_.maxStates) {
+      stop("--max-states " + std::to_string(space_.maxStates) + " reached");
       return false;
     }
     // Reading /proc on every run would cost more than the run: every 256 states.
@@ -101,22 +100,8 @@ private:
     return true;
   }
 
-  void finishIteration(int n, const BudgetClock &clock) {
-    log_.finish(n, clock.elapsed(), nodes_.size(), pruned_, edges_.size(), executor_.edgeCount());
-  }
-
-  void stop(const std::string &reason) { log_.stop(reason); }
-
-  const ClassModel &model_;
-  Executor &executor_;
-  StateMethods methods_;
-  StateSpaceOptions options_;
-  std::vector<int64_t> pool_;
   std::vector<StateNode> nodes_;
   std::unordered_set<uint64_t> seen_;
-  std::unordered_set<uint32_t> edges_;
-  size_t pruned_ = 0;
-  IterationLog log_;
   mutable ConcreteStateStats stats_;
 };
 

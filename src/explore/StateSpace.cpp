@@ -2,6 +2,8 @@
 // state-space strategies share.
 #include "explore/StateSpace.h"
 
+#include "exec/Executor.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -192,6 +194,10 @@ size_t residentMemoryMb() {
   if (read != 2)
     return 0;
   return static_cast<size_t>(resident) * static_cast<size_t>(sysconf(_SC_PAGESIZE)) >> 20;
+}
+
+void StateSpaceExploration::finishIteration(int n, const BudgetClock &clock, size_t states) {
+  log_.finish(n, clock.elapsed(), states, pruned_, edges_.size(), executor_.edgeCount());
 }
 
 } // namespace unitgen

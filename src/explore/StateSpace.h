@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 namespace unitgen {
@@ -76,6 +77,30 @@ private:
   const StateSpaceOptions &options_;
   std::vector<IterationRow> rows_;
   std::string stopReason_;
+};
+
+/// What both state-space strategies share besides their states: the model, the driver, the
+/// methods, the settings, the argument pool, the edges seen, the runs pruned and the iteration
+/// log.
+class StateSpaceExploration {
+protected:
+  StateSpaceExploration(const ClassModel &model, Executor &executor, StateMethods methods,
+                        StateSpaceOptions space)
+      : model_(model), executor_(executor), methods_(std::move(methods)), space_(std::move(space)),
+        pool_(argumentPool(space_)), log_(space_) {}
+
+  /// Records iteration `n`, with `states` kept so far.
+  void finishIteration(int n, const BudgetClock &clock, size_t states);
+  void stop(const std::string &reason) { log_.stop(reason); }
+
+  const ClassModel &model_;
+  Executor &executor_;
+  StateMethods methods_;
+  StateSpaceOptions space_;
+  std::vector<int64_t> pool_;
+  std::unordered_set<uint32_t> edges_;
+  size_t pruned_ = 0;
+  IterationLog log_; ///< reads space_
 };
 
 } // namespace unitgen

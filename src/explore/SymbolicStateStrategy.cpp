@@ -27,12 +27,12 @@ struct KeptState {
   SymbolicState symbolic;
 };
 
-class SymbolicStateImpl final : public SymbolicStateStrategy {
+class SymbolicStateImpl final : public SymbolicStateStrategy, private StateSpaceExploration {
 public:
   SymbolicStateImpl(const ClassModel &model, Executor &executor, StateMethods methods,
                     SymbolicStateOptions options)
-      : model_(model), executor_(executor), methods_(std::move(methods)),
-        options_(std::move(options)), pool_(argumentPool(options_.space)), log_(options_.space) {
+      : StateSpaceExploration(model, executor, std::move(methods), options.space),
+        options_(std::move(options)) {
     SolverOptions solverOptions;
     solverOptions.timeoutMs = options_.solverTimeoutMs;
     solver_ = createSolverChain(solverOptions, exprs_, stats_.solver);
@@ -60,17 +60,17 @@ public:
     for (int constructor : methods_.constructors)
       if (!extend(-1, constructor, clock, corpus, frontier))
         return;
-    finishIteration(0, clock);
+    finishIteration(0, clock, kept_.size());
     if (log_.overMemory())
       return;
-    for (int n = 1; n <= options_.space.maxIterations; ++n) {
+    for (int n = 1; n <= space_.maxIterations; ++n) {
       std::vector<int> next;
       for (int state : frontier)
         for (int method : methods_.methods)
           if (!extend(state, method, clock, corpus, next))
             return;
       frontier = std::move(next);
-      finishIteration(n, clock);
+      finishIteration(n, clock, kept_.size());
       if (log_.overMemory())
         return;
       if (frontier.empty())
@@ -160,8 +160,8 @@ private:
           byShape_[reached.shape].push_back(static_cast<int>(kept_.size()));
           kept_.push_back({sequence, std::move(reached)});
           kept.push_back(static_cast<int>(kept_.size()) - 1);
-          if (kept_.size() >= options_.space.maxStates) {
-            stop("--max-states " + std::to_string(options_.space.maxStates) + " reached");
+          if (kept_.size() >= space_.maxStates) {
+            stop("--max-states " + std::to_string(space_.maxStates) + " reached");
             return false;
           }
         }
@@ -243,17 +243,7 @@ private:
     return false;
   }
 
-  void finishIteration(int n, const BudgetClock &clock) {
-    log_.finish(n, clock.elapsed(), kept_.size(), pruned_, edges_.size(), executor_.edgeCount());
-  }
-
-  void stop(const std::string &reason) { log_.stop(reason); }
-
-  const ClassModel &model_;
-  Executor &executor_;
-  StateMethods methods_;
-  SymbolicStateOptions options_;
-  std::vector<int64_t> pool_;
+  SymbolicStateOptions options_; ///< its `space` is StateSpaceExploration::space_
   ExprPool exprs_;
   mutable SymbolicStateStats stats_;
   std::unique_ptr<Solver> solver_;
@@ -263,9 +253,6 @@ private:
   RunFlags flags_;
   std::vector<KeptState> kept_;
   std::unordered_map<uint64_t, std::vector<int>> byShape_;
-  std::unordered_set<uint32_t> edges_;
-  size_t pruned_ = 0;
-  IterationLog log_;
 };
 
 } // namespace

@@ -259,8 +259,9 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
                              runtimeDir)};
   for (const std::string &file : runtimeFiles(runtimeDir, parts, {".cpp", ".h", ".def"}))
     key.add(file).add(readFile(runtimeDir + "/" + file));
-  if (symbolic)
-    key.add(readFile(runtimeDir + "/../model/SymExpr.def"));
+  if (symbolic) // the symbolic runtime's headers from the engine's model/
+    for (const char *file : {"SymExpr.def", "ExprSemantics.h"})
+      key.add(readFile(runtimeDir + "/../model/" + file));
   for (const SourceFile &source : model.sources) {
     key.add(source.path).add(readFile(source.path));
     for (const std::string &arg : source.arguments)

@@ -2,11 +2,11 @@
 // both exhaustive verbs need them.
 #include "pipeline/ExhaustiveSetup.h"
 
-#include "pipeline/RunSettings.h"
-#include "explore/FieldCoverageSuite.h"
-#include "explore/SharingProbe.h"
+#include "exhaustive/FieldCoverageSuite.h"
+#include "exhaustive/SharingProbe.h"
 #include "frontend/Frontend.h"
 #include "harness/DriverBuilder.h"
+#include "pipeline/RunSettings.h"
 
 #include <cstdio>
 #include <tuple>

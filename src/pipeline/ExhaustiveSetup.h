@@ -3,7 +3,7 @@
 #pragma once
 
 #include "cli/Options.h"
-#include "explore/Finitization.h"
+#include "exhaustive/Finitization.h"
 #include "model/ClassModel.h"
 #include "model/Error.h"
 

@@ -4,8 +4,8 @@
 #include "pipeline/ExhaustiveSetup.h"
 #include "pipeline/RunSettings.h"
 
-#include "explore/ExhaustiveSearch.h"
-#include "explore/FieldCoverageSuite.h"
+#include "exhaustive/ExhaustiveSearch.h"
+#include "exhaustive/FieldCoverageSuite.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>

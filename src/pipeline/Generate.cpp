@@ -4,11 +4,11 @@
 
 #include "emit/Emitter.h"
 #include "exec/Executor.h"
+#include "model/ModelJson.h"
 #include "pipeline/ExplorationStage.h"
 #include "pipeline/ProgressLine.h"
 #include "pipeline/RunSettings.h"
 #include "pipeline/StrategyRegistry.h"
-#include "model/ModelJson.h"
 #include "suite/SuiteBuilder.h"
 #include "support/Hash.h"
 
@@ -55,8 +55,8 @@ public:
   GenerateRun &operator=(const GenerateRun &) = delete;
 
   bool run(Error &error) {
-    bool ok = settings(error) && model(error) && drivers(error) && explore(error) &&
-              suite(error) && emit(error);
+    bool ok = settings(error) && model(error) && drivers(error) && explore(error) && suite(error) &&
+              emit(error);
     progress_.finish();
     return ok;
   }

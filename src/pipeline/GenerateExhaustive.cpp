@@ -7,9 +7,9 @@
 #include "emit/BuilderTestWriter.h"
 #include "emit/CMakeWriter.h"
 #include "emit/ClangFormat.h"
-#include "explore/BuilderCalls.h"
-#include "explore/FieldCoverageSuite.h"
-#include "explore/LegalSequences.h"
+#include "exhaustive/BuilderCalls.h"
+#include "exhaustive/FieldCoverageSuite.h"
+#include "exhaustive/LegalSequences.h"
 #include "harness/ExhaustiveDriverGenerator.h"
 #include "support/Hash.h"
 
@@ -108,6 +108,81 @@ std::string commandLine(const Options &o) {
   return text;
 }
 
+/// The legal sequences' part of a run — from a public constructor (without arguments, else with
+/// the scope's values), up to one call more than the largest size, so every element can be
+/// inserted and one removed: per heap the public call sequence that reaches it (if
+/// one was found), the constructor they start with, the sequences run, the time they had, and
+/// why there are none when there are none.
+struct LegalSearch {
+  std::vector<std::optional<LegalSequence>> perHeap;
+  int constructor = -1;
+  size_t sequencesRun = 0;
+  double budgetSeconds = 0; ///< 0: no limit
+  std::string note;
+};
+
+Expected<LegalSearch> searchLegalSequences(const Options &options, const ExhaustiveSetup &setup,
+                                           const std::string &driverPath,
+                                           const std::vector<std::vector<uint32_t>> &heaps,
+                                           const std::vector<CallPlan> &plans, double callTimeout,
+                                           double legalBudgetOption, double budgetSeconds,
+                                           std::chrono::steady_clock::time_point searchStarted) {
+  const ClassModel &model = setup.model;
+  const FinitizationOptions &finitization = setup.finitization;
+  LegalSearch legal;
+  legal.perHeap.resize(heaps.size());
+  legal.constructor = legalConstructor(model);
+  const int constructor = legal.constructor;
+  if (legalBudgetOption == 0) {
+    legal.note = "no legal tests: --legal-budget 0s";
+  } else if (constructor >= 0) {
+    std::vector<std::pair<long long, long long>> constructorRanges;
+    if (!callableWithoutArguments(model.callables[constructor]))
+      constructorRanges = argumentRanges(model.callables[constructor], scopeValues(finitization));
+    if (legalBudgetOption > 0)
+      legal.budgetSeconds = legalBudgetOption;
+    else if (budgetSeconds > 0)
+      legal.budgetSeconds =
+          std::max(1.0, budgetSeconds - std::chrono::duration<double>(
+                                            std::chrono::steady_clock::now() - searchStarted)
+                                            .count());
+    int largestSize =
+        static_cast<int>(finitization.sizes.value_or(std::pair{0LL, 1LL * options.scope}).second);
+    Expected<LegalSequences> found =
+        findLegalSequences(driverPath, setup.domains, heaps, plans, constructorRanges,
+                           largestSize + 1, callTimeout, legal.budgetSeconds);
+    if (!found)
+      return found.error();
+    legal.perHeap = std::move(found->perHeap);
+    legal.sequencesRun = found->sequencesRun;
+  } else {
+    legal.note = "no legal tests: " + model.target +
+                 " has no public constructor they can call (one without arguments, or with up to " +
+                 std::to_string(kMaxReplayedParameters) + " integral parameters)";
+  }
+  return legal;
+}
+
+/// Writes the non-empty `files` (name, text) into `outDir`, the C++ ones through clang-format
+/// when `format` and it is installed; drops the empty ones from `files`.
+bool writeFiles(const fs::path &outDir, std::vector<std::pair<std::string, std::string>> &files,
+                bool format, Error &error) {
+  std::string formatter = format ? findClangFormat() : "";
+  files.erase(std::remove_if(files.begin(), files.end(),
+                             [](const auto &file) { return file.second.empty(); }),
+              files.end());
+  for (auto &[name, text] : files) {
+    if (!formatter.empty() && name.size() > 4 && name.compare(name.size() - 4, 4, ".cpp") == 0)
+      if (std::optional<std::string> formatted = clangFormat(formatter, text, name))
+        text = std::move(*formatted);
+    if (!writeFile((outDir / name).string(), text)) {
+      error = {ExitCode::Input, "cannot write " + (outDir / name).string()};
+      return false;
+    }
+  }
+  return true;
+}
+
 } // namespace
 
 bool runGenerateExhaustive(const Options &options, Error &error) {
@@ -174,52 +249,22 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
     error = outcomes.error();
     return false;
   }
-  // Legal sequences: from a public constructor (without arguments, else with the scope's
-  // values), up to one call more than the largest size, so every element can be inserted and
-  // one removed.
-  std::vector<std::optional<LegalSequence>> legal(suite->heaps.size());
-  std::string legalNote;
-  size_t legalSequencesRun = 0;
-  double legalBudget = 0; // seconds, 0: no limit
-  int constructor = legalConstructor(model);
-  if (legalBudgetOption == 0) {
-    legalNote = "no legal tests: --legal-budget 0s";
-  } else if (constructor >= 0) {
-    std::vector<std::pair<long long, long long>> constructorRanges;
-    if (!callableWithoutArguments(model.callables[constructor]))
-      constructorRanges = argumentRanges(model.callables[constructor], scopeValues(finitization));
-    if (legalBudgetOption > 0)
-      legalBudget = legalBudgetOption;
-    else if (budgetSeconds > 0)
-      legalBudget =
-          std::max(1.0, budgetSeconds - std::chrono::duration<double>(
-                                            std::chrono::steady_clock::now() - searchStarted)
-                                            .count());
-    int largestSize =
-        static_cast<int>(finitization.sizes.value_or(std::pair{0LL, 1LL * options.scope}).second);
-    Expected<LegalSequences> found =
-        findLegalSequences(*driverPath, domains, suite->heaps, calls->second, constructorRanges,
-                           largestSize + 1, callTimeout, legalBudget);
-    if (!found) {
-      error = found.error();
-      return false;
-    }
-    legal = std::move(found->perHeap);
-    legalSequencesRun = found->sequencesRun;
-  } else {
-    legalNote = "no legal tests: " + model.target +
-                " has no public constructor they can call (one without arguments, or with up to " +
-                std::to_string(kMaxReplayedParameters) + " integral parameters)";
+  Expected<LegalSearch> legal =
+      searchLegalSequences(options, *setup, *driverPath, suite->heaps, calls->second, callTimeout,
+                           legalBudgetOption, budgetSeconds, searchStarted);
+  if (!legal) {
+    error = legal.error();
+    return false;
   }
   size_t realized = 0, legalCalls = 0;
-  for (const std::optional<LegalSequence> &sequence : legal)
+  for (const std::optional<LegalSequence> &sequence : legal->perHeap)
     if (sequence) {
       ++realized;
       legalCalls += sequence->calls.size();
     }
   BuilderSuite builder;
-  builder.legal = legal;
-  builder.constructor = constructor;
+  builder.legal = legal->perHeap;
+  builder.constructor = legal->constructor;
   builder.finitization = &domains;
   builder.heaps = suite->heaps;
   builder.methods = calls->first;
@@ -257,43 +302,32 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
                         {"calls", outcomes->size()},
                         {"failingCalls", failing},
                         {"legalHeaps", realized},
-                        {"legalSequencesRun", legalSequencesRun},
-                        {"legalBudgetSeconds", legalBudget},
+                        {"legalSequencesRun", legal->sequencesRun},
+                        {"legalBudgetSeconds", legal->budgetSeconds},
                         {"legalCalls", legalCalls}};
-  if (!legalNote.empty())
-    report["legalNote"] = legalNote;
+  if (!legal->note.empty())
+    report["legalNote"] = legal->note;
   if (!suite->stopped.empty())
     report["stopped"] = suite->stopped;
   if (transcopesTime(coverage.criterion) && coverage.clock == SearchClock::Work)
     report["transcopedWork"] = suite->transcopedWork;
   else if (transcopesTime(coverage.criterion))
     report["transcopedSeconds"] = suite->transcopedSeconds;
-  std::string formatter = options.noFormat ? "" : findClangFormat();
   std::vector<std::pair<std::string, std::string>> written{
       {files.regressionName, files.regression},
       {files.failuresName, files.failures},
       {files.legalName, files.legal},
       {"CMakeLists.txt", writeCMakeLists(model, cmake, outDir.string(), provenance)},
       {"unitgen-report.json", report.dump(2) + "\n"}};
-  written.erase(std::remove_if(written.begin(), written.end(),
-                               [](const auto &file) { return file.second.empty(); }),
-                written.end());
-  for (auto &[name, text] : written) {
-    if (!formatter.empty() && name.size() > 4 && name.compare(name.size() - 4, 4, ".cpp") == 0)
-      if (std::optional<std::string> formatted = clangFormat(formatter, text, name))
-        text = std::move(*formatted);
-    if (!writeFile((outDir / name).string(), text)) {
-      error = {ExitCode::Input, "cannot write " + (outDir / name).string()};
-      return false;
-    }
-  }
+  if (!writeFiles(outDir, written, !options.noFormat, error))
+    return false;
   std::printf("unitgen: %s: %s at scope %d: %zu heaps (%zu pairs) from %zu valid heaps in "
               "%.2f s; %zu calls, %zu failing; %zu of the heaps reached by public calls\n",
               model.target.c_str(), criterion.c_str(), options.scope, suite->heaps.size(),
               suite->pairs, suite->visited, suite->generationSeconds, outcomes->size(), failing,
               realized);
-  if (!legalNote.empty())
-    std::printf("unitgen: %s\n", legalNote.c_str());
+  if (!legal->note.empty())
+    std::printf("unitgen: %s\n", legal->note.c_str());
   for (const auto &entry : written)
     std::printf("unitgen: wrote %s\n", (outDir / entry.first).string().c_str());
   return true;

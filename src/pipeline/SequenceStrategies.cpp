@@ -35,8 +35,7 @@ Expected<nlohmann::json> exploreAuto(ExplorationStage &stage) {
   AutoOptions options = stage.autoOptions;
   // Random stops early once a tenth of the budget went by without a new goal.
   if (stage.repeatable)
-    options.random.stallExecutions =
-        std::max<uint64_t>(2000, stage.options.maxExecutions / 10);
+    options.random.stallExecutions = std::max<uint64_t>(2000, stage.options.maxExecutions / 10);
   else
     options.random.stallSeconds = std::max(2.0, stage.budgetSeconds / 10);
   auto automatic = makeAutoStrategy(stage.model, stage.exploration, stage.startConcolic, options);
@@ -60,9 +59,8 @@ Expected<nlohmann::json> exploreStateSpace(ExplorationStage &stage) {
       return concolic.error();
     executor = *concolic;
   }
-  Expected<nlohmann::json> rows = runStateSpaceStrategy(stage.options, stage.model, *executor,
-                                                        stage.budget, stage.corpus,
-                                                        stage.repeatable);
+  Expected<nlohmann::json> rows = runStateSpaceStrategy(
+      stage.options, stage.model, *executor, stage.budget, stage.corpus, stage.repeatable);
   if (!rows)
     return rows.error();
   return nlohmann::json{{symbolic ? "symbolicState" : "concreteState", *rows}};

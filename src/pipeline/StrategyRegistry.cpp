@@ -5,44 +5,56 @@
 #include "pipeline/StateSpaceRun.h"
 
 namespace unitgen {
+namespace {
+
+StrategyEntry named(std::string name, std::string summary) {
+  StrategyEntry entry;
+  entry.name = std::move(name);
+  entry.summary = std::move(summary);
+  return entry;
+}
+
+} // namespace
 
 const std::vector<StrategyEntry> &strategies() {
   static const std::vector<StrategyEntry> table = [] {
     std::vector<StrategyEntry> all;
-    StrategyEntry random{"random", "feedback-directed random sequences (Randoop)"};
+    StrategyEntry random = named("random", "feedback-directed random sequences (Randoop)");
     random.explore = exploreRandom;
     all.push_back(random);
 
-    StrategyEntry concolic{"concolic", "concolic execution over candidate sequences (JTestCraft)"};
+    StrategyEntry concolic =
+        named("concolic", "concolic execution over candidate sequences (JTestCraft)");
     concolic.explore = exploreConcolic;
     concolic.needsConcolicDriver = true;
     all.push_back(concolic);
 
-    StrategyEntry automatic{"auto", "random, then concolic on what random left uncovered"};
+    StrategyEntry automatic = named("auto", "random, then concolic on what random left uncovered");
     automatic.explore = exploreAuto;
     automatic.needsConcolicDriver = true;
     all.push_back(automatic);
 
-    StrategyEntry concrete{"concrete-state",
-                           "breadth-first over canonical heap states (Rostra)"};
+    StrategyEntry concrete =
+        named("concrete-state", "breadth-first over canonical heap states (Rostra)");
     concrete.explore = exploreStateSpace;
     concrete.exploreVerb = runExploreStateSpace;
     all.push_back(concrete);
 
-    StrategyEntry symbolic{"symbolic-state",
-                           "symbolic arguments, states pruned by subsumption (Symstra)"};
+    StrategyEntry symbolic =
+        named("symbolic-state", "symbolic arguments, states pruned by subsumption (Symstra)");
     symbolic.explore = exploreStateSpace;
     symbolic.needsConcolicDriver = true;
     symbolic.exploreVerb = runExploreStateSpace;
     all.push_back(symbolic);
 
-    StrategyEntry exhaustive{"exhaustive", "every valid heap within a scope, from the invariant "
-                                           "(Korat; field-coverage suites FET/FBT)"};
+    StrategyEntry exhaustive =
+        named("exhaustive", "every valid heap within a scope, from the invariant "
+                            "(Korat; field-coverage suites FET/FBT)");
     exhaustive.generate = runGenerateExhaustive;
     exhaustive.exploreVerb = runExploreExhaustive;
-    exhaustive.ownFlags = {"--scope",      "--sizes",       "--values",     "--finitization",
-                           "--numbers",    "--count-only",  "--criterion",  "--small-scope",
-                           "--heap-order", "--clock",       "--legal-budget"};
+    exhaustive.ownFlags = {"--scope",      "--sizes",      "--values",      "--finitization",
+                           "--numbers",    "--count-only", "--criterion",   "--small-scope",
+                           "--heap-order", "--clock",      "--legal-budget"};
     all.push_back(exhaustive);
     return all;
   }();

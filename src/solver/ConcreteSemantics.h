@@ -1,5 +1,6 @@
-// ConcreteSemantics: what each expression kind computes on concrete values — the one definition
-// shared by constant folding (ExprPool) and model evaluation (Evaluator), matching Z3's.
+// ConcreteSemantics: what each expression kind computes on concrete values, for constant folding
+// (ExprPool) and model evaluation (Evaluator); defined once in model/ExprSemantics.h, which the
+// symbolic runtime shares.
 #pragma once
 
 #include "solver/ExprPool.h"

@@ -34,6 +34,10 @@ const char *operandProblem(const PoolNode &node, const PoolNode *const *ops) {
   auto bitsLike = [&](int i) { return ops[i]->sort != ExprSort::Float; };
   auto isFloat = [&](int i) { return ops[i]->sort == ExprSort::Float; };
   auto width = [&](int i) { return ops[i]->width; };
+  if (isIntegerOrder(node.kind))
+    return w == 1 && bitsLike(0) && bitsLike(1) && width(0) == width(1)
+               ? nullptr
+               : "compared operands differ";
   switch (node.kind) {
   case ExprKind::Constant:
     return nullptr;
@@ -80,17 +84,6 @@ const char *operandProblem(const PoolNode &node, const PoolNode *const *ops) {
   case ExprKind::Distinct:
     return w == 1 && width(0) == width(1) && isFloat(0) == isFloat(1) ? nullptr
                                                                       : "compared operands differ";
-  case ExprKind::Ult:
-  case ExprKind::Ule:
-  case ExprKind::Ugt:
-  case ExprKind::Uge:
-  case ExprKind::Slt:
-  case ExprKind::Sle:
-  case ExprKind::Sgt:
-  case ExprKind::Sge:
-    return w == 1 && bitsLike(0) && bitsLike(1) && width(0) == width(1)
-               ? nullptr
-               : "compared operands differ";
   case ExprKind::BoolAnd:
   case ExprKind::BoolOr:
   case ExprKind::BoolXor:
@@ -120,6 +113,8 @@ const char *operandProblem(const PoolNode &node, const PoolNode *const *ops) {
     return bitsLike(0) ? nullptr : "operand is not an integer";
   case ExprKind::FloatToSigned:
     return isFloat(0) ? nullptr : "operand is not a float";
+  default: // the integer orders, checked before the switch
+    break;
   }
   return "unknown kind";
 }

@@ -32,6 +32,24 @@ struct PoolNode {
   std::array<ExprId, 3> operands = {0, 0, 0}; ///< the first arity(kind) are used, the rest 0
 };
 
+/// An integer order comparison (Ult, Ule, Ugt, Uge, Slt, Sle, Sgt, Sge): the one list of them,
+/// for the pool's well-formedness check and the concolic strategy's boundaries.
+inline bool isIntegerOrder(ExprKind kind) {
+  switch (kind) {
+  case ExprKind::Ult:
+  case ExprKind::Ule:
+  case ExprKind::Ugt:
+  case ExprKind::Uge:
+  case ExprKind::Slt:
+  case ExprKind::Sle:
+  case ExprKind::Sgt:
+  case ExprKind::Sge:
+    return true;
+  default:
+    return false;
+  }
+}
+
 /// Sorted input byte indices an expression reads. Shared between nodes (most nodes read exactly
 /// what one of their operands reads), so storing one per node stays cheap.
 using ByteSet = std::vector<uint32_t>;

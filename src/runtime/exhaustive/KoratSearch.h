@@ -48,7 +48,7 @@ struct CallInfo {
 };
 
 /// The driver's main(): `driver FINITIZATION OUTPUT`. The finitization file (written by the
-/// engine, src/explore/Finitization.h) lists the objects of the candidate heap (`objects CLASS
+/// engine, src/exhaustive/Finitization.h) lists the objects of the candidate heap (`objects CLASS
 /// COUNT`, the receiver first), the classes whose objects take one reference at most (`unshared
 /// CLASS`), the arrays (`block LENGTH`; the field pointing to one gives its
 /// element size), the candidate fields in order (`field OBJECT FIELD numbers LO HI`, `field OBJECT

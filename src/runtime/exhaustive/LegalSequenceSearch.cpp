@@ -27,7 +27,7 @@ namespace {
 using Step = std::pair<int, std::vector<long long>>;
 
 /// The state of a live receiver as (class, object, field, value) lines, objects numbered per
-/// class in breadth-first order — the numbering src/explore/FieldSemantics.h gives heaps.
+/// class in breadth-first order — the numbering src/exhaustive/FieldSemantics.h gives heaps.
 class StateWriter {
 public:
   StateWriter(const ClassInfo *classes, const Problem &p) : classes_(classes), p_(p) {

@@ -1,6 +1,8 @@
 // SymExprArena: interning, local simplification and concrete evaluation of expression nodes.
 #include "symbolic/SymExprArena.h"
 
+#include "model/ExprSemantics.h"
+
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -10,57 +12,6 @@ namespace sym {
 namespace {
 
 uint64_t allOnes(unsigned width) { return maskTo(~uint64_t(0), width); }
-
-double toDouble(uint64_t bits, unsigned width) {
-  if (width == 32) {
-    float f;
-    uint32_t b = static_cast<uint32_t>(bits);
-    std::memcpy(&f, &b, sizeof f);
-    return f;
-  }
-  double d;
-  std::memcpy(&d, &bits, sizeof d);
-  return d;
-}
-
-/// Rounds `d` to the float of `width` (the operation was done in double, which is exact for
-/// float operands' +,-,*,/ followed by one rounding to float: double has > 2*24+2 bits).
-uint64_t fromDouble(double d, unsigned width) {
-  if (width == 32) {
-    float f = static_cast<float>(d);
-    uint32_t b;
-    std::memcpy(&b, &f, sizeof b);
-    return b;
-  }
-  uint64_t b;
-  std::memcpy(&b, &d, sizeof b);
-  return b;
-}
-
-uint64_t floatBinary(Kind kind, uint64_t a, uint64_t b, unsigned width) {
-  if (width == 32) {
-    float x = static_cast<float>(toDouble(a, 32)), y = static_cast<float>(toDouble(b, 32));
-    float r = kind == Kind::FloatAdd   ? x + y
-              : kind == Kind::FloatSub ? x - y
-              : kind == Kind::FloatMul ? x * y
-                                       : x / y;
-    return fromDouble(r, 32);
-  }
-  double x = toDouble(a, 64), y = toDouble(b, 64);
-  double r = kind == Kind::FloatAdd   ? x + y
-             : kind == Kind::FloatSub ? x - y
-             : kind == Kind::FloatMul ? x * y
-                                      : x / y;
-  return fromDouble(r, 64);
-}
-
-/// x86's cvttsd2si: truncation, and the minimum signed value where C++ is undefined.
-uint64_t floatToSigned(double d, unsigned width) {
-  double limit = std::ldexp(1.0, static_cast<int>(width) - 1);
-  if (std::isnan(d) || d >= limit || d < -limit)
-    return maskTo(uint64_t(1) << (width - 1), width);
-  return maskTo(static_cast<uint64_t>(static_cast<int64_t>(std::trunc(d))), width);
-}
 
 uint64_t hashNode(Kind kind, uint16_t width, Handle a, Handle b, Handle c, uint64_t value) {
   uint64_t h = static_cast<uint64_t>(kind) | uint64_t(width) << 8 | uint64_t(a) << 24;
@@ -149,124 +100,9 @@ uint64_t ExprArena::evaluate(Kind kind, uint16_t width, Handle ha, Handle hb, Ha
 
 uint64_t evaluateKind(Kind kind, uint16_t width, uint64_t value, Operand first, Operand second,
                       uint64_t third) {
-  uint64_t a = first.bits, b = second.bits;
-  unsigned wa = first.width;
-  switch (kind) {
-  case Kind::Constant:
-  case Kind::InputByte:
-  case Kind::BoolConstant:
-  case Kind::FloatConstant:
-    return value;
-  case Kind::Not:
-    return maskTo(~a, width);
-  case Kind::Neg:
-    return maskTo(0 - a, width);
-  case Kind::ZeroExtend:
-    return a;
-  case Kind::SignExtend:
-    return maskTo(static_cast<uint64_t>(signedValue(a, wa)), width);
-  case Kind::Extract:
-    return maskTo(a >> value, width);
-  case Kind::BoolNot:
-    return !a;
-  case Kind::BoolToBits:
-    return a;
-  case Kind::BitsToBool:
-    return a != 0;
-  case Kind::Add:
-    return maskTo(a + b, width);
-  case Kind::Sub:
-    return maskTo(a - b, width);
-  case Kind::Mul:
-    return maskTo(a * b, width);
-  // Division by zero and shifts past the width follow SMT-LIB (what the solver assumes); the
-  // program itself never reaches them without trapping or having undefined behaviour.
-  case Kind::UDiv:
-    return b == 0 ? allOnes(width) : a / b;
-  case Kind::URem:
-    return b == 0 ? a : a % b;
-  case Kind::SDiv: {
-    int64_t x = signedValue(a, width), y = signedValue(b, width);
-    if (y == 0)
-      return maskTo(x < 0 ? 1 : ~uint64_t(0), width);
-    if (y == -1)
-      return maskTo(0 - a, width);
-    return maskTo(static_cast<uint64_t>(x / y), width);
-  }
-  case Kind::SRem: {
-    int64_t x = signedValue(a, width), y = signedValue(b, width);
-    if (y == 0)
-      return a;
-    if (y == -1)
-      return 0;
-    return maskTo(static_cast<uint64_t>(x % y), width);
-  }
-  case Kind::Shl:
-    return b >= width ? 0 : maskTo(a << b, width);
-  case Kind::LShr:
-    return b >= width ? 0 : a >> b;
-  case Kind::AShr: {
-    int64_t x = signedValue(a, width);
-    return maskTo(static_cast<uint64_t>(b >= width ? (x < 0 ? -1 : 0) : x >> b), width);
-  }
-  case Kind::And:
-    return a & b;
-  case Kind::Or:
-    return a | b;
-  case Kind::Xor:
-    return a ^ b;
-  case Kind::Concat:
-    return maskTo(a << second.width | b, width);
-  case Kind::Equal:
-    return a == b;
-  case Kind::Distinct:
-    return a != b;
-  case Kind::Ult:
-    return a < b;
-  case Kind::Ule:
-    return a <= b;
-  case Kind::Ugt:
-    return a > b;
-  case Kind::Uge:
-    return a >= b;
-  case Kind::Slt:
-    return signedValue(a, wa) < signedValue(b, wa);
-  case Kind::Sle:
-    return signedValue(a, wa) <= signedValue(b, wa);
-  case Kind::Sgt:
-    return signedValue(a, wa) > signedValue(b, wa);
-  case Kind::Sge:
-    return signedValue(a, wa) >= signedValue(b, wa);
-  case Kind::BoolAnd:
-    return a && b;
-  case Kind::BoolOr:
-    return a || b;
-  case Kind::BoolXor:
-    return (a != 0) != (b != 0);
-  case Kind::Ite:
-    return a ? b : third;
-  case Kind::FloatFromBits:
-  case Kind::FloatToBits:
-    return a;
-  case Kind::FloatAdd:
-  case Kind::FloatSub:
-  case Kind::FloatMul:
-  case Kind::FloatDiv:
-    return floatBinary(kind, a, b, width);
-  case Kind::FloatOrderedEqual:
-    return toDouble(a, wa) == toDouble(b, wa);
-  case Kind::FloatOrderedLess:
-    return toDouble(a, wa) < toDouble(b, wa);
-  case Kind::FloatOrderedLessEqual:
-    return toDouble(a, wa) <= toDouble(b, wa);
-  case Kind::FloatIsNaN:
-    return std::isnan(toDouble(a, wa));
-  case Kind::SignedToFloat:
-    return fromDouble(static_cast<double>(signedValue(a, wa)), width);
-  case Kind::FloatToSigned:
-    return floatToSigned(toDouble(a, wa), width);
-  }
-  return 0;
+  const uint64_t bits[3] = {first.bits, second.bits, third};
+  const uint16_t widths[3] = {first.width, second.width, 0};
+  return unitgen_semantics::evaluateExpr(kind, width, value, bits, widths);
 }
 
 Handle ExprArena::intern(Kind kind, uint16_t width, Handle a, Handle b, Handle c, uint64_t value) {

@@ -2,6 +2,7 @@
 // concrete value it has in this execution, and a cap past which values simply stay concrete.
 #pragma once
 
+#include "model/ExprSemantics.h"
 #include "symbolic/SymMemory.h"
 
 #include <cstdint>
@@ -40,18 +41,14 @@ struct Node {
   uint64_t concrete; ///< the value in this execution: low `width` bits (booleans 0/1, float bits)
 };
 
-/// Low `width` bits of `bits`.
+/// Low `width` bits of `bits` (model/ExprSemantics.h).
 inline uint64_t maskTo(uint64_t bits, unsigned width) {
-  return width >= 64 ? bits : bits & ((uint64_t(1) << width) - 1);
+  return unitgen_semantics::maskToWidth(bits, static_cast<uint16_t>(width));
 }
 
 /// The low `width` bits of `bits` read as a two's-complement number.
 inline int64_t signedValue(uint64_t bits, unsigned width) {
-  if (width >= 64)
-    return static_cast<int64_t>(bits);
-  uint64_t sign = uint64_t(1) << (width - 1);
-  bits = maskTo(bits, width);
-  return static_cast<int64_t>((bits ^ sign) - sign);
+  return unitgen_semantics::toSigned(bits, static_cast<uint16_t>(width));
 }
 
 class ExprArena {

@@ -29,11 +29,10 @@ CliRun runWith(std::vector<std::string> args) {
 constexpr int kUsage = static_cast<int>(ExitCode::Usage);
 
 TEST(CliTest, AnUnknownStrategyIsAUsageErrorNamingTheFlag) {
-  CliRun run = runWith({"generate", "-p", "build", "--class", "C", "--out", "gen", "--strategy",
-                        "genetic"});
+  CliRun run =
+      runWith({"generate", "-p", "build", "--class", "C", "--out", "gen", "--strategy", "genetic"});
   EXPECT_EQ(run.exitCode, kUsage);
-  EXPECT_NE(run.stderrText.find("unitgen: error: --strategy"), std::string::npos)
-      << run.stderrText;
+  EXPECT_NE(run.stderrText.find("unitgen: error: --strategy"), std::string::npos) << run.stderrText;
 }
 
 TEST(CliTest, ExploreOffersOnlyItsStrategies) {
@@ -52,8 +51,8 @@ TEST(CliTest, AStrategysOwnFlagWithAnotherStrategyIsRefusedNamingItsOwner) {
 }
 
 TEST(CliTest, TheDefaultStrategyAlsoRefusesAnotherStrategysFlags) {
-  CliRun run = runWith(
-      {"generate", "-p", "build", "--class", "C", "--out", "gen", "--legal-budget", "1s"});
+  CliRun run =
+      runWith({"generate", "-p", "build", "--class", "C", "--out", "gen", "--legal-budget", "1s"});
   EXPECT_EQ(run.exitCode, kUsage);
   EXPECT_NE(run.stderrText.find("--legal-budget is for --strategy exhaustive, not auto"),
             std::string::npos)
@@ -73,8 +72,8 @@ TEST(CliTest, ClassAndFunctionExcludeEachOther) {
 }
 
 TEST(CliTest, ANegativeScopeIsRefused) {
-  CliRun run = runWith({"explore", "-p", "build", "--class", "C", "--strategy", "exhaustive",
-                        "--scope", "-1"});
+  CliRun run = runWith(
+      {"explore", "-p", "build", "--class", "C", "--strategy", "exhaustive", "--scope", "-1"});
   EXPECT_EQ(run.exitCode, kUsage);
   EXPECT_NE(run.stderrText.find("--scope"), std::string::npos) << run.stderrText;
 }

@@ -2,6 +2,7 @@
 // recorded calls equal tests/golden/emit/builder_list/*.golden (UNITGEN_UPDATE_GOLDEN=1
 // rewrites them).
 #include "emit/BuilderTestWriter.h"
+#include "exhaustive/Finitization.h"
 
 #include "FixtureBuilders.h"
 

@@ -2,8 +2,8 @@
 // scope — complete searches at the small scopes, transcoped targets, an early-stopped search.
 #pragma once
 
-#include "explore/Finitization.h"
-#include "explore/Transcoping.h"
+#include "exhaustive/Finitization.h"
+#include "exhaustive/Transcoping.h"
 #include "model/ClassModel.h"
 #include "model/Error.h"
 

@@ -1,6 +1,7 @@
 // Finitization: the default domains of a hand-built tree model, the flags' and the JSON file's
 // overrides, the driver's input text, and the errors for what cannot be finitized.
-#include "explore/Finitization.h"
+#include "exhaustive/DriverInput.h"
+#include "exhaustive/Finitization.h"
 
 #include "ListFinitization.h"
 
@@ -71,7 +72,7 @@ TEST(FinitizationTest, DefaultsGiveOneReceiverScopeNodesAndRangesFromTheScope) {
   EXPECT_EQ(std::pair(f->fields[3].domain.low, f->fields[3].domain.high), std::pair(0LL, 1LL));
   EXPECT_EQ(std::pair(f->fields[4].domain.low, f->fields[4].domain.high), std::pair(0LL, 1LL));
   EXPECT_EQ(f->fields[9].object, 2); // the second node's `left`
-  EXPECT_EQ(f->driverInput(5, true), "objects 0 1\nobjects 1 2\nfield 0 0 objects 1\n"
+  EXPECT_EQ(driverInput(*f, 5, true), "objects 0 1\nobjects 1 2\nfield 0 0 objects 1\n"
                                      "field 0 1 numbers 0 2\nfield 1 0 numbers 0 1\n"
                                      "field 1 1 numbers 0 1\nfield 1 2 numbers 0 1\n"
                                      "field 1 3 objects 1\nfield 2 0 numbers 0 1\n"
@@ -83,7 +84,7 @@ TEST(FinitizationTest, DefaultsGiveOneReceiverScopeNodesAndRangesFromTheScope) {
   concrete.symbolicNumbers = false;
   f = finitize(treeModel(), concrete);
   ASSERT_TRUE(f) << f.error().message;
-  EXPECT_EQ(f->driverInput(0, false).find("symbolic-numbers"), std::string::npos);
+  EXPECT_EQ(driverInput(*f, 0, false).find("symbolic-numbers"), std::string::npos);
 }
 
 TEST(FinitizationTest, HeapOrdersBecomeObjectLimitsAndTurns) {
@@ -101,7 +102,7 @@ TEST(FinitizationTest, HeapOrdersBecomeObjectLimitsAndTurns) {
   auto driverLines = [&](HeapOrder order) {
     Finitization ordered = *f;
     orderHeaps(ordered, order);
-    std::string input = ordered.driverInput(0, false);
+    std::string input = driverInput(ordered, 0, false);
     return input.substr(input.find("symbolic-numbers\n") + 17);
   };
   // One pass per number of nodes below the pool's three; the last lets every node in.
@@ -116,7 +117,7 @@ TEST(FinitizationTest, HeapOrdersBecomeObjectLimitsAndTurns) {
   // A work limit (the time criteria's work clock) is a line of its own, kept by any order.
   back.workLimit = 12345;
   orderHeaps(back, HeapOrder::Interleaved);
-  std::string input = back.driverInput(0, false);
+  std::string input = driverInput(back, 0, false);
   EXPECT_EQ(input.substr(input.find("symbolic-numbers\n") + 17),
             "object-limits 0 1 2\ninterleave-passes\nwork-limit 12345\n");
 }
@@ -147,7 +148,7 @@ TEST(FinitizationTest, TheFileDeclaresWhichNodeClassesMayBeShared) {
   ASSERT_TRUE(f) << f.error().message;
   EXPECT_EQ(f->unshared, std::vector<int>{1});
   EXPECT_EQ(f->declaredSharing, (std::map<int, bool>{{1, false}}));
-  EXPECT_NE(f->driverInput(0, false).find("objects 1 1\nunshared 1\nfield"), std::string::npos);
+  EXPECT_NE(driverInput(*f, 0, false).find("objects 1 1\nunshared 1\nfield"), std::string::npos);
   ASSERT_TRUE(writeFile(options.file, R"({"sharing": {"Tree::Node": true}})"));
   f = finitize(treeModel(), options);
   ASSERT_TRUE(f) << f.error().message;
@@ -196,7 +197,7 @@ TEST(FinitizationTest, AnArrayBehindAPointerGetsAsManyElementsAsTheLargestSize) 
   EXPECT_EQ(f->fields[0].domain.size(f->objects), 2u); // null or the array
   EXPECT_EQ(f->fields[2].name, "Bag::items_[0]");
   EXPECT_EQ(f->fields[3].countField, 1); // counted by size_
-  EXPECT_EQ(f->driverInput(0, false), "objects 0 1\nblock 2\nfield 0 0 block 0\n"
+  EXPECT_EQ(driverInput(*f, 0, false), "objects 0 1\nblock 2\nfield 0 0 block 0\n"
                                       "field 0 1 numbers 0 2\nelement 0 0 0 1 1\n"
                                       "element 0 1 0 1 1\nsymbolic-numbers\n");
 

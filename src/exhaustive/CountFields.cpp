@@ -1,5 +1,5 @@
 // CountFields: per heap, the objects the receiver reaches against each number field of its.
-#include "explore/CountFields.h"
+#include "exhaustive/CountFields.h"
 
 #include <set>
 

@@ -1,9 +1,9 @@
 // PairCoverage: the field-exhaustive selection over a stream of heaps, and agreement with the
 // pair sets of fieldPairs on every candidate heap of two finitizations, in a shuffled order.
-#include "explore/PairCoverage.h"
+#include "exhaustive/PairCoverage.h"
 
 #include "ListFinitization.h"
-#include "explore/FieldSemantics.h"
+#include "exhaustive/FieldSemantics.h"
 
 #include <gtest/gtest.h>
 

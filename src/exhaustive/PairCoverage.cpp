@@ -1,6 +1,6 @@
 // PairCoverage: every possible pair gets a number (class block, object, name, value) up front,
 // so a heap's pairs (walkPairs, FieldSemantics.h) are bit tests.
-#include "explore/PairCoverage.h"
+#include "exhaustive/PairCoverage.h"
 
 #include <algorithm>
 

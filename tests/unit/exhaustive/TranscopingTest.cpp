@@ -1,7 +1,7 @@
 // Transcoping: the least-squares fits recover the functions that made the points, average the
 // paper's pairs of fits, drop the degree when the points are too few; semantics-size targets
 // are whole, saturate and stay bounded; the criterion names.
-#include "explore/Transcoping.h"
+#include "exhaustive/Transcoping.h"
 
 #include <gtest/gtest.h>
 

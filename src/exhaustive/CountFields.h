@@ -2,7 +2,7 @@
 // the valid heaps of a small scope, so that a search by number of objects can hold them.
 #pragma once
 
-#include "explore/Finitization.h"
+#include "exhaustive/Finitization.h"
 
 #include <cstdint>
 #include <string>

@@ -1,9 +1,9 @@
 // FieldCoverageSuite: the paper's two algorithms (size and time transcoping) over the exhaustive
 // driver, with the pairs counted per field as the heaps stream in.
-#include "explore/FieldCoverageSuite.h"
+#include "exhaustive/FieldCoverageSuite.h"
 
-#include "explore/ExhaustiveSearch.h"
-#include "explore/PairCoverage.h"
+#include "exhaustive/ExhaustiveSearch.h"
+#include "exhaustive/PairCoverage.h"
 
 #include <algorithm>
 #include <chrono>

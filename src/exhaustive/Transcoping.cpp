@@ -1,6 +1,6 @@
 // Transcoping: normal equations of the least-squares fits, solved by Gaussian elimination
 // (at most three unknowns).
-#include "explore/Transcoping.h"
+#include "exhaustive/Transcoping.h"
 
 #include <algorithm>
 #include <cmath>

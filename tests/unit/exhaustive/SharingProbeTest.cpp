@@ -1,6 +1,6 @@
 // SharingProbe: which classes a set of heaps references an object of twice — through objects
 // the receiver reaches only.
-#include "explore/SharingProbe.h"
+#include "exhaustive/SharingProbe.h"
 
 #include "ListFinitization.h"
 

@@ -2,8 +2,8 @@
 // in tables laid out once per finitization (millions of heaps, no allocation per heap).
 #pragma once
 
-#include "explore/FieldSemantics.h"
-#include "explore/Finitization.h"
+#include "exhaustive/FieldSemantics.h"
+#include "exhaustive/Finitization.h"
 
 #include <cstdint>
 #include <map>

@@ -2,7 +2,7 @@
 // what reads the exhaustive search's heaps.
 #pragma once
 
-#include "explore/Finitization.h"
+#include "exhaustive/Finitization.h"
 
 namespace unitgen::testing {
 

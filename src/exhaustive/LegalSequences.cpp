@@ -1,6 +1,7 @@
 // LegalSequences: the driver's `legal` mode in (the heaps as its targets) and its states out,
 // matched to the heaps.
-#include "explore/LegalSequences.h"
+#include "exhaustive/LegalSequences.h"
+#include "exhaustive/DriverInput.h"
 
 #include "support/Hash.h"
 #include "support/ScratchDir.h"
@@ -34,14 +35,10 @@ findLegalSequences(const std::string &driverPath, const Finitization &finitizati
     targets += "end\n";
   }
   writeFile(targetsFile, targets);
-  std::string text = finitization.driverInput(budgetSeconds, false);
-  text += fmt::format("legal {}\nlegal-targets {}\ncall-timeout {}\n", maxLength, targetsFile,
-                      callTimeoutSeconds);
+  std::string text = driverInput(finitization, budgetSeconds, false);
+  text += legalLines(maxLength, targetsFile, callTimeoutSeconds);
   text += callLines(plans);
-  text += "construct";
-  for (auto [low, high] : constructorRanges)
-    text += fmt::format(" {} {}", low, high);
-  text += "\n";
+  text += constructLine(constructorRanges);
   writeFile(input, text);
   ProcessResult run = runProcess({driverPath, input, output});
   if (!run.ok())

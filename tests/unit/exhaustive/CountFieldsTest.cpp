@@ -1,5 +1,5 @@
 // CountFields: the receiver's number fields that equal the objects it reaches in every heap.
-#include "explore/CountFields.h"
+#include "exhaustive/CountFields.h"
 
 #include "ListFinitization.h"
 

@@ -1,5 +1,6 @@
 // BuilderCalls: the heaps file and the call lines in, one outcome line per call out.
-#include "explore/BuilderCalls.h"
+#include "exhaustive/BuilderCalls.h"
+#include "exhaustive/DriverInput.h"
 
 #include "support/Hash.h"
 #include "support/ScratchDir.h"
@@ -11,27 +12,6 @@
 #include <sstream>
 
 namespace unitgen {
-
-std::string callLines(const std::vector<CallPlan> &plans) {
-  std::string text;
-  for (const CallPlan &plan : plans) {
-    text += fmt::format("call {}", plan.method);
-    for (auto [low, high] : plan.ranges)
-      text += fmt::format(" {} {}", low, high);
-    text += "\n";
-  }
-  return text;
-}
-
-namespace {
-
-/// The driver's `observe` line: the methods (indices in replayableMethods, each without
-/// parameters and returning a value) read after every call; empty for none.
-std::string observeLine(const std::vector<int> &observers) {
-  return observers.empty() ? "" : fmt::format("observe {}\n", fmt::join(observers, " "));
-}
-
-} // namespace
 
 Expected<std::vector<HeapCallOutcome>>
 callOnHeaps(const std::string &driverPath, const Finitization &finitization,
@@ -51,9 +31,8 @@ callOnHeaps(const std::string &driverPath, const Finitization &finitization,
   std::string heapsFile = dir.file("heaps.bin"), input = dir.file("calls.txt"),
               output = dir.file("outcomes.txt");
   writeFile(heapsFile, records);
-  std::string text = finitization.driverInput(0, false);
-  text += "replay " + heapsFile + "\n";
-  text += fmt::format("call-timeout {}\n", callTimeoutSeconds);
+  std::string text = driverInput(finitization, 0, false);
+  text += replayLines(heapsFile, callTimeoutSeconds);
   text += callLines(plans);
   text += observeLine(observers);
   writeFile(input, text);

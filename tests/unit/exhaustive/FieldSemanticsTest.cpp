@@ -1,6 +1,6 @@
 // FieldSemantics: pairs per object numbered breadth-first per class, invariant under which pool
 // object plays which node; arrays below their count.
-#include "explore/FieldSemantics.h"
+#include "exhaustive/FieldSemantics.h"
 
 #include "ListFinitization.h"
 

@@ -2,7 +2,7 @@
 // as a set a test can read (PairCoverage counts them over a stream of heaps).
 #pragma once
 
-#include "explore/Finitization.h"
+#include "exhaustive/Finitization.h"
 
 #include <cstdint>
 #include <set>

@@ -1,9 +1,9 @@
 // SharingProbe: reference counts per object in the probe's valid heaps; the note that says
 // what the search assumes and how to lift it.
-#include "explore/SharingProbe.h"
+#include "exhaustive/SharingProbe.h"
 
-#include "explore/CountFields.h"
-#include "explore/ExhaustiveSearch.h"
+#include "exhaustive/CountFields.h"
+#include "exhaustive/ExhaustiveSearch.h"
 
 #include <fmt/format.h>
 

@@ -1,7 +1,7 @@
 // ExhaustiveSearch: runs the exhaustive driver on a finitization and reads back the valid heaps.
 #pragma once
 
-#include "explore/Finitization.h"
+#include "exhaustive/Finitization.h"
 #include "model/Error.h"
 
 #include <cstdint>

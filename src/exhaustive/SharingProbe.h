@@ -3,7 +3,7 @@
 // objects, from a full search at a small scope.
 #pragma once
 
-#include "explore/Finitization.h"
+#include "exhaustive/Finitization.h"
 #include "model/Error.h"
 
 #include <cstdint>

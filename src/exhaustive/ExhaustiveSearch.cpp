@@ -1,6 +1,7 @@
 // ExhaustiveSearch: the driver's input and output files, its counts on stdout, its failures;
 // the heaps read back after it exits, or while it runs for a sink that may stop it.
-#include "explore/ExhaustiveSearch.h"
+#include "exhaustive/ExhaustiveSearch.h"
+#include "exhaustive/DriverInput.h"
 
 #include "support/Hash.h"
 #include "support/ScratchDir.h"
@@ -110,9 +111,9 @@ Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
   std::string input = dir.file("finitization.txt");
   std::string output = dir.file("heaps.bin");
   std::string stopFile = dir.file("stop");
-  std::string text = finitization.driverInput(budgetSeconds, countOnly);
+  std::string text = driverInput(finitization, budgetSeconds, countOnly);
   if (sink)
-    text += "stop-file " + stopFile + "\n";
+    text += stopFileLine(stopFile);
   writeFile(input, text);
   bool wide = false;
   for (const CandidateField &field : finitization.fields)

@@ -1,5 +1,5 @@
 // FieldSemantics: the pairs walkPairs visits, as a set.
-#include "explore/FieldSemantics.h"
+#include "exhaustive/FieldSemantics.h"
 
 namespace unitgen {
 

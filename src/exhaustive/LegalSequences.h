@@ -4,9 +4,9 @@
 // pairs.
 #pragma once
 
-#include "explore/BuilderCalls.h"
-#include "explore/FieldSemantics.h"
-#include "explore/Finitization.h"
+#include "model/BoundedHeaps.h"
+#include "exhaustive/FieldSemantics.h"
+#include "exhaustive/Finitization.h"
 #include "model/Error.h"
 
 #include <optional>
@@ -15,15 +15,6 @@
 #include <vector>
 
 namespace unitgen {
-
-/// A call of a sequence: the plan (CallPlan index) and its arguments.
-using LegalStep = std::pair<int, std::vector<long long>>;
-
-/// The constructor's arguments (none for one called without), then the calls.
-struct LegalSequence {
-  std::vector<long long> constructorArguments;
-  std::vector<LegalStep> calls;
-};
 
 /// Per heap, a sequence of `plans`' calls (at most `maxLength`) after the constructor
 /// (harness/ExhaustiveDriverGenerator.h's legalConstructor, with every combination of

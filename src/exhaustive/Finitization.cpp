@@ -1,5 +1,5 @@
 // Finitization: default domains from the model and a scope, overridable by flags and a JSON file.
-#include "explore/Finitization.h"
+#include "exhaustive/Finitization.h"
 
 #include "support/Hash.h"
 
@@ -77,80 +77,98 @@ Expected<Overrides> readOverrides(const std::string &path) {
   return overrides;
 }
 
-} // namespace
-
-size_t FieldDomain::size(const std::vector<std::pair<int, int>> &objectCounts) const {
-  if (block >= 0 && high < low)
-    return 2; // an array pointer: null or the array
-  if (!objects)
-    return static_cast<size_t>(high - low + 1);
-  for (auto [cls, count] : objectCounts)
-    if (cls == targetClass)
-      return static_cast<size_t>(count) + 1;
-  return 1;
+/// The heap's classes: the target, then the records its reference fields reach, breadth-first.
+Expected<std::vector<int>> classesOfTheHeap(const ClassModel &model) {
+  std::vector<int> classes{0};
+  for (size_t i = 0; i < classes.size(); ++i)
+    for (const Field &field : model.classes[classes[i]].fields)
+      if (field.shape == FieldShape::Ref) {
+        int target = classIndex(model, field.recordName);
+        if (target < 0)
+          return Error{ExitCode::Input, fmt::format("field {}::{} points to {}, which the model "
+                                                    "does not describe",
+                                                    model.classes[classes[i]].qualifiedName,
+                                                    field.name, field.recordName)};
+        if (std::find(classes.begin(), classes.end(), target) == classes.end())
+          classes.push_back(target);
+      }
+  return classes;
 }
 
-HeapObjects::HeapObjects(const Finitization &finitization) {
-  for (auto [cls, count] : finitization.objects) {
-    if (pools.size() <= static_cast<size_t>(cls))
-      pools.resize(cls + 1);
-    for (int k = 0; k < count; ++k) {
-      pools[cls].push_back(static_cast<int>(objectClass.size()));
-      objectClass.push_back(cls);
+/// An array behind a pointer field, whose elements are added after every object's fields.
+struct PendingArray {
+  std::string name, countField, capacityField;
+  int object, pointerField, block;
+};
+
+/// Checks that every class and field the --finitization file names is in the heap (a name no
+/// field has is a typo, not a wish to ignore), and takes its "sharing" declarations.
+std::optional<Error> applyOverrideNames(const ClassModel &model, const std::vector<int> &classes,
+                                        const Overrides &overrides, Finitization &result) {
+  for (const auto &entry : overrides.fields) {
+    const std::string &name = entry.first;
+    bool known = false;
+    for (int cls : classes)
+      for (const Field &field : model.classes[cls].fields)
+        known |= model.classes[cls].qualifiedName + "::" + field.name +
+                     (field.shape == FieldShape::HeapArray ? "[]" : "") ==
+                 name;
+    if (!known)
+      return Error{ExitCode::Usage, fmt::format("--finitization: the heap of {} has no field {}",
+                                                model.targetClass().qualifiedName, name)};
+  }
+  for (const auto &[name, shared] : overrides.sharing) {
+    int cls = classIndex(model, name);
+    if (cls <= 0 || std::find(classes.begin(), classes.end(), cls) == classes.end())
+      return Error{ExitCode::Usage,
+                   fmt::format("--finitization: \"sharing\" names {}, which is not a class of "
+                               "node objects in the heap of {}",
+                               name, model.targetClass().qualifiedName)};
+    result.declaredSharing[cls] = shared;
+    if (!shared)
+      result.unshared.push_back(cls);
+  }
+  for (const auto &entry : overrides.objects)
+    if (const std::string &name = entry.first;
+        std::none_of(classes.begin(), classes.end(),
+                     [&](int cls) { return model.classes[cls].qualifiedName == name; }))
+      return Error{ExitCode::Usage, fmt::format("--finitization: the heap of {} has no objects "
+                                                "of class {}",
+                                                model.targetClass().qualifiedName, name)};
+  return std::nullopt;
+}
+
+/// The elements, after every object's fields: numbers of `values` (or the `name[]` override),
+/// counted by the class's count field when it has one.
+void appendElements(const std::vector<PendingArray> &pendingArrays,
+                    std::pair<long long, long long> values, const Overrides &overrides,
+                    Finitization &result) {
+  for (const PendingArray &array : pendingArrays) {
+    int countField = -1;
+    std::string countName = array.name.substr(0, array.name.rfind("::") + 2) + array.countField;
+    for (size_t k = 0; k < result.fields.size() && !array.countField.empty(); ++k)
+      if (result.fields[k].object == array.object && result.fields[k].name == countName)
+        countField = static_cast<int>(k);
+    std::pair<long long, long long> range = values;
+    if (auto it = overrides.fields.find(array.name + "[]"); it != overrides.fields.end())
+      range = it->second;
+    for (int i = 0; i < result.arrays[array.block]; ++i) {
+      CandidateField element{-1,
+                             result.fields[array.pointerField].classIndex,
+                             0,
+                             fmt::format("{}[{}]", array.name, i),
+                             {}};
+      element.domain.low = range.first;
+      element.domain.high = range.second;
+      element.domain.block = array.block;
+      element.index = i;
+      element.countField = countField;
+      result.fields.push_back(std::move(element));
     }
   }
-  fieldsOf.resize(objectClass.size());
-  elementsOf.resize(finitization.arrays.size());
-  for (size_t k = 0; k < finitization.fields.size(); ++k) {
-    const CandidateField &field = finitization.fields[k];
-    if (field.object >= 0)
-      fieldsOf[field.object].push_back(k);
-    else
-      elementsOf[field.domain.block].push_back(k);
-  }
 }
 
-std::string Finitization::driverInput(double deadlineSeconds, bool countOnly) const {
-  std::string text;
-  for (auto [cls, count] : objects)
-    text += fmt::format("objects {} {}\n", cls, count);
-  for (int cls : unshared)
-    text += fmt::format("unshared {}\n", cls);
-  for (int length : arrays)
-    text += fmt::format("block {}\n", length);
-  for (const CandidateField &field : fields) {
-    if (field.object < 0)
-      text += fmt::format("element {} {} {} {} {}\n", field.domain.block, field.index,
-                          field.domain.low, field.domain.high, field.countField);
-    else if (field.domain.block >= 0)
-      text += fmt::format("field {} {} block {}\n", field.object, field.finitizableIndex,
-                          field.domain.block);
-    else if (field.domain.objects)
-      text += fmt::format("field {} {} objects {}\n", field.object, field.finitizableIndex,
-                          field.domain.targetClass);
-    else
-      text += fmt::format("field {} {} numbers {} {}\n", field.object, field.finitizableIndex,
-                          field.domain.low, field.domain.high);
-  }
-  if (deadlineSeconds > 0)
-    text += fmt::format("deadline {}\n", deadlineSeconds);
-  if (countOnly)
-    text += "count-only\n";
-  if (symbolicNumbers)
-    text += "symbolic-numbers\n";
-  if (!objectLimits.empty())
-    text += fmt::format("object-limits {}\n", fmt::join(objectLimits, " "));
-  if (interleavePasses)
-    text += "interleave-passes\n";
-  if (!objectLimits.empty())
-    for (size_t k = 0; k < fields.size(); ++k)
-      if (fields[k].object == 0 &&
-          std::find(countFields.begin(), countFields.end(), fields[k].name) != countFields.end())
-        text += fmt::format("count-field {}\n", k);
-  if (workLimit > 0)
-    text += fmt::format("work-limit {}\n", workLimit);
-  return text;
-}
+} // namespace
 
 std::optional<HeapOrder> parseHeapOrder(const std::string &name, bool stopsEarly) {
   if (name == "auto")
@@ -190,20 +208,10 @@ Expected<Finitization> finitize(const ClassModel &model, const FinitizationOptio
   Expected<Overrides> overrides = readOverrides(options.file);
   if (!overrides)
     return overrides.error();
-  // The heap's classes: the target, then the records its reference fields reach, breadth-first.
-  std::vector<int> classes{0};
-  for (size_t i = 0; i < classes.size(); ++i)
-    for (const Field &field : model.classes[classes[i]].fields)
-      if (field.shape == FieldShape::Ref) {
-        int target = classIndex(model, field.recordName);
-        if (target < 0)
-          return Error{ExitCode::Input, fmt::format("field {}::{} points to {}, which the model "
-                                                    "does not describe",
-                                                    model.classes[classes[i]].qualifiedName,
-                                                    field.name, field.recordName)};
-        if (std::find(classes.begin(), classes.end(), target) == classes.end())
-          classes.push_back(target);
-      }
+  Expected<std::vector<int>> heapClasses = classesOfTheHeap(model);
+  if (!heapClasses)
+    return heapClasses.error();
+  const std::vector<int> &classes = *heapClasses;
   Finitization result;
   result.symbolicNumbers = options.symbolicNumbers;
   for (int cls : classes) {
@@ -217,10 +225,6 @@ Expected<Finitization> finitize(const ClassModel &model, const FinitizationOptio
       options.sizes.value_or(std::pair{0LL, 1LL * options.scope});
   std::pair<long long, long long> values =
       options.values.value_or(std::pair{0LL, std::max(0LL, options.scope - 1LL)});
-  struct PendingArray {
-    std::string name, countField, capacityField;
-    int object, pointerField, block;
-  };
   std::vector<PendingArray> pendingArrays;
   int object = 0;
   for (auto [cls, count] : result.objects) {
@@ -284,62 +288,9 @@ Expected<Finitization> finitize(const ClassModel &model, const FinitizationOptio
                   std::max<long long>(result.arrays[array.block], field.domain.high));
     }
   }
-  // A name the file gives that no field of the heap has is a typo, not a wish to ignore.
-  for (const auto &entry : overrides->fields) {
-    const std::string &name = entry.first;
-    bool known = false;
-    for (int cls : classes)
-      for (const Field &field : model.classes[cls].fields)
-        known |= model.classes[cls].qualifiedName + "::" + field.name +
-                     (field.shape == FieldShape::HeapArray ? "[]" : "") ==
-                 name;
-    if (!known)
-      return Error{ExitCode::Usage, fmt::format("--finitization: the heap of {} has no field {}",
-                                                target.qualifiedName, name)};
-  }
-  for (const auto &[name, shared] : overrides->sharing) {
-    int cls = classIndex(model, name);
-    if (cls <= 0 || std::find(classes.begin(), classes.end(), cls) == classes.end())
-      return Error{ExitCode::Usage,
-                   fmt::format("--finitization: \"sharing\" names {}, which is not a class of "
-                               "node objects in the heap of {}",
-                               name, target.qualifiedName)};
-    result.declaredSharing[cls] = shared;
-    if (!shared)
-      result.unshared.push_back(cls);
-  }
-  for (const auto &entry : overrides->objects)
-    if (const std::string &name = entry.first;
-        std::none_of(classes.begin(), classes.end(),
-                     [&](int cls) { return model.classes[cls].qualifiedName == name; }))
-      return Error{ExitCode::Usage, fmt::format("--finitization: the heap of {} has no objects "
-                                                "of class {}",
-                                                target.qualifiedName, name)};
-  // The elements, after every object's fields: numbers of `values` (or the `name[]`
-  // override), counted by the class's count field when it has one.
-  for (const PendingArray &array : pendingArrays) {
-    int countField = -1;
-    std::string countName = array.name.substr(0, array.name.rfind("::") + 2) + array.countField;
-    for (size_t k = 0; k < result.fields.size() && !array.countField.empty(); ++k)
-      if (result.fields[k].object == array.object && result.fields[k].name == countName)
-        countField = static_cast<int>(k);
-    std::pair<long long, long long> range = values;
-    if (auto it = overrides->fields.find(array.name + "[]"); it != overrides->fields.end())
-      range = it->second;
-    for (int i = 0; i < result.arrays[array.block]; ++i) {
-      CandidateField element{-1,
-                             result.fields[array.pointerField].classIndex,
-                             0,
-                             fmt::format("{}[{}]", array.name, i),
-                             {}};
-      element.domain.low = range.first;
-      element.domain.high = range.second;
-      element.domain.block = array.block;
-      element.index = i;
-      element.countField = countField;
-      result.fields.push_back(std::move(element));
-    }
-  }
+  if (std::optional<Error> error = applyOverrideNames(model, classes, *overrides, result))
+    return *error;
+  appendElements(pendingArrays, values, *overrides, result);
   return result;
 }
 
