@@ -37,7 +37,8 @@ build_commit() {
     git -C "$tree" checkout --detach -q "$commit"
   fi
   cmake -S "$tree" -B "$tree/build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 >/dev/null
+    -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 >"$tree/configure.log" 2>&1 ||
+    { cat "$tree/configure.log" >&2; exit 1; }
   cmake --build "$tree/build" --target unitgen UnitgenPass >/dev/null
   echo "$tree/build/bin/unitgen"
 }
