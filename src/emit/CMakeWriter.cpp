@@ -62,10 +62,13 @@ void writeList(std::string &text, const std::string &variable,
 
 } // namespace
 
-CMakeOptions cmakeOptionsFor(const ClassModel &model, const std::string &linkTarget) {
+CMakeOptions cmakeOptionsFor(const ClassModel &model, const std::string &linkTarget,
+                             const std::vector<SourceFile> &librarySources) {
   CMakeOptions options;
   options.linkTarget = linkTarget;
-  for (const SourceFile &source : model.sources) {
+  std::vector<SourceFile> sources = model.sources;
+  sources.insert(sources.end(), librarySources.begin(), librarySources.end());
+  for (const SourceFile &source : sources) {
     addUnique(options.sources, absoluteIn(source.directory, source.path));
     const std::vector<std::string> &args = source.arguments;
     for (size_t i = 0; i < args.size(); ++i) {

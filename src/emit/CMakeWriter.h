@@ -26,9 +26,11 @@ struct CMakeOptions {
   std::vector<std::string> extraTestFiles;
 };
 
-/// The options a model implies: its sources, and the include directories and definitions of
-/// their compile commands, plus the directories the model's include spellings are relative to.
-CMakeOptions cmakeOptionsFor(const ClassModel &model, const std::string &linkTarget);
+/// The options a model implies: its sources and `librarySources` (the project's other TUs the
+/// driver's link needed), the include directories and definitions of their compile commands,
+/// plus the directories the model's include spellings are relative to.
+CMakeOptions cmakeOptionsFor(const ClassModel &model, const std::string &linkTarget,
+                             const std::vector<SourceFile> &librarySources = {});
 
 /// The CMakeLists.txt for the output folder `outDir`. Paths inside `outDir`'s project are written
 /// relative to the folder (`${CMAKE_CURRENT_SOURCE_DIR}/../src/a.cpp`) so it can move with it.

@@ -55,8 +55,9 @@ std::vector<EmittedFile> renderSuite(const ClassModel &model, const Suite &suite
       {regressionFileName(model),
        writeRegressionFile(model, emitted.regression, regressionNames, provenance)},
       {failureFileName(model), writeFailureFile(model, emitted.failures, failureNames, provenance)},
-      {"CMakeLists.txt", writeCMakeLists(model, cmakeOptionsFor(model, options.linkTarget),
-                                         options.outDir, provenance)},
+      {"CMakeLists.txt",
+       writeCMakeLists(model, cmakeOptionsFor(model, options.linkTarget, options.librarySources),
+                       options.outDir, provenance)},
       {"unitgen-report.json",
        writeReport(report, suiteSummary(model, emitted, regressionNames, failureNames))},
   };

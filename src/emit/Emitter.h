@@ -22,6 +22,9 @@ struct EmitOptions {
   bool clangFormat = true;
   /// The project's library target the tests link (`--link-target`); empty: see CMakeWriter.h.
   std::string linkTarget;
+  /// Without a link target, the project's other TUs the tests compile besides the model's
+  /// sources: those the driver's link needed (BuiltDriver::linkedLibrarySources).
+  std::vector<SourceFile> librarySources;
 };
 
 /// One output file: its name inside outDir and its contents.

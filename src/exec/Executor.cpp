@@ -296,6 +296,10 @@ bool Executor::launch(std::string &error) {
       return false;
     }
   }
+  if (!sandboxDir_) {
+    sandboxDir_ = std::make_unique<ScratchDir>("unitgen-run");
+    sandbox_ = {sandboxDir_->path(), options_.writable};
+  }
   int request[2], response[2];
   if (pipe2(request, O_CLOEXEC) != 0 || pipe2(response, O_CLOEXEC) != 0) {
     error = std::string("pipe: ") + std::strerror(errno);
@@ -335,6 +339,13 @@ bool Executor::launch(std::string &error) {
     putenv(const_cast<char *>(ubsanOptions.c_str()));
     for (const std::string &setting : options_.environment)
       putenv(const_cast<char *>(setting.c_str()));
+    // The code under test writes only into its scratch folder, and connects nowhere.
+    if (!enterSandbox(sandbox_)) {
+      const char message[] = "unitgen: cannot confine the driver to its scratch folder\n";
+      ssize_t ignored = write(2, message, sizeof message - 1);
+      (void)ignored;
+      _exit(126);
+    }
     execl(options_.driverPath.c_str(), options_.driverPath.c_str(), static_cast<char *>(nullptr));
     _exit(127);
   }

@@ -5,6 +5,8 @@
 #include "model/Error.h"
 #include "model/Outcome.h"
 #include "model/Sequence.h"
+#include "support/Sandbox.h"
+#include "support/ScratchDir.h"
 
 #include <cstdint>
 #include <memory>
@@ -21,6 +23,9 @@ struct ExecOptions {
   bool sanitizerBuild = false;   ///< the driver is the ASan/UBSan replay build
   /// More `NAME=value` settings for the driver's environment (e.g. LLVM_PROFILE_FILE).
   std::vector<std::string> environment;
+  /// Folders the driver may write beneath besides its own scratch working directory (the
+  /// driver runs sandboxed: support/Sandbox.h).
+  std::vector<std::string> writable;
 };
 
 struct ExecStats {
@@ -69,6 +74,10 @@ private:
   std::string newStderr();
 
   ExecOptions options_;
+  /// The driver's working directory, the one folder it may write to (with options_.writable),
+  /// removed with the executor.
+  std::unique_ptr<ScratchDir> sandboxDir_;
+  SandboxPolicy sandbox_;
   ExecStats stats_;
   int pid_ = -1;
   int requestFd_ = -1;

@@ -171,7 +171,8 @@ private:
     normalizeLiterals(literals);
   }
 
-  /// The TUs defining anything the callables reach: the driver compiles and links exactly these.
+  /// The TUs defining anything the callables reach, which the driver compiles as code under
+  /// test, and the project's other TUs, which it links from an archive as the project built them.
   void collectSources() {
     for (const std::string &usr : reached_) {
       const std::string &file = project_.bodies.at(usr).definition.file;
@@ -179,6 +180,9 @@ private:
         if (project_.tus[i].file == file && sourceTus_.insert(static_cast<int>(i)).second)
           model_.sources.push_back(toSourceFile(project_.tus[i]));
     }
+    for (size_t i = 0; i < project_.tus.size(); ++i)
+      if (!sourceTus_.count(static_cast<int>(i)))
+        model_.librarySources.push_back(toSourceFile(project_.tus[i]));
   }
 
   /// The model is only as good as the parse: a TU it is built from, or an error inside one of its

@@ -4,6 +4,7 @@
 
 #include "harness/DriverGenerator.h"
 #include "harness/ExhaustiveDriverGenerator.h"
+#include "harness/ProjectLibrary.h"
 #include "harness/RuntimeObjectCache.h"
 #include "support/DependencyManifest.h"
 #include "support/Hash.h"
@@ -93,6 +94,30 @@ std::string symbolicScope(const ClassModel &model) {
   for (const std::string &dir : dirs)
     text += "dir " + dir + "\n";
   return text;
+}
+
+/// The linker's messages without `--trace`'s list of inputs (a path a line, no message in it).
+std::string withoutTrace(const std::string &output) {
+  std::istringstream lines(output);
+  std::string kept;
+  for (std::string line; std::getline(lines, line);)
+    if (line.find(": ") != std::string::npos && line.find(": mode ") == std::string::npos)
+      kept += line + "\n";
+  return kept;
+}
+
+/// The sources of the archive members a link with `-Wl,--trace,--trace` took: GNU ld names
+/// each one as `(<archive>)<member>` on a line of its own.
+std::vector<std::string> takenMembers(const std::string &trace, const ProjectLibrary &library) {
+  std::vector<std::string> sources;
+  if (library.archive.empty())
+    return sources;
+  for (const auto &[object, source] : library.members) {
+    std::string member = "(" + library.archive + ")" + fs::path(object).filename().string() + "\n";
+    if (("\n" + trace).find("\n" + member) != std::string::npos)
+      sources.push_back(source);
+  }
+  return sources;
 }
 
 std::string firstLines(const std::string &text, int count) {
@@ -267,6 +292,11 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     for (const std::string &arg : source.arguments)
       key.add(arg);
   }
+  for (const SourceFile &source : model.librarySources) { // their content: the deps manifest
+    key.add(source.path);
+    for (const std::string &arg : source.arguments)
+      key.add(arg);
+  }
   fs::path entry = fs::path(options.cacheDir) / key.hex();
   fs::path binary = entry / "driver";
   fs::path manifest = entry / "deps.txt";
@@ -274,8 +304,12 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
   built.path = binary.string();
   bool manifestRead = false;
   std::string recorded = readFile(manifest.string(), &manifestRead);
+  fs::path linkedList = entry / "linked-library.txt";
   if (fs::exists(binary) && manifestRead && dependenciesUnchanged(recorded)) {
     built.fromCache = true;
+    std::istringstream linked(readFile(linkedList.string()));
+    for (std::string source; std::getline(linked, source);)
+      built.linkedLibrarySources.push_back(source);
     return built;
   }
 
@@ -371,6 +405,16 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
   for (const std::string &file : runtimeSources)
     addRuntimeCompile(file);
 
+  // The rest of the project, as it compiles itself: what the code under test calls beyond its
+  // own TUs (another class's constructor, a vtable, a helper), linked from an archive.
+  Expected<ProjectLibrary> library =
+      buildProjectLibrary(model, compiler, scratch.string(), runtimeObjects, options.jobs);
+  if (!library) {
+    fs::remove_all(scratch, error);
+    return library.error();
+  }
+  built.projectObjectsReused = library->objectsReused;
+
   std::vector<ProcessResult> results = runProcesses(commands, options.jobs);
   for (size_t i = 0; i < results.size(); ++i) {
     if (!results[i].ok()) {
@@ -383,6 +427,8 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     runtimeObjects.store(key, objects[index], depFiles[index]);
   std::vector<std::string> link{compiler};
   link.insert(link.end(), objects.begin(), objects.end());
+  if (!library->archive.empty()) // --trace twice names the members the link takes
+    link.insert(link.end(), {library->archive, "-Wl,--trace,--trace"});
   if (kind == BuildKind::Replay)
     link.insert(link.end(), {"-fsanitize=address,undefined"});
   if (sourceCoverage)
@@ -393,14 +439,21 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
   if (!linked.ok()) {
     fs::remove_all(scratch, error);
     return buildError(fmt::format("cannot link the driver:{}\n  command: {}",
-                                  firstLines(linked.output, 20), joinCommand(link)));
+                                  firstLines(withoutTrace(linked.output), 20), joinCommand(link)));
   }
+  built.linkedLibrarySources = takenMembers(linked.output, *library);
+  std::string linkedText;
+  for (const std::string &source : built.linkedLibrarySources)
+    linkedText += source + "\n";
+  writeFile((scratch / "linked-library.txt").string(), linkedText);
   std::vector<std::string> deps;
+  depFiles.insert(depFiles.end(), library->depFiles.begin(), library->depFiles.end());
   for (const std::string &depFile : depFiles)
     for (const std::string &dep : parseDepFile(readFile(depFile)))
       if (dep.find(scratch.string()) == std::string::npos)
         deps.push_back(dep);
   writeFile((scratch / "deps.txt").string(), dependencyManifest(deps));
+  fs::rename(scratch / "linked-library.txt", linkedList, error);
   fs::rename(scratch / "deps.txt", manifest, error);
   fs::rename(tmpBinary, binary, error);
   fs::remove_all(scratch, error);

@@ -37,6 +37,11 @@ struct BuiltDriver {
   double seconds = 0;
   /// Runtime sources whose objects came from the cache (RuntimeObjectCache) instead of a compile.
   int runtimeObjectsReused = 0;
+  /// The project's other TUs whose objects came from the cache (harness/ProjectLibrary.h).
+  int projectObjectsReused = 0;
+  /// The project's other TUs the link took from its archive: what the code under test needs
+  /// beyond its own sources, so a test of it must link them too.
+  std::vector<std::string> linkedLibrarySources;
 };
 
 Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,

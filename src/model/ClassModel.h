@@ -129,6 +129,9 @@ struct ClassModel {
   std::vector<ClassInfo> classes;            ///< the target class first (when a class is tested)
   std::vector<Callable> callables;           ///< indexed by Callable::id
   std::vector<SourceFile> sources;           ///< translation units that define the code under test
+  /// The compile database's other translation units: what the code under test may call beyond
+  /// `sources` (drivers link them from an archive, so only the objects it needs come in).
+  std::vector<SourceFile> librarySources;
   std::vector<std::string> includeSpellings; ///< headers the driver and tests include, in order
   Literals literals;
 

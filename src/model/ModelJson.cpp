@@ -80,6 +80,8 @@ void to_json(nlohmann::json &j, const ClassModel &m) {
        {"classes", m.classes},  {"callables", m.callables},
        {"sources", m.sources},  {"includeSpellings", m.includeSpellings},
        {"literals", m.literals}};
+  if (!m.librarySources.empty()) // models of a single TU read as they did before
+    j["librarySources"] = m.librarySources;
 }
 
 void from_json(const nlohmann::json &j, ClassModel &m) {
@@ -88,6 +90,8 @@ void from_json(const nlohmann::json &j, ClassModel &m) {
   j.at("classes").get_to(m.classes);
   j.at("callables").get_to(m.callables);
   j.at("sources").get_to(m.sources);
+  if (j.contains("librarySources"))
+    j.at("librarySources").get_to(m.librarySources);
   j.at("includeSpellings").get_to(m.includeSpellings);
   j.at("literals").get_to(m.literals);
 }

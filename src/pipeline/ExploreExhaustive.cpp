@@ -81,11 +81,12 @@ bool printFieldCoverageSuite(const Options &options, const ClassModel &model,
 } // namespace
 
 bool runExploreExhaustive(const Options &options, Error &error) {
-  double budgetSeconds = 0; // explore's --budget defaults to 10m (Cli.cpp)
-  if (!parseDuration(options.budget, budgetSeconds)) {
-    error = {ExitCode::Usage, "--budget '" + options.budget + "' is not a duration like 30s or 2m"};
+  Expected<double> budget = budgetSecondsOf(options); // explore's defaults to 10m (Cli.cpp)
+  if (!budget) {
+    error = budget.error();
     return false;
   }
+  const double budgetSeconds = *budget;
   if (!options.criterion.empty() && options.countOnly) {
     error = {ExitCode::Usage,
              "--criterion " + options.criterion + " reads the heaps back: drop --count-only"};

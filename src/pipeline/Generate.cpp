@@ -64,11 +64,12 @@ public:
 private:
   /// The durations of the command line.
   bool settings(Error &error) {
-    if (!parseDuration(options_.budget, budgetSeconds_)) {
-      error = {ExitCode::Usage,
-               "--budget '" + options_.budget + "' is not a duration like 30s or 2m"};
+    Expected<double> budget = budgetSecondsOf(options_);
+    if (!budget) {
+      error = budget.error();
       return false;
     }
+    budgetSeconds_ = *budget;
     if (!parseDuration(options_.callTimeout, callTimeout_) || callTimeout_ <= 0) {
       error = {ExitCode::Usage, "--call-timeout '" + options_.callTimeout + "' is not a duration"};
       return false;
@@ -326,6 +327,10 @@ private:
     emitOptions.commandLine = commandLine(options_);
     emitOptions.clangFormat = !options_.noFormat;
     emitOptions.linkTarget = options_.linkTarget;
+    for (const SourceFile &source : model_->librarySources)
+      for (const std::string &linked : explorationDriver_.linkedLibrarySources)
+        if (source.path == linked)
+          emitOptions.librarySources.push_back(source);
     timings_["total"] = since(started_);
     if (!repeatable_)
       report["seconds"] = timings_;

@@ -186,12 +186,15 @@ bool writeFiles(const fs::path &outDir, std::vector<std::pair<std::string, std::
 } // namespace
 
 bool runGenerateExhaustive(const Options &options, Error &error) {
-  double budgetSeconds = 0, callTimeout = 0, legalBudgetOption = -1;
-  if (!parseDuration(options.budget, budgetSeconds) ||
-      !parseDuration(options.callTimeout, callTimeout) || callTimeout <= 0 ||
+  Expected<double> budget = budgetSecondsOf(options);
+  if (!budget) {
+    error = budget.error();
+    return false;
+  }
+  double budgetSeconds = *budget, callTimeout = 0, legalBudgetOption = -1;
+  if (!parseDuration(options.callTimeout, callTimeout) || callTimeout <= 0 ||
       (!options.legalBudget.empty() && !parseDuration(options.legalBudget, legalBudgetOption))) {
-    error = {ExitCode::Usage,
-             "--budget, --call-timeout and --legal-budget take durations like 30s or 2m"};
+    error = {ExitCode::Usage, "--call-timeout and --legal-budget take durations like 30s or 2m"};
     return false;
   }
   if (options.countOnly) {

@@ -27,6 +27,18 @@ bool parseDuration(const std::string &text, double &seconds) {
   return true;
 }
 
+Expected<double> budgetSecondsOf(const Options &options) {
+  double seconds = 0;
+  if (!parseDuration(options.budget, seconds))
+    return Error{ExitCode::Usage,
+                 "--budget '" + options.budget + "' is not a duration like 30s or 2m"};
+  if (seconds <= 0 && options.maxExecutions == 0)
+    return Error{ExitCode::Usage, "--budget '" + options.budget +
+                                      "' leaves no time: give a duration above 0 (or "
+                                      "--max-executions N to bound the run by executions)"};
+  return seconds;
+}
+
 std::string defaultCacheDir() {
   if (const char *xdg = std::getenv("XDG_CACHE_HOME"))
     return std::string(xdg) + "/unitgen";

@@ -5,6 +5,7 @@
 #include "cli/Options.h"
 #include "frontend/Frontend.h"
 #include "harness/DriverBuilder.h"
+#include "model/Error.h"
 
 #include <string>
 
@@ -12,6 +13,11 @@ namespace unitgen {
 
 /// `30s`, `2m`, `500ms`, `1h`, or plain seconds; false on anything else.
 bool parseDuration(const std::string &text, double &seconds);
+
+/// --budget in seconds: a duration above zero (zero would mean no limit, a run that never
+/// ends); with --max-executions, which bounds the run instead, any duration. A usage error
+/// otherwise.
+Expected<double> budgetSecondsOf(const Options &options);
 
 /// The cache of drivers and models: $XDG_CACHE_HOME/unitgen, ~/.cache/unitgen or
 /// /tmp/unitgen-cache.

@@ -123,9 +123,9 @@ Expected<nlohmann::json> runStateSpaceStrategy(const Options &options, const Cla
 }
 
 bool runExploreStateSpace(const Options &options, Error &error) {
-  double budgetSeconds = 0;
-  if (!parseDuration(options.budget, budgetSeconds)) {
-    error = {ExitCode::Usage, "--budget '" + options.budget + "' is not a duration like 30s or 2m"};
+  Expected<double> budgetSeconds = budgetSecondsOf(options);
+  if (!budgetSeconds) {
+    error = budgetSeconds.error();
     return false;
   }
   Expected<StateSpaceOptions> stateOptions = stateSpaceOptions(options);
@@ -164,6 +164,7 @@ bool runExploreStateSpace(const Options &options, Error &error) {
   execOptions.memoryLimitMb = options.memoryLimitMb;
   ProfileFolder profiles;
   execOptions.environment.push_back("LLVM_PROFILE_FILE=" + profiles.path + "/driver-%p%c.profraw");
+  execOptions.writable.push_back(profiles.path); // the sandboxed driver writes its profiles there
   auto executor = Executor::start(execOptions);
   if (!executor) {
     error = executor.error();
@@ -210,7 +211,7 @@ bool runExploreStateSpace(const Options &options, Error &error) {
   };
   Corpus corpus(*model);
   Budget budget;
-  budget.seconds = budgetSeconds;
+  budget.seconds = *budgetSeconds;
   if (symbolic) {
     SymbolicStateOptions symbolicOptions;
     symbolicOptions.space = *stateOptions;

@@ -28,6 +28,11 @@ expect no-public-ctor 3 "unitgen: error: .*constructor" -- generate -p "$work/no
 expect parse-error 3 "unitgen: error: .*(error|parse)" -- generate -p "$work/parse_error" --class Broken --out "$work/o"
 expect bad-budget 2 "unitgen: error: .*budget" -- generate -p "$work/ambiguous" --class Widget --out "$work/o" --budget soon
 expect missing-flag 2 "unitgen: error:" -- generate --class Widget
+# A budget of nothing would mean no limit, a run that never returns.
+expect zero-budget 2 "unitgen: error: --budget '0s' leaves no time" -- generate -p "$work/ambiguous" --class Widget --out "$work/o" --budget 0s
+expect zero-budget-exhaustive 2 "unitgen: error: --budget '0' leaves no time" -- generate -p "$work/ambiguous" --class Widget --out "$work/o" --strategy exhaustive --budget 0
+expect zero-budget-explore 2 "unitgen: error: --budget '0ms' leaves no time" -- explore -p "$work/ambiguous" --class Widget --strategy concrete-state --budget 0ms
+expect zero-budget-explore-exhaustive 2 "unitgen: error: --budget '0m' leaves no time" -- explore -p "$work/ambiguous" --class Widget --strategy exhaustive --budget 0m
 # Exhaustive-only flags with another strategy would be ignored silently.
 expect exhaustive-flag 2 "unitgen: error: --criterion is for --strategy exhaustive, not random" -- generate -p "$work/ambiguous" --class Widget --out "$work/o" --strategy random --criterion fet
 expect exhaustive-flag-explore 2 "unitgen: error: --scope is for --strategy exhaustive, not concrete-state" -- explore -p "$work/ambiguous" --class Widget --strategy concrete-state --scope 4

@@ -93,5 +93,18 @@ TEST(CliTest, ABudgetThatIsNoDurationIsAUsageError) {
       << run.stderrText;
 }
 
+TEST(CliTest, ABudgetOfNothingIsAUsageErrorUnlessExecutionsBoundTheRun) {
+  // Zero would mean no limit: a run that never ends.
+  CliRun run = runWith({"generate", "-p", "/nonexistent-unitgen-build", "--class", "C", "--out",
+                        "gen", "--budget", "0s"});
+  EXPECT_EQ(run.exitCode, kUsage);
+  EXPECT_NE(run.stderrText.find("--budget '0s' leaves no time"), std::string::npos)
+      << run.stderrText;
+  // With --max-executions the budget is not checked: the run goes on to the missing folder.
+  run = runWith({"generate", "-p", "/nonexistent-unitgen-build", "--class", "C", "--out", "gen",
+                 "--budget", "0s", "--max-executions", "10", "-q"});
+  EXPECT_EQ(run.exitCode, static_cast<int>(ExitCode::Input)) << run.stderrText;
+}
+
 } // namespace
 } // namespace unitgen
