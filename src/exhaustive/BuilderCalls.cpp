@@ -3,6 +3,7 @@
 #include "exhaustive/DriverInput.h"
 
 #include "support/Hash.h"
+#include "support/Sandbox.h"
 #include "support/ScratchDir.h"
 #include "support/Subprocess.h"
 
@@ -36,7 +37,7 @@ callOnHeaps(const std::string &driverPath, const Finitization &finitization,
   text += callLines(plans);
   text += observeLine(observers);
   writeFile(input, text);
-  ProcessResult run = runProcess({driverPath, input, output});
+  ProcessResult run = runSandboxed({driverPath, input, output}, {dir.path(), {}});
   if (!run.ok())
     return Error{ExitCode::Internal, "the exhaustive driver could not call the methods on the "
                                      "heaps:\n" +

@@ -4,6 +4,7 @@
 #include "exhaustive/DriverInput.h"
 
 #include "support/Hash.h"
+#include "support/Sandbox.h"
 #include "support/ScratchDir.h"
 #include "support/Subprocess.h"
 
@@ -128,7 +129,7 @@ Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
   if (sink && !countOnly) {
     std::atomic<bool> done{false};
     std::thread driver([&] {
-      run = runProcess({driverPath, input, output}, "", limit);
+      run = runSandboxed({driverPath, input, output}, {dir.path(), {}}, limit);
       done = true;
     });
     HeapFollower follower(output, stopFile, decoder, sink, result.streamed,
@@ -141,7 +142,7 @@ Expected<ExhaustiveResult> runExhaustiveSearch(const std::string &driverPath,
     follower.poll();
     sinkStopped = follower.stopped();
   } else {
-    run = runProcess({driverPath, input, output}, "", limit);
+    run = runSandboxed({driverPath, input, output}, {dir.path(), {}}, limit);
   }
   if (run.timedOut)
     return Error{ExitCode::Input, "the exhaustive search did not stop: an invariant call hangs "

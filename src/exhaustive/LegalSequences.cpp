@@ -4,6 +4,7 @@
 #include "exhaustive/DriverInput.h"
 
 #include "support/Hash.h"
+#include "support/Sandbox.h"
 #include "support/ScratchDir.h"
 #include "support/Subprocess.h"
 
@@ -40,7 +41,7 @@ findLegalSequences(const std::string &driverPath, const Finitization &finitizati
   text += callLines(plans);
   text += constructLine(constructorRanges);
   writeFile(input, text);
-  ProcessResult run = runProcess({driverPath, input, output});
+  ProcessResult run = runSandboxed({driverPath, input, output}, {dir.path(), {}});
   if (!run.ok())
     return Error{ExitCode::Input, "the search for legal call sequences failed:\n" + run.output};
   bool ok = false;

@@ -1,6 +1,8 @@
 // Subprocess execution with fork/exec, a pipe for output, and SIGKILL on time-out.
 #include "support/Subprocess.h"
 
+#include "support/Sandbox.h"
+
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -26,7 +28,8 @@ struct Running {
 };
 
 Running start(const std::vector<std::string> &argv, const std::string &workingDir,
-              double timeoutSeconds, const std::vector<std::string> &extraEnv) {
+              double timeoutSeconds, const std::vector<std::string> &extraEnv,
+              const SandboxPolicy *sandbox = nullptr) {
   Running running;
   running.start = std::chrono::steady_clock::now();
   running.timeout = timeoutSeconds;
@@ -46,8 +49,11 @@ Running start(const std::vector<std::string> &argv, const std::string &workingDi
     int devNull = open("/dev/null", O_RDONLY);
     if (devNull >= 0)
       dup2(devNull, 0);
-    if (!workingDir.empty() && chdir(workingDir.c_str()) != 0)
+    if (sandbox ? !enterSandbox(*sandbox) : !workingDir.empty() && chdir(workingDir.c_str()) != 0) {
+      const char message[] = "cannot enter the working directory or the sandbox\n";
+      (void)!write(2, message, sizeof message - 1);
       _exit(127);
+    }
     for (const std::string &entry : extraEnv)
       putenv(const_cast<char *>(entry.c_str()));
     std::vector<char *> args;
@@ -122,6 +128,14 @@ void killWhenParentExits(pid_t parent) {
 ProcessResult runProcess(const std::vector<std::string> &argv, const std::string &workingDir,
                          double timeoutSeconds, const std::vector<std::string> &extraEnv) {
   Running running = start(argv, workingDir, timeoutSeconds, extraEnv);
+  while (!step(running, 100)) {
+  }
+  return running.result;
+}
+
+ProcessResult runSandboxed(const std::vector<std::string> &argv, const SandboxPolicy &sandbox,
+                           double timeoutSeconds) {
+  Running running = start(argv, "", timeoutSeconds, {}, &sandbox);
   while (!step(running, 100)) {
   }
   return running.result;

@@ -7,6 +7,8 @@
 
 namespace unitgen {
 
+struct SandboxPolicy;
+
 struct ProcessResult {
   int exitCode = -1; ///< exit status, or -1 when killed by a signal
   int signal = 0;    ///< terminating signal, 0 if it exited
@@ -19,6 +21,11 @@ struct ProcessResult {
 /// <= 0 means no limit. `extraEnv` entries are `NAME=value`.
 ProcessResult runProcess(const std::vector<std::string> &argv, const std::string &workingDir = "",
                          double timeoutSeconds = 0, const std::vector<std::string> &extraEnv = {});
+
+/// Runs `argv` as runProcess does, confined by `sandbox` (support/Sandbox.h): for code under
+/// test that runs outside an Executor (the exhaustive driver).
+ProcessResult runSandboxed(const std::vector<std::string> &argv, const SandboxPolicy &sandbox,
+                           double timeoutSeconds = 0);
 
 /// Runs several commands, at most `jobs` at a time; results in the order of `commands`.
 std::vector<ProcessResult> runProcesses(const std::vector<std::vector<std::string>> &commands,
