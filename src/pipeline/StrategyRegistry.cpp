@@ -1,7 +1,7 @@
 // StrategyRegistry: the table of strategies — the one place that knows them all.
 #include "pipeline/StrategyRegistry.h"
 
-#include "pipeline/Exhaustive.h"
+#include "pipeline/ExhaustiveVerbs.h"
 #include "pipeline/StateSpaceRun.h"
 
 namespace unitgen {

@@ -17,7 +17,7 @@ namespace {
 namespace fs = std::filesystem;
 
 SourceFile librarySource(const std::string &name) {
-  const std::string dir = std::string(UNITGEN_TEST_DATA_DIR) + "/data/library";
+  const std::string dir = std::string(UNITGEN_TEST_DATA_DIR) + "/data";
   return {dir + "/" + name, dir, {"-std=c++17", "-I" + dir}};
 }
 

@@ -1,4 +1,4 @@
-// Exhaustive: the bounded-exhaustive strategy's own verbs — builder tests from the heaps of a
+// ExhaustiveVerbs: the bounded-exhaustive strategy's own verbs — builder tests from the heaps of a
 // field-coverage suite (generate), and one row of the search (explore).
 #pragma once
 
