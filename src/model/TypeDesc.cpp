@@ -25,8 +25,12 @@ bool TypeDesc::isPrintable() const {
   case TypeKind::Enum:
   case TypeKind::Floating:
   case TypeKind::String:
-  case TypeKind::CString:
     return passing != Passing::Pointer && passing != Passing::UniquePtr;
+  case TypeKind::CString:
+    // A `char*` (not const) is a buffer the caller may fill, not a string: what it holds may
+    // be uninitialised memory with no terminator (an arena's Allocate).
+    return passing != Passing::Pointer && passing != Passing::UniquePtr &&
+           valueSpelling != "char*";
   case TypeKind::Optional:
     return !elements.empty() && elements.front().isPrintable();
   default:

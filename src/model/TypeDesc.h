@@ -52,7 +52,8 @@ struct TypeDesc {
   std::string unsupportedReason;
 
   bool isSupported() const;
-  /// A value of this type can be printed as a literal and compared in an assertion.
+  /// A value of this type can be printed as a literal and compared in an assertion (a
+  /// `const char*`, not a mutable `char*` buffer).
   bool isPrintable() const;
   /// Integers, chars, bools and enums: values the engine carries as int64/uint64.
   bool isIntegral() const;
