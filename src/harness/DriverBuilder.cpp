@@ -163,6 +163,11 @@ std::string findCompiler() {
   return found.empty() ? std::string(UNITGEN_CLANGXX) : found;
 }
 
+std::string findLlvmTool(const std::string &name) {
+  std::string found = findProgram({std::string(UNITGEN_LLVM_BIN) + "/" + name, name + "-14", name});
+  return found.empty() ? name : found;
+}
+
 std::vector<std::string> cleanCompileFlags(const SourceFile &source) {
   std::vector<std::string> flags;
   const std::vector<std::string> &args = source.arguments;

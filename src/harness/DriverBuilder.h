@@ -14,8 +14,8 @@ enum class BuildKind {
   /// Exploration's coverage (the same edge ids) plus the unitgen pass on the code under test
   /// and on the actions, and the symbolic runtime: answers symbolic requests with traces.
   Concolic,
-  /// The bounded-exhaustive search driver (src/runtime/exhaustive/KoratSearch.h): the code under test with
-  /// the pass's field-read probes only; no coverage.
+  /// The bounded-exhaustive search driver (src/runtime/exhaustive/KoratSearch.h): the code under
+  /// test with the pass's field-read probes only; no coverage.
   Exhaustive,
 };
 
@@ -55,6 +55,9 @@ std::string findRuntimeDir();
 std::string findPassPlugin();
 /// The clang++ used for drivers and suites: $UNITGEN_CXX, the configured one, or clang++-14.
 std::string findCompiler();
+/// An LLVM tool (`llvm-nm`, `llvm-cov`, ...): the one beside the clang unitgen was configured
+/// with, else `<name>-14` or `<name>` on PATH.
+std::string findLlvmTool(const std::string &name);
 /// Compiler flags of `source` minus output, dependency and input-file arguments.
 std::vector<std::string> cleanCompileFlags(const SourceFile &source);
 /// Include, define and language-standard flags shared by the sources (for driver and tests).

@@ -6,18 +6,15 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <set>
 #include <sstream>
 
 namespace fs = std::filesystem;
 
 namespace unitgen {
 namespace {
-
-std::string llvmTool(const std::string &name) {
-  std::string found = findProgram({std::string(UNITGEN_LLVM_BIN) + "/" + name, name + "-14", name});
-  return found.empty() ? name : found;
-}
 
 /// clang for C sources, the C++ compiler for everything else.
 std::string compilerFor(const std::string &path, const std::string &cxx) {
@@ -29,15 +26,25 @@ std::string compilerFor(const std::string &path, const std::string &cxx) {
   return c;
 }
 
-/// Whether the object defines an external `main`.
-bool definesMain(const std::string &object) {
-  ProcessResult listed = runProcess(
-      {llvmTool("llvm-nm"), "--defined-only", "--extern-only", "--just-symbol-name", object});
-  std::istringstream names(listed.output);
-  for (std::string name; std::getline(names, name);)
-    if (name == "main")
-      return true;
-  return false;
+/// The objects among `objects` that define an external `main`: one llvm-nm for them all, which
+/// heads each object's symbols with `<object>:`.
+std::set<std::string> objectsDefiningMain(const std::vector<std::string> &objects) {
+  std::set<std::string> found;
+  if (objects.empty())
+    return found;
+  std::vector<std::string> command{findLlvmTool("llvm-nm"), "--defined-only", "--extern-only",
+                                   "--just-symbol-name"};
+  command.insert(command.end(), objects.begin(), objects.end());
+  std::istringstream lines(runProcess(command).output);
+  std::string current = objects.size() == 1 ? objects.front() : "";
+  for (std::string line; std::getline(lines, line);) {
+    if (!line.empty() && line.back() == ':' &&
+        std::find(objects.begin(), objects.end(), line.substr(0, line.size() - 1)) != objects.end())
+      current = line.substr(0, line.size() - 1);
+    else if (line == "main")
+      found.insert(current);
+  }
+  return found;
 }
 
 std::string firstLine(const std::string &text) { return text.substr(0, text.find('\n')); }
@@ -74,7 +81,8 @@ Expected<ProjectLibrary> buildProjectLibrary(const ClassModel &model, const std:
     compiled.push_back(true);
   }
   std::vector<ProcessResult> results = runProcesses(commands, jobs);
-  std::vector<std::string> members;
+  std::vector<size_t> usable; // indices of the objects that exist
+  std::vector<std::string> usableObjects;
   for (size_t i = 0, run = 0; i < objects.size(); ++i) {
     if (compiled[i]) {
       const ProcessResult &result = results[run++];
@@ -85,7 +93,13 @@ Expected<ProjectLibrary> buildProjectLibrary(const ClassModel &model, const std:
       }
       cache.store(keys[i], objects[i], depFiles[i]);
     }
-    if (definesMain(objects[i])) {
+    usable.push_back(i);
+    usableObjects.push_back(objects[i]);
+  }
+  const std::set<std::string> withMain = objectsDefiningMain(usableObjects);
+  std::vector<std::string> members;
+  for (size_t i : usable) {
+    if (withMain.count(objects[i])) {
       library.leftOut.push_back(sources[i] + " (defines main)");
       continue;
     }
@@ -106,7 +120,7 @@ Expected<ProjectLibrary> buildProjectLibrary(const ClassModel &model, const std:
   if (members.empty())
     return library;
   library.archive = scratch + "/libproject.a";
-  std::vector<std::string> archive{llvmTool("llvm-ar"), "rcs", library.archive};
+  std::vector<std::string> archive{findLlvmTool("llvm-ar"), "rcs", library.archive};
   archive.insert(archive.end(), members.begin(), members.end());
   ProcessResult archived = runProcess(archive);
   if (!archived.ok())

@@ -18,11 +18,6 @@ namespace fs = std::filesystem;
 namespace unitgen {
 namespace {
 
-std::string llvmTool(const std::string &name) {
-  std::string found = findProgram({std::string(UNITGEN_LLVM_BIN) + "/" + name, name + "-14", name});
-  return found.empty() ? name : found;
-}
-
 std::string tail(const std::string &text, size_t lines) {
   size_t pos = text.size();
   for (size_t i = 0; i <= lines && pos != std::string::npos && pos > 0; ++i)
@@ -124,13 +119,13 @@ Expected<CoverageResult> summarizeProfiles(const ClassModel &model, const std::s
                                            const std::vector<std::string> &profiles,
                                            const std::string &merged) {
   CoverageResult result;
-  std::vector<std::string> mergeCommand{llvmTool("llvm-profdata"), "merge", "-sparse"};
+  std::vector<std::string> mergeCommand{findLlvmTool("llvm-profdata"), "merge", "-sparse"};
   mergeCommand.insert(mergeCommand.end(), profiles.begin(), profiles.end());
   mergeCommand.insert(mergeCommand.end(), {"-o", merged});
   ProcessResult merge = runProcess(mergeCommand);
   if (!merge.ok())
     return Error{ExitCode::Internal, "llvm-profdata failed:\n" + tail(merge.output, 10)};
-  std::vector<std::string> exportCommand{llvmTool("llvm-cov"), "export", "-summary-only",
+  std::vector<std::string> exportCommand{findLlvmTool("llvm-cov"), "export", "-summary-only",
                                          "-instr-profile=" + merged, binary};
   for (const SourceFile &source : model.sources)
     exportCommand.push_back(source.path);

@@ -148,6 +148,10 @@ private:
 
   /// The concolic driver's executor, started on the first request (its build waited for).
   Executor *startConcolic() {
+    if (!concolicBuild_.valid()) { // a strategy the registry says needs no concolic driver
+      concolicProblem_ = "the strategy did not ask for the concolic driver to be built";
+      return nullptr;
+    }
     progress_.status("unitgen: building the concolic driver...");
     Expected<BuiltDriver> built = concolicBuild_.get();
     if (!built) {
