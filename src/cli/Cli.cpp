@@ -236,6 +236,8 @@ int runCli(int argc, char **argv) {
                      "Also build *_failures_test.cpp files");
   coverage->add_flag("--json", options.json, "Print JSON");
   coverage->add_option("-j,--jobs", options.jobs, "Parallel compile jobs")->capture_default_str();
+  coverage->add_option("--cache-dir", options.cacheDir,
+                       "Cache of the project's compiled objects (default: as generate's)");
 
   try {
     app.parse(argc, argv);

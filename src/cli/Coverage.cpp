@@ -29,6 +29,7 @@ bool runCoverage(const Options &options, Error &error) {
           .string();
   coverageOptions.includeFailures = options.includeFailures;
   coverageOptions.jobs = options.jobs;
+  coverageOptions.cacheDir = cacheDirOf(options);
   Expected<CoverageResult> result = measureSuiteCoverage(*model, coverageOptions);
   std::error_code ec;
   std::filesystem::remove_all(coverageOptions.workDir, ec);

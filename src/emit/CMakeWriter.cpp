@@ -90,6 +90,7 @@ CMakeOptions cmakeOptionsFor(const ClassModel &model, const std::string &linkTar
         addUnique(options.definitions, arg.substr(2));
     }
   }
+  options.compileOptions = model.languageFlags();
   // The tests include headers as the project spells them (`tree_map.h`): the directory that
   // spelling is relative to must be on the include path.
   for (const ClassInfo &info : model.classes) {
@@ -155,6 +156,11 @@ std::string writeCMakeLists(const ClassModel &model, const CMakeOptions &options
   writeList(text, stem + "_sources", sources);
   writeList(text, stem + "_include_dirs", includeDirs);
   writeList(text, stem + "_definitions", definitions);
+  std::vector<std::string> compileOptions;
+  for (const std::string &option : options.compileOptions)
+    compileOptions.push_back(cmakeQuoted(option));
+  if (!compileOptions.empty())
+    writeList(text, stem + "_compile_options", compileOptions);
   text += "\n";
 
   std::string extra;
@@ -165,6 +171,8 @@ std::string writeCMakeLists(const ClassModel &model, const CMakeOptions &options
   text += "foreach(unitgen_test IN ITEMS " + test + " " + failures + ")\n";
   text += "  target_compile_features(${unitgen_test} PRIVATE cxx_std_17)\n";
   text += "  target_link_libraries(${unitgen_test} PRIVATE GTest::gtest_main)\n";
+  if (!options.compileOptions.empty()) // the project compiles its own tests this way too
+    text += "  target_compile_options(${unitgen_test} PRIVATE ${" + stem + "_compile_options})\n";
   text += "  if(UNITGEN_TARGET_LIBRARY)\n";
   text += "    target_link_libraries(${unitgen_test} PRIVATE ${UNITGEN_TARGET_LIBRARY})\n";
   text += "  else()\n";

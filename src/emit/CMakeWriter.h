@@ -19,6 +19,8 @@ struct CMakeOptions {
   std::vector<std::string> sources;
   std::vector<std::string> includeDirs; ///< absolute
   std::vector<std::string> definitions; ///< `NAME` or `NAME=VALUE`
+  /// The code under test's language flags (ClassModel::languageFlags): `-fno-exceptions`, ...
+  std::vector<std::string> compileOptions;
   /// `builder`: the files are `<Subject>_builder_test.cpp` and `..._builder_failures_test.cpp`
   /// (emit/BuilderTestWriter.h); empty: the regression and failure files of a generated suite.
   std::string testKind;

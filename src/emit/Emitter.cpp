@@ -37,7 +37,30 @@ std::optional<std::string> writeFile(const fs::path &path, const std::string &te
   return std::nullopt;
 }
 
+/// Passes the test sources among `files` through clang-format when options.clangFormat asks
+/// for it and one is installed.
+void formatSources(std::vector<EmittedFile> &files, const EmitOptions &options) {
+  const std::string formatter = options.clangFormat ? findClangFormat() : "";
+  if (formatter.empty())
+    return;
+  for (EmittedFile &file : files) {
+    const bool isSource =
+        file.name.size() > 4 && file.name.compare(file.name.size() - 4, 4, ".cpp") == 0;
+    if (isSource)
+      if (std::optional<std::string> formatted = clangFormat(formatter, file.text, file.name))
+        file.text = std::move(*formatted);
+  }
+}
+
 } // namespace
+
+std::vector<EmittedFile> renderTestSources(const ClassModel &model, const Suite &suite,
+                                           const EmitOptions &options) {
+  std::vector<EmittedFile> files = renderSuite(model, suite, options, nlohmann::json::object());
+  files.resize(2); // the regression and failure sources come first
+  formatSources(files, options);
+  return files;
+}
 
 std::vector<EmittedFile> renderSuite(const ClassModel &model, const Suite &suite,
                                      const EmitOptions &options, const nlohmann::json &report) {
@@ -77,14 +100,9 @@ Expected<std::vector<std::string>> emitSuite(const ClassModel &model, const Suit
   EmitOptions absolute = options;
   absolute.outDir = outDir.string();
   std::vector<EmittedFile> files = renderSuite(model, suite, absolute, report);
-  const std::string formatter = options.clangFormat ? findClangFormat() : "";
+  formatSources(files, options);
   std::vector<std::string> paths;
   for (EmittedFile &file : files) {
-    const bool isSource =
-        file.name.size() > 4 && file.name.compare(file.name.size() - 4, 4, ".cpp") == 0;
-    if (isSource && !formatter.empty())
-      if (std::optional<std::string> formatted = clangFormat(formatter, file.text, file.name))
-        file.text = std::move(*formatted);
     const fs::path path = outDir / file.name;
     if (std::optional<std::string> failure = writeFile(path, file.text))
       return inputError(*failure);

@@ -40,6 +40,11 @@ struct EmittedFile {
 std::vector<EmittedFile> renderSuite(const ClassModel &model, const Suite &suite,
                                      const EmitOptions &options, const nlohmann::json &report);
 
+/// The regression and failure sources (the first two of renderSuite) exactly as emitSuite
+/// writes them: formatted when options.clangFormat asks for it.
+std::vector<EmittedFile> renderTestSources(const ClassModel &model, const Suite &suite,
+                                           const EmitOptions &options);
+
 /// Renders the suite, formats the test sources (options.clangFormat), and writes the files
 /// into options.outDir. Returns their paths, or an Input error when the folder or a file cannot
 /// be written.

@@ -179,11 +179,18 @@ Code SequenceWriter::argument(const Statement &statement, size_t position, bool 
                     (type.passing == Passing::Reference ||
                      ((type.passing == Passing::Pointer || type.passing == Passing::ConstPointer) &&
                       type.kind != TypeKind::CString));
+  // A constructor may keep a view of the string it is given (leveldb::Slice, a parser over its
+  // input): the string lives as long as the test, never as a temporary of one statement.
+  needsLocal |= value.kind == Value::Kind::String && type.kind == TypeKind::String &&
+                type.passing == Passing::ConstReference &&
+                callable.kind == CallableKind::Constructor;
   if (needsLocal) {
     std::string name = scope_.declare(paramName.empty() ? "value" : paramName);
     body_.assignment(valueTypeName(type) + " " + name,
                      Code::leaf(printLiteral(value, type, LiteralUse::Argument)));
-    return Code::leaf(type.passing == Passing::Reference ? name : "&" + name);
+    const bool byAddress =
+        type.passing == Passing::Pointer || type.passing == Passing::ConstPointer;
+    return Code::leaf(byAddress ? "&" + name : name);
   }
   return Code::leaf(
       printLiteral(value, type, exact ? LiteralUse::ExactArgument : LiteralUse::Argument));
@@ -360,8 +367,8 @@ int SequenceWriter::countingStep(int begin, int end, size_t varying) const {
   for (int step : {1, -1}) {
     bool consecutive = !atLimit(to, type, step);
     for (int i = begin + 1; consecutive && i < end; ++i)
-      consecutive =
-          follows(statements[i - 1].args[varying].literal, statements[i].args[varying].literal, step);
+      consecutive = follows(statements[i - 1].args[varying].literal,
+                            statements[i].args[varying].literal, step);
     if (consecutive)
       return step;
   }
@@ -513,9 +520,8 @@ int SequenceWriter::resultRun(int begin) const {
       type.kind != TypeKind::Integer || !type.isPrintable())
     return begin + 1;
   auto literalArguments = [&](const Statement &statement) {
-    return std::all_of(statement.args.begin(), statement.args.end(), [](const Argument &arg) {
-      return arg.kind == Argument::Kind::Literal;
-    });
+    return std::all_of(statement.args.begin(), statement.args.end(),
+                       [](const Argument &arg) { return arg.kind == Argument::Kind::Literal; });
   };
   // `{...}` deduces one element type: each expected value must be written in the return type
   // as it is (`5`, not `5L` beside a long).

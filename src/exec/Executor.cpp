@@ -152,6 +152,21 @@ size_t residentBytes(int32_t pid) {
 }
 
 /// The first line of a sanitizer report, with the process id prefix (`==123==`) removed.
+/// The C library's report of a failed `assert` in `log`, without the program's name:
+/// `<file>:<line>: <function>: Assertion `<condition>' failed.`; empty when there is none.
+std::string assertionLine(const std::string &log) {
+  size_t at = log.find(": Assertion `");
+  if (at == std::string::npos)
+    return "";
+  size_t begin = log.rfind('\n', at);
+  begin = begin == std::string::npos ? 0 : begin + 1;
+  size_t end = log.find('\n', at);
+  std::string line = log.substr(begin, end == std::string::npos ? std::string::npos : end - begin);
+  if (size_t program = line.find(": "); program != std::string::npos && program < at - begin)
+    line.erase(0, program + 2); // `driver: file:line: ...`
+  return line;
+}
+
 std::string sanitizerLine(const std::string &log, bool &isOutOfMemory, bool &isTooBig) {
   isOutOfMemory = isTooBig = false;
   size_t pos = 0;
@@ -310,6 +325,12 @@ bool Executor::launch(std::string &error) {
       "hard_rss_limit_mb={}:allocator_may_return_null=0:abort_on_error=0:"
       "handle_abort=0:symbolize=1:print_summary=1",
       kSanitizerExitCode, std::max(1, options_.memoryLimitMb / 2), options_.memoryLimitMb * 2);
+  std::string perturb;
+  if (options_.mallocFillByte >= 0) {
+    asanOptions += fmt::format(":malloc_fill_byte={}:max_malloc_fill_size={}",
+                               options_.mallocFillByte, 1 << 20);
+    perturb = fmt::format("MALLOC_PERTURB_={}", options_.mallocFillByte);
+  }
   std::string ubsanOptions = fmt::format(
       "UBSAN_OPTIONS=exitcode={}:print_stacktrace=0:halt_on_error=1", kSanitizerExitCode);
   // The driver writes these when it starts: cleared first, they tell whether it did.
@@ -337,6 +358,8 @@ bool Executor::launch(std::string &error) {
     setenv(kEnvForkServer, options_.forkServer ? "1" : "0", 1);
     putenv(const_cast<char *>(asanOptions.c_str()));
     putenv(const_cast<char *>(ubsanOptions.c_str()));
+    if (!perturb.empty())
+      putenv(const_cast<char *>(perturb.c_str()));
     for (const std::string &setting : options_.environment)
       putenv(const_cast<char *>(setting.c_str()));
     // The code under test writes only into its scratch folder, and connects nowhere.
@@ -495,6 +518,8 @@ void Executor::classifyDeath(int status, Outcome &outcome) {
   }
   bool oom = false, tooBig = false;
   std::string report = sanitizerLine(log, oom, tooBig);
+  if (outcome.failure.kind == FailureKind::Abort && outcome.failure.assertion.empty())
+    outcome.failure.assertion = assertionLine(log); // the fork server's report of the child
   Failure failure;
   failure.statement = statement;
   if (!report.empty()) {
@@ -510,6 +535,8 @@ void Executor::classifyDeath(int status, Outcome &outcome) {
                    : sig == SIGKILL ? FailureKind::OutOfMemory
                                     : FailureKind::Crash;
     failure.detail = signalDescription(sig);
+    if (sig == SIGABRT)
+      failure.assertion = assertionLine(log);
   } else if (WIFEXITED(status) && WEXITSTATUS(status) == kOutOfMemoryExitCode) {
     failure.kind = FailureKind::OutOfMemory;
     failure.detail = fmt::format("more than {} MB allocated", options_.memoryLimitMb);
@@ -646,7 +673,9 @@ Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
     int statement = outcome.failure.statement;
     if (statement >= 0 && static_cast<size_t>(statement) < outcome.calls.size())
       outcome.calls[statement].status = CallStatus::Failed;
-  } else if (outcome.failure.kind == FailureKind::Sanitizer && options_.forkServer) {
+  } else if ((outcome.failure.kind == FailureKind::Sanitizer ||
+              outcome.failure.kind == FailureKind::Abort) &&
+             options_.forkServer) { // the report or the failed assert is in the child's log
     Outcome refined = outcome;
     classifyDeath(0, refined);
     outcome.failure = refined.failure;
@@ -654,6 +683,14 @@ Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
   if (outcome.failure.kind == FailureKind::OutOfMemory && pid_ > 0) {
     stop(); // a process that ran out of memory is not trusted with the next request
     ++stats_.restarts;
+  }
+  if (outcome.failure.kind != FailureKind::None && options_.isPreconditionViolation &&
+      options_.isPreconditionViolation(sequence, outcome.failure)) {
+    ++stats_.preconditionViolations;
+    outcome.illegalCall = outcome.failure.statement;
+    for (size_t i = static_cast<size_t>(outcome.illegalCall); i < outcome.calls.size(); ++i)
+      outcome.calls[i].status = CallStatus::NotRun;
+    outcome.failure = Failure{};
   }
   if (outcome.failure.kind != FailureKind::None)
     ++stats_.failures;

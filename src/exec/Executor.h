@@ -9,6 +9,7 @@
 #include "support/ScratchDir.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -26,6 +27,13 @@ struct ExecOptions {
   /// Folders the driver may write beneath besides its own scratch working directory (the
   /// driver runs sandboxed: support/Sandbox.h).
   std::vector<std::string> writable;
+  /// The byte fresh heap memory is filled with (ASan's malloc_fill_byte, over the first MB of
+  /// each allocation; glibc's MALLOC_PERTURB_ in a build without ASan); -1: the defaults.
+  /// Two drivers with different bytes tell values read from memory no one wrote.
+  int mallocFillByte = -1;
+  /// Whether a failure is the failing call's own check of its arguments (exec/Preconditions.h):
+  /// then the run reports an illegal call (Outcome::illegalCall) instead of the failure.
+  std::function<bool(const Sequence &, const Failure &)> isPreconditionViolation;
 };
 
 struct ExecStats {
@@ -33,7 +41,8 @@ struct ExecStats {
   uint64_t calls = 0;
   uint64_t restarts = 0;
   uint64_t failures = 0;
-  double seconds = 0; ///< wall time spent inside run()
+  uint64_t preconditionViolations = 0; ///< runs whose failure was an illegal call instead
+  double seconds = 0;                  ///< wall time spent inside run()
 };
 
 struct RunFlags {

@@ -2,6 +2,8 @@
 // with partial-order reduction and the data-flow check.
 #include "explore/CandidateSequences.h"
 
+#include "model/Constness.h"
+
 #include <algorithm>
 #include <map>
 
@@ -130,9 +132,11 @@ Sequence bindSlots(const ClassModel &model, const std::vector<int> &callables,
     const Callable &callable = model.callables[callables[j]];
     const auto &[types, nullable] = slots[j];
     std::vector<int> used;
-    auto producer = [&](int type) {
+    // `use`: -1 the receiver, else the parameter; a const result is never changed.
+    auto producer = [&](int type, int use) {
       for (int i = static_cast<int>(j) - 1; i >= 0; --i)
-        if (produces[i] == type && std::find(used.begin(), used.end(), i) == used.end()) {
+        if (produces[i] == type && std::find(used.begin(), used.end(), i) == used.end() &&
+            !(changesObject(callable, use) && returnsConstObject(model.callables[callables[i]]))) {
           used.push_back(i);
           return i;
         }
@@ -142,7 +146,7 @@ Sequence bindSlots(const ClassModel &model, const std::vector<int> &callables,
     statement.callable = callables[j];
     size_t slot = 0;
     if (callable.needsReceiver()) {
-      statement.receiver = producer(types[slot]);
+      statement.receiver = producer(types[slot], -1);
       complete &= statement.receiver >= 0;
       ++slot;
     }
@@ -151,7 +155,7 @@ Sequence bindSlots(const ClassModel &model, const std::vector<int> &callables,
         statement.args.push_back(Argument::of(Value::null()));
         continue;
       }
-      int var = producer(types[slot]);
+      int var = producer(types[slot], static_cast<int>(statement.args.size()));
       if (var >= 0)
         statement.args.push_back(Argument::var(var));
       else {

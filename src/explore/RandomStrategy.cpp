@@ -6,6 +6,7 @@
 
 #include "exec/Executor.h"
 #include "explore/ValuePool.h"
+#include "model/Constness.h"
 
 #include <algorithm>
 #include <cmath>
@@ -224,12 +225,18 @@ private:
                              std::ldexp(1.0, -std::min(failed, 60));
   }
 
-  /// A variable of `type` in `sequence`, appending a pool sequence that has one if needed.
-  /// Returns -1 when no object of that type exists yet.
-  int objectOfType(int type, Sequence &sequence, std::vector<int> &types, bool preferExisting) {
+  /// A variable of `type` in `sequence`, appending a pool sequence that has one if needed;
+  /// `changed`: the call may change it, so no object a call returned as const (model/Constness.h).
+  /// Returns -1 when no such object exists yet.
+  int objectOfType(int type, Sequence &sequence, std::vector<int> &types, bool preferExisting,
+                   bool changed) {
+    auto usable = [&](size_t i) {
+      return types[i] == type &&
+             !(changed && returnsConstObject(model_.callables[sequence.statements[i].callable]));
+    };
     std::vector<int> existing;
     for (size_t i = 0; i < types.size(); ++i)
-      if (types[i] == type)
+      if (usable(i))
         existing.push_back(static_cast<int>(i));
     std::uniform_real_distribution<double> coin(0, 1);
     if (!existing.empty() && (preferExisting || coin(rng_) < 0.5))
@@ -250,8 +257,10 @@ private:
     types.insert(types.end(), entry.objectTypes.begin(), entry.objectTypes.end());
     std::vector<int> appended;
     for (size_t i = 0; i < entry.objectTypes.size(); ++i)
-      if (entry.objectTypes[i] == type)
+      if (usable(offset + i))
         appended.push_back(offset + static_cast<int>(i));
+    if (appended.empty())
+      return existing.empty() ? -1 : existing.front();
     return appended[std::uniform_int_distribution<size_t>(0, appended.size() - 1)(rng_)];
   }
 
@@ -277,7 +286,8 @@ private:
     statement.callable = id;
     if (callable->needsReceiver()) {
       int owner = typeOf(callable->owner);
-      statement.receiver = objectOfType(owner, sequence, types, false);
+      statement.receiver =
+          objectOfType(owner, sequence, types, false, changesObject(*callable, -1));
       if (statement.receiver < 0)
         return false;
     }
@@ -289,7 +299,9 @@ private:
         bool nullable = param.type.passing == Passing::Pointer ||
                         param.type.passing == Passing::ConstPointer ||
                         param.type.passing == Passing::UniquePtr;
-        int var = type < 0 ? -1 : objectOfType(type, sequence, types, true);
+        int var = type < 0 ? -1
+                           : objectOfType(type, sequence, types, true,
+                                          changesObject(*callable, static_cast<int>(index)));
         if (var < 0 || (nullable && coin(rng_) < 0.05)) {
           if (!nullable)
             return false;
@@ -352,7 +364,7 @@ private:
     if (owner < 0 || poolByType_[owner].empty())
       return false;
     std::vector<int> types;
-    int receiver = objectOfType(owner, sequence, types, false);
+    int receiver = objectOfType(owner, sequence, types, false, changesObject(callable, -1));
     if (receiver < 0)
       return false;
     // 32, 64 or 128 calls (the Busy goals' levels 5 to 7); 64 at most for a byte-sized type.

@@ -120,14 +120,6 @@ std::vector<std::string> takenMembers(const std::string &trace, const ProjectLib
   return sources;
 }
 
-std::string firstLines(const std::string &text, int count) {
-  std::istringstream in(text);
-  std::string line, result;
-  for (int i = 0; i < count && std::getline(in, line); ++i)
-    result += "\n  " + line;
-  return result;
-}
-
 } // namespace
 
 std::string findRuntimeDir() {
@@ -228,6 +220,21 @@ std::vector<std::string> includeFlags(const ClassModel &model) {
   }
   if (!hasStd)
     flags.push_back("-std=c++17");
+  return flags;
+}
+
+std::string indentedFirstLines(const std::string &text, int count) {
+  std::istringstream in(text);
+  std::string line, result;
+  for (int i = 0; i < count && std::getline(in, line); ++i)
+    result += "\n  " + line;
+  return result;
+}
+
+std::vector<std::string> testCompileFlags(const ClassModel &model) {
+  std::vector<std::string> flags = includeFlags(model);
+  for (const std::string &flag : model.languageFlags())
+    flags.push_back(flag);
   return flags;
 }
 
@@ -425,7 +432,8 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     if (!results[i].ok()) {
       fs::remove_all(scratch, error);
       return buildError(fmt::format("cannot compile {}:{}\n  command: {}", what[i],
-                                    firstLines(results[i].output, 20), joinCommand(commands[i])));
+                                    indentedFirstLines(results[i].output, 20),
+                                    joinCommand(commands[i])));
     }
   }
   for (const auto &[index, key] : toKeep)
@@ -444,7 +452,8 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
   if (!linked.ok()) {
     fs::remove_all(scratch, error);
     return buildError(fmt::format("cannot link the driver:{}\n  command: {}",
-                                  firstLines(withoutTrace(linked.output), 20), joinCommand(link)));
+                                  indentedFirstLines(withoutTrace(linked.output), 20),
+                                  joinCommand(link)));
   }
   built.linkedLibrarySources = takenMembers(linked.output, *library);
   std::string linkedText;

@@ -62,5 +62,11 @@ std::string findLlvmTool(const std::string &name);
 std::vector<std::string> cleanCompileFlags(const SourceFile &source);
 /// Include, define and language-standard flags shared by the sources (for driver and tests).
 std::vector<std::string> includeFlags(const ClassModel &model);
+/// The first `count` lines of a tool's output, each on a new line indented by two spaces (for
+/// error messages that quote a compiler or linker).
+std::string indentedFirstLines(const std::string &text, int count);
+/// What a test of the model compiles with: includeFlags plus the code under test's language
+/// flags (ClassModel::languageFlags), as the emitted CMakeLists.txt gives them.
+std::vector<std::string> testCompileFlags(const ClassModel &model);
 
 } // namespace unitgen

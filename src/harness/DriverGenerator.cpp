@@ -180,8 +180,10 @@ private:
     out_ << "\n";
   }
 
-  /// Declares local `a<i>` for argument i and returns the expression that passes it.
-  std::string emitArgument(const Parameter &param, size_t i) {
+  /// Declares local `a<i>` for argument i of `callable` and returns the expression that
+  /// passes it.
+  std::string emitArgument(const Callable &callable, size_t i) {
+    const Parameter &param = callable.params[i];
     const TypeDesc &type = param.type;
     std::string local = fmt::format("a{}", i);
     switch (type.kind) {
@@ -209,7 +211,12 @@ private:
       markSymbolic(local, i);
       return local;
     case TypeKind::String:
-      out_ << fmt::format("  std::string {} = r.arg<std::string>(s, {});\n", local, i);
+      // As the emitted test does (SequenceWriter::argument): a constructor's `const
+      // std::string&` is a string that outlives the call.
+      if (callable.kind == CallableKind::Constructor && type.passing == Passing::ConstReference)
+        out_ << fmt::format("  std::string &{} = r.keptString(s, {});\n", local, i);
+      else
+        out_ << fmt::format("  std::string {} = r.arg<std::string>(s, {});\n", local, i);
       markSymbolic(local, i);
       return type.passing == Passing::RvalueReference ? "std::move(" + local + ")" : local;
     default:
@@ -229,7 +236,11 @@ private:
       out_ << fmt::format("  auto &self = r.receiver<{}>(s, {});\n", callable.owner, owner);
     std::vector<std::string> args;
     for (size_t i = 0; i < callable.params.size(); ++i)
-      args.push_back(emitArgument(callable.params[i], i));
+      args.push_back(emitArgument(callable, i));
+    // A pointer and its length agree: a call given more bytes than there are never runs.
+    for (size_t i = 0; i < callable.params.size(); ++i)
+      if (isBufferLength(callable, i))
+        out_ << fmt::format("  if (!r.bufferFits(s, {}, a{})) throw NotRunSignal{{}};\n", i - 1, i);
     std::string argList = fmt::format("{}", fmt::join(args, ", "));
 
     if (callable.kind == CallableKind::Constructor) {

@@ -3,7 +3,10 @@
 #include "harness/SuiteCoverage.h"
 
 #include "harness/DriverBuilder.h"
+#include "harness/ProjectLibrary.h"
+#include "harness/RuntimeObjectCache.h"
 #include "support/Hash.h"
+#include "support/Sandbox.h"
 #include "support/Subprocess.h"
 
 #include <fmt/format.h>
@@ -51,7 +54,7 @@ Expected<CoverageResult> measureSuiteCoverage(const ClassModel &model,
     return Error{ExitCode::Internal, "cannot create " + options.workDir + ": " + ec.message()};
 
   std::string compiler = findCompiler();
-  std::vector<std::string> includes = includeFlags(model);
+  std::vector<std::string> includes = testCompileFlags(model); // as the emitted CMake does
   std::vector<std::vector<std::string>> commands;
   std::vector<std::string> objects;
   for (const SourceFile &source : model.sources) {
@@ -77,9 +80,16 @@ Expected<CoverageResult> measureSuiteCoverage(const ClassModel &model,
     if (!compiled[i].ok())
       return buildError(fmt::format("cannot compile for coverage:\n{}\n  command: {}",
                                     tail(compiled[i].output, 15), joinCommand(commands[i])));
+  // What the code under test calls beyond its own sources, as the project builds it.
+  Expected<ProjectLibrary> library = buildProjectLibrary(
+      model, compiler, options.workDir, RuntimeObjectCache(options.cacheDir), options.jobs);
+  if (!library)
+    return library.error();
   std::string binary = options.workDir + "/suite";
   std::vector<std::string> link{compiler};
   link.insert(link.end(), objects.begin(), objects.end());
+  if (!library->archive.empty())
+    link.push_back(library->archive);
   link.insert(link.end(),
               {"-fprofile-instr-generate", "-lgtest_main", "-lgtest", "-pthread", "-o", binary});
   ProcessResult linked = runProcess(link);
@@ -88,8 +98,11 @@ Expected<CoverageResult> measureSuiteCoverage(const ClassModel &model,
 
   std::string profile = options.workDir + "/suite.profraw";
   std::string report = options.workDir + "/gtest.json";
-  ProcessResult ran = runProcess({binary, "--gtest_output=json:" + report}, options.workDir, 600,
-                                 {"LLVM_PROFILE_FILE=" + profile});
+  // The code under test runs sandboxed here too: it writes only beneath the work folder.
+  SandboxPolicy sandbox;
+  sandbox.workDir = options.workDir;
+  ProcessResult ran = runSandboxed({binary, "--gtest_output=json:" + report}, sandbox, 600,
+                                   {"LLVM_PROFILE_FILE=" + profile});
   bool reportOk = false;
   std::string reportText = readFile(report, &reportOk);
   if (reportOk) {

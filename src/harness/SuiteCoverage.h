@@ -14,6 +14,9 @@ struct CoverageOptions {
   std::string workDir; ///< build products; created
   bool includeFailures = false;
   int jobs = 2;
+  /// Where the project's other TUs' objects are cached (harness/ProjectLibrary.h): the tests
+  /// link them, uninstrumented, as the drivers do.
+  std::string cacheDir;
 };
 
 struct CoverageCount {

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cctype>
+#include <cstring>
 
 namespace unitgen {
 
@@ -29,6 +31,53 @@ const ClassInfo *ClassModel::findClass(const std::string &qualifiedName) const {
 const ClassInfo &ClassModel::targetClass() const {
   assert(!targetIsFunction && !classes.empty());
   return classes.front();
+}
+
+std::vector<std::string> ClassModel::languageFlags() const {
+  static const char *const kLanguageFlags[] = {
+      "-fno-exceptions", "-fexceptions", "-fno-cxx-exceptions", "-fcxx-exceptions",
+      "-fno-rtti",       "-frtti",       "-funsigned-char",     "-fsigned-char",
+      "-fno-char8_t",    "-fchar8_t",    "-fshort-wchar",       "-fno-short-wchar"};
+  std::vector<std::string> flags;
+  for (const SourceFile &source : sources)
+    for (const std::string &arg : source.arguments)
+      for (const char *flag : kLanguageFlags)
+        if (arg == flag && std::find(flags.begin(), flags.end(), arg) == flags.end())
+          flags.push_back(arg);
+  return flags;
+}
+
+bool ClassModel::exceptionsEnabled() const {
+  for (const SourceFile &source : sources) {
+    bool enabled = true; // the last flag of a command wins
+    for (const std::string &arg : source.arguments)
+      if (arg == "-fno-exceptions" || arg == "-fno-cxx-exceptions")
+        enabled = false;
+      else if (arg == "-fexceptions" || arg == "-fcxx-exceptions")
+        enabled = true;
+    if (!enabled)
+      return false;
+  }
+  return true;
+}
+
+bool isBufferLength(const Callable &callable, size_t index) {
+  if (index == 0 || index >= callable.params.size() ||
+      callable.params[index].type.kind != TypeKind::Integer ||
+      callable.params[index - 1].type.kind != TypeKind::CString)
+    return false;
+  std::string name;
+  for (char c : callable.params[index].name)
+    if (c != '_')
+      name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (const char *whole : {"n", "num", "sz", "nbytes", "nchars"})
+    if (name == whole)
+      return true;
+  for (const char *suffix : {"len", "length", "size", "count", "bytes"})
+    if (name.size() >= std::strlen(suffix) &&
+        name.compare(name.size() - std::strlen(suffix), std::string::npos, suffix) == 0)
+      return true;
+  return false;
 }
 
 std::vector<int> ClassModel::callablesUnderTest() const {

@@ -126,9 +126,9 @@ struct ClassModel {
   /// What the user asked for: `ds::TreeMap` or `bmi::weightCategory`.
   std::string target;
   bool targetIsFunction = false;
-  std::vector<ClassInfo> classes;            ///< the target class first (when a class is tested)
-  std::vector<Callable> callables;           ///< indexed by Callable::id
-  std::vector<SourceFile> sources;           ///< translation units that define the code under test
+  std::vector<ClassInfo> classes;  ///< the target class first (when a class is tested)
+  std::vector<Callable> callables; ///< indexed by Callable::id
+  std::vector<SourceFile> sources; ///< translation units that define the code under test
   /// The compile database's other translation units: what the code under test may call beyond
   /// `sources` (drivers link them from an archive, so only the objects it needs come in).
   std::vector<SourceFile> librarySources;
@@ -139,7 +139,19 @@ struct ClassModel {
   const ClassInfo &targetClass() const; ///< precondition: !targetIsFunction
   /// Callables tested directly: the target's methods or the target function.
   std::vector<int> callablesUnderTest() const;
+  /// The flags of the code under test's own compile commands that change what code means to its
+  /// callers (`-fno-exceptions`, `-fno-rtti`, char signedness), in their order: a test of it
+  /// compiles with them, as the project's own tests do.
+  std::vector<std::string> languageFlags() const;
+  /// False when the code under test is compiled with `-fno-exceptions`: its tests cannot use
+  /// `EXPECT_THROW`, and an exception it lets out ends the program.
+  bool exceptionsEnabled() const;
 };
+
+/// Whether parameter `index` of `callable` is the length of the `const char*` right before it, as
+/// in `(const char *data, size_t n)`: an integer named as a length (`n`, `len`, `size`,
+/// `nBytes`, `bufferSize`, ...). A call may pass no more bytes than the data holds.
+bool isBufferLength(const Callable &callable, size_t index);
 
 /// Whether a bounded-exhaustive search can give the field its values from a finite domain: an
 /// integer, bool, char or enum held by value, a raw or unique pointer to a record of the

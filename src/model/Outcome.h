@@ -68,6 +68,10 @@ struct Failure {
   FailureKind kind = FailureKind::None;
   int statement = -1; ///< index of the statement during/after which it happened
   std::string detail; ///< signal name, first sanitizer line, invariant or contract text
+  /// An abort's failed `assert`, as the C library printed it
+  /// (`arena.h:59: char *leveldb::Arena::Allocate(size_t): Assertion `bytes > 0' failed.`);
+  /// empty otherwise. Not part of the failure's identity.
+  std::string assertion;
   bool operator==(const Failure &o) const {
     return kind == o.kind && statement == o.statement && detail == o.detail;
   }
@@ -93,6 +97,9 @@ struct Outcome {
   /// constraints over the input bytes of their arguments; empty otherwise.
   SymbolicTrace symbolic;
   double seconds = 0;
+  /// The statement whose call broke its own precondition (exec/Preconditions.h): it and every
+  /// statement after it count as not run, and the sequence is no test; -1: none.
+  int illegalCall = -1;
 
   /// Whether statement `variable` made an object the test holds at the end: the objects whose
   /// observers a test asserts and read-back queries ask.

@@ -1,16 +1,20 @@
-// `unitgen generate`: the pipeline's named stages — model → drivers → strategy → suite → emit
-// and report — with a progress line; a strategy with its own pipeline (exhaustive) runs that.
+// `unitgen generate`: the pipeline's named stages — model → drivers → strategy → suite → verify
+// → emit and report — with a progress line; a strategy with its own pipeline (exhaustive) runs
+// that.
 #include "pipeline/Pipeline.h"
 
 #include "emit/Emitter.h"
 #include "exec/Executor.h"
+#include "exec/Preconditions.h"
 #include "model/ModelJson.h"
 #include "pipeline/ExplorationStage.h"
 #include "pipeline/ProgressLine.h"
 #include "pipeline/RunSettings.h"
 #include "pipeline/StrategyRegistry.h"
+#include "pipeline/SuiteVerification.h"
 #include "suite/SuiteBuilder.h"
 #include "support/Hash.h"
+#include "support/ScratchDir.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -56,7 +60,7 @@ public:
 
   bool run(Error &error) {
     bool ok = settings(error) && model(error) && drivers(error) && explore(error) && suite(error) &&
-              emit(error);
+              verify(error) && emit(error);
     progress_.finish();
     return ok;
   }
@@ -137,6 +141,10 @@ private:
     execOptions_.callTimeoutSeconds = callTimeout_;
     execOptions_.memoryLimitMb = options_.memoryLimitMb;
     execOptions_.forkServer = options_.execMode == "fork";
+    execOptions_.isPreconditionViolation = [this](const Sequence &sequence,
+                                                  const Failure &failure) {
+      return isPreconditionViolation(*model_, sequence, failure);
+    };
     auto exploration = Executor::start(execOptions_);
     if (!exploration) {
       error = exploration.error();
@@ -247,8 +255,17 @@ private:
       error = replay.error();
       return false;
     }
+    // The second replay: another process, another heap fill byte (SuiteOptions::freshReplay).
+    ExecOptions freshExec = replayExec;
+    freshExec.mallocFillByte = 0x5a;
+    auto freshReplay = Executor::start(freshExec);
+    if (!freshReplay) {
+      error = freshReplay.error();
+      return false;
+    }
     progress_.status("unitgen: selecting, minimizing and replaying tests...");
     SuiteOptions suiteOptions;
+    suiteOptions.freshReplay = freshReplay->get();
     suiteOptions.minimize = !options_.noMinimize;
     suiteOptions.pruneAssertions = options_.assertions == "distinct";
     // Started on the first out-of-memory failure only (most runs have none).
@@ -294,6 +311,7 @@ private:
                              {"calls", explorationStats_.calls},
                              {"restarts", explorationStats_.restarts},
                              {"failingExecutions", explorationStats_.failures},
+                             {"preconditionViolations", explorationStats_.preconditionViolations},
                              {"execMode", options_.execMode},
                              {"goals", corpus_->goalCount()},
                              {"edges", corpus_->edgeCount()},
@@ -309,6 +327,11 @@ private:
                            {"wordsRemovedFromStrings", suiteStats_.wordsRemoved},
                            {"testsSplitIntoIndependentParts", suiteStats_.testsSplit},
                            {"readBackQueries", suiteStats_.readBackQueries}};
+    report["verification"] = {
+        {"droppedNotCompiling", verificationStats_.droppedNotCompiling},
+        {"droppedFailingFreshRuns", verificationStats_.droppedFailingFreshRuns},
+        {"cutAtException", verificationStats_.cutAtException},
+        {"dropped", verificationStats_.dropped}};
     // Timings and cache hits differ from run to run; with an execution budget the output,
     // this report included, must be byte-identical for the same seed, so they are left out.
     if (!repeatable_) {
@@ -322,9 +345,7 @@ private:
     return report;
   }
 
-  /// 5. The files: tests, failures, CMake and the report; a summary on stdout.
-  bool emit(Error &error) {
-    nlohmann::json report = this->report();
+  EmitOptions emitOptions() const {
     EmitOptions emitOptions;
     emitOptions.outDir = options_.outDir;
     emitOptions.seed = options_.seed;
@@ -335,6 +356,33 @@ private:
       for (const std::string &linked : explorationDriver_.linkedLibrarySources)
         if (source.path == linked)
           emitOptions.librarySources.push_back(source);
+    return emitOptions;
+  }
+
+  /// 5. The tests as they will be written, compiled with the project's flags and run in fresh
+  /// processes: what does not compile or pass is dropped (pipeline/SuiteVerification.h).
+  bool verify(Error &error) {
+    progress_.status("unitgen: compiling and running the emitted tests...");
+    ScratchDir scratch("unitgen-verify");
+    VerificationOptions options;
+    options.emit = emitOptions();
+    options.build = buildOptions_;
+    options.workDir = scratch.path();
+    options.callTimeoutSeconds = callTimeout_;
+    Expected<bool> verified = verifySuite(*model_, suite_, options, verificationStats_);
+    timings_["verification"] = verificationStats_.seconds;
+    progress_.finish();
+    if (!verified) {
+      error = verified.error();
+      return false;
+    }
+    return true;
+  }
+
+  /// 6. The files: tests, failures, CMake and the report; a summary on stdout.
+  bool emit(Error &error) {
+    nlohmann::json report = this->report();
+    EmitOptions emitOptions = this->emitOptions();
     timings_["total"] = since(started_);
     if (!repeatable_)
       report["seconds"] = timings_;
@@ -374,6 +422,7 @@ private:
   nlohmann::json strategyReport_;
   ExecStats explorationStats_;
   SuiteStats suiteStats_;
+  VerificationStats verificationStats_;
   Suite suite_;
 };
 

@@ -3,6 +3,7 @@
 #include "pipeline/StateSpaceRun.h"
 
 #include "exec/Executor.h"
+#include "exec/Preconditions.h"
 #include "explore/ConcreteStateStrategy.h"
 #include "explore/SymbolicStateStrategy.h"
 #include "frontend/Frontend.h"
@@ -162,6 +163,9 @@ bool runExploreStateSpace(const Options &options, Error &error) {
     return false;
   }
   execOptions.memoryLimitMb = options.memoryLimitMb;
+  execOptions.isPreconditionViolation = [&model](const Sequence &sequence, const Failure &failure) {
+    return isPreconditionViolation(*model, sequence, failure);
+  };
   ProfileFolder profiles;
   execOptions.environment.push_back("LLVM_PROFILE_FILE=" + profiles.path + "/driver-%p%c.profraw");
   execOptions.writable.push_back(profiles.path); // the sandboxed driver writes its profiles there

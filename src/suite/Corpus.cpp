@@ -5,6 +5,8 @@ namespace unitgen {
 
 Corpus::AddResult Corpus::add(const Sequence &sequence, const Outcome &outcome) {
   AddResult result;
+  if (outcome.illegalCall >= 0)
+    return result; // a call outside its precondition: no behaviour to keep
   ++order_;
   for (const ObjectState &state : outcome.finalStates) {
     // The producing callable distinguishes types whose states could hash alike.

@@ -7,6 +7,7 @@
 #include "suite/ReadBackQueries.h"
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <queue>
 #include <set>
@@ -275,6 +276,24 @@ bool sameStatuses(const Outcome &a, const Outcome &b) {
   return true;
 }
 
+/// One failure test per defect: a sanitizer report or a failed assert is known by the source
+/// location it names (many methods reach one faulty line); other failures by their kind and
+/// the method that failed.
+std::string defectKey(const Sequence &sequence, const Failure &failure) {
+  // `status.cc:29:27: runtime error: ...`, `arena.h:59: char *f(size_t): Assertion ...`
+  const std::string &located =
+      failure.kind == FailureKind::Abort ? failure.assertion : failure.detail;
+  const size_t colon = located.find(':');
+  if (colon != std::string::npos && colon > 0 && colon + 1 < located.size() &&
+      std::isdigit(static_cast<unsigned char>(located[colon + 1])) && located.find(' ') > colon) {
+    const size_t end = located.find(": ", colon);
+    return failureSlug(failure) + "@" + located.substr(0, end);
+  }
+  const int callable =
+      failure.statement >= 0 ? sequence.statements[failure.statement].callable : -1;
+  return failureSlug(failure) + "@" + std::to_string(callable);
+}
+
 } // namespace
 
 Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
@@ -313,7 +332,8 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
           model, candidate, exploration, false,
           minimize(model, candidate, exploration, false, stats.statementsRemoved, 64),
           stats.wordsRemoved, 64);
-      std::vector<Candidate> parts = splitIndependentParts(model, std::move(candidate), exploration);
+      std::vector<Candidate> parts =
+          splitIndependentParts(model, std::move(candidate), exploration);
       stats.testsSplit += parts.size() > 1;
       for (Candidate &part : parts)
         minimized.push_back(std::move(part));
@@ -342,12 +362,17 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
       }
     }
     Outcome first = replay.run(candidate.sequence, RunFlags{true});
+    if (first.illegalCall >= 0) { // only the sanitizers saw a call break its precondition
+      ++stats.nondeterministic;
+      continue;
+    }
     if (first.failure.kind != FailureKind::None) {
       ++stats.movedToFailures;
       replayFailures.emplace_back(candidate.sequence, first);
       continue;
     }
-    Outcome second = replay.run(candidate.sequence, RunFlags{true});
+    Executor &again = options.freshReplay ? *options.freshReplay : replay;
+    Outcome second = again.run(candidate.sequence, RunFlags{true});
     if (!sameStatuses(first, second)) {
       ++stats.nondeterministic;
       continue;
@@ -411,7 +436,8 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
     }
     auto reproduce = [&](RunFlags flags) {
       Outcome outcome = replay.run(candidate.sequence, flags);
-      if (outcome.failure.kind == FailureKind::None)
+      // A call the sanitizers show outside its precondition is no test in any build.
+      if (outcome.failure.kind == FailureKind::None && outcome.illegalCall < 0)
         outcome = executor.run(candidate.sequence, flags);
       return outcome;
     };
@@ -436,12 +462,7 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
       ++stats.boundedMemoryDemands;
       return; // it fits in twice the limit: the calls' demand, not a runaway
     }
-    std::string key =
-        failureSlug(confirmed.failure) + "@" +
-        std::to_string(confirmed.failure.statement >= 0
-                           ? candidate.sequence.statements[confirmed.failure.statement].callable
-                           : -1);
-    if (!seenFailures.insert(key).second)
+    if (!seenFailures.insert(defectKey(candidate.sequence, confirmed.failure)).second)
       return;
     TestCase test;
     test.sequence = candidate.sequence;

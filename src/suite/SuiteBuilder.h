@@ -26,6 +26,10 @@ struct SuiteOptions {
   /// demand of the calls (big arguments, several large objects), not a runaway allocation.
   /// Unset: every confirmed out-of-memory failure is reported.
   std::function<Outcome(const Sequence &, const RunFlags &)> runWithTwiceTheMemory;
+  /// Another process of the replay build, its heap filled with another byte and its addresses
+  /// laid out anew: the second of the two replays runs there, so a value that uninitialised
+  /// memory or an address decides differs and is not asserted. Null: both replays in `replay`.
+  Executor *freshReplay = nullptr;
 };
 
 struct SuiteStats {

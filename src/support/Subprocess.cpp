@@ -134,8 +134,8 @@ ProcessResult runProcess(const std::vector<std::string> &argv, const std::string
 }
 
 ProcessResult runSandboxed(const std::vector<std::string> &argv, const SandboxPolicy &sandbox,
-                           double timeoutSeconds) {
-  Running running = start(argv, "", timeoutSeconds, {}, &sandbox);
+                           double timeoutSeconds, const std::vector<std::string> &extraEnv) {
+  Running running = start(argv, "", timeoutSeconds, extraEnv, &sandbox);
   while (!step(running, 100)) {
   }
   return running.result;

@@ -25,7 +25,8 @@ ProcessResult runProcess(const std::vector<std::string> &argv, const std::string
 /// Runs `argv` as runProcess does, confined by `sandbox` (support/Sandbox.h): for code under
 /// test that runs outside an Executor (the exhaustive driver).
 ProcessResult runSandboxed(const std::vector<std::string> &argv, const SandboxPolicy &sandbox,
-                           double timeoutSeconds = 0);
+                           double timeoutSeconds = 0,
+                           const std::vector<std::string> &extraEnv = {});
 
 /// Runs several commands, at most `jobs` at a time; results in the order of `commands`.
 std::vector<ProcessResult> runProcesses(const std::vector<std::vector<std::string>> &commands,

@@ -508,6 +508,7 @@ void Runner::destroyAll(ShmHeader &header) {
     slot = Slot{};
   }
   creationOrder_.clear();
+  keptStrings_.clear(); // after the objects that may view them
 }
 
 int serve(const DriverTables &tables) {

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -142,6 +143,22 @@ public:
     else
       return optionalArg<T>(a, s, index);
   }
+  /// A string argument that lives until the sequence's objects are destroyed: a constructor
+  /// may keep a view of it, as the emitted test's named local lets it.
+  std::string &keptString(const Stmt &s, size_t index) {
+    keptStrings_.push_back(arg<std::string>(s, index));
+    return keptStrings_.back();
+  }
+  /// Whether `length` bytes fit in the `const char*` argument `data` (isBufferLength in the
+  /// engine's model): a longer length is the caller's error, not a behaviour to test.
+  template <typename N> bool bufferFits(const Stmt &s, size_t data, N length) {
+    const ArgValue &a = s.args.at(data);
+    const uint64_t size = a.tag == unitgen_protocol::ArgNull ? 0 : a.s.size();
+    if constexpr (std::is_signed_v<N>)
+      if (length < 0)
+        return false;
+    return static_cast<uint64_t>(length) <= size;
+  }
   const char *cstr(const Stmt &s, size_t index) {
     const ArgValue &a = s.args.at(index);
     return a.tag == unitgen_protocol::ArgNull ? nullptr : a.s.c_str();
@@ -262,6 +279,7 @@ private:
   const DriverTables &tables_;
   std::vector<Slot> slots_;
   std::vector<int> creationOrder_;
+  std::deque<std::string> keptStrings_; ///< keptString's, stable while the deque grows
   EncodedValue result_;
   bool hasResult_ = false;
   bool producedObject_ = false;

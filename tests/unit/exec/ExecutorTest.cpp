@@ -178,6 +178,35 @@ TEST_P(ExecutorTest, EachMisbehaviourEndsOnlyItsRequest) {
   }
 }
 
+TEST_P(ExecutorTest, AFailedAssertIsQuotedAndMayBeDeclaredAnIllegalCall) {
+  const Sequence sequence = counterWith({{kAdd, 1}, {kPoke, 9}, {kAdd, 1}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::Abort) << outcome.failure.detail;
+  EXPECT_NE(outcome.failure.assertion.find("Counter::poke(int): Assertion `code != 9' failed."),
+            std::string::npos)
+      << outcome.failure.assertion;
+  EXPECT_EQ(outcome.illegalCall, -1); // no one said what a precondition is
+
+  auto [kind, fork] = GetParam();
+  ExecOptions options;
+  options.driverPath = driverFor(kind);
+  options.forkServer = fork;
+  options.sanitizerBuild = kind == BuildKind::Replay;
+  options.isPreconditionViolation = [](const Sequence &, const Failure &failure) {
+    return failure.assertion.find("`code != 9'") != std::string::npos;
+  };
+  auto judging = Executor::start(options);
+  ASSERT_TRUE(judging) << judging.error().message;
+  Outcome illegal = (*judging)->run(sequence, {});
+  EXPECT_EQ(illegal.failure.kind, FailureKind::None);
+  EXPECT_EQ(illegal.illegalCall, 2);
+  EXPECT_EQ(illegal.calls[1].status, CallStatus::Returned);
+  EXPECT_EQ(illegal.calls[2].status, CallStatus::NotRun);
+  EXPECT_EQ(illegal.calls[3].status, CallStatus::NotRun);
+  EXPECT_EQ((*judging)->stats().preconditionViolations, 1u);
+  EXPECT_EQ((*judging)->stats().failures, 0u);
+}
+
 INSTANTIATE_TEST_SUITE_P(Builds, ExecutorTest,
                          ::testing::Values(std::make_tuple(BuildKind::Exploration, false),
                                            std::make_tuple(BuildKind::Exploration, true),

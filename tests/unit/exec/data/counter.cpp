@@ -1,6 +1,7 @@
 // Implementation of the executor test class.
 #include "counter.h"
 
+#include <cassert>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -46,6 +47,9 @@ void Counter::poke(int code) {
       std::memset(hog.back().get(), 1, 1 << 23);
       std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
+    break;
+  case 9:
+    assert(code != 9); // a precondition on the argument
     break;
   default:
     break;

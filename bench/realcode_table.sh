@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# unitgen on real code, as a new user runs it: for each class, `generate --budget B --seed 1` from
+# an empty scratch folder, then the emitted folder built standalone with its own CMakeLists.txt,
+# the regression binary run three times in fresh processes, and `unitgen coverage` of the class.
+# Prints one row per class: exit code, tests, failure tests, whether the suite compiles, how many of
+# the three runs passed, line and branch coverage (compare with ../shared/realcode/README.md).
+# usage: bench/realcode_table.sh [BUDGET=60s]
+#   CLASSES="leveldb:leveldb::Arena tinyxml2:tinyxml2::XMLDocument"  (default: the README's rows)
+#   UNITGEN=path/to/unitgen   (default: build/bin/unitgen)
+#   LEVELDB_BUILD / TINYXML2_BUILD   the projects' build folders (default $TMPDIR/<name>-build,
+#                                    built as ../shared/realcode/README.md says)
+#   BENCH_OUT=DIR             work folder (default $TMPDIR/unitgen-realcode)
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/.." && pwd)
+unitgen=${UNITGEN:-$root/build/bin/unitgen}
+budget=${1:-60s}
+tmp=${TMPDIR:-/tmp}
+work=${BENCH_OUT:-$tmp/unitgen-realcode}
+declare -A builds=([leveldb]=${LEVELDB_BUILD:-$tmp/leveldb-build}
+                   [tinyxml2]=${TINYXML2_BUILD:-$tmp/tinyxml2-build})
+default_classes="leveldb:leveldb::Arena leveldb:leveldb::Status leveldb:leveldb::WriteBatch
+leveldb:leveldb::VersionEdit leveldb:leveldb::InternalKeyComparator
+leveldb:leveldb::FilterBlockBuilder leveldb:leveldb::BlockBuilder tinyxml2:tinyxml2::XMLDocument
+tinyxml2:tinyxml2::XMLElement tinyxml2:tinyxml2::XMLPrinter tinyxml2:tinyxml2::XMLUtil"
+read -r -a classes <<<"${CLASSES:-$(echo $default_classes)}"
+for project in leveldb tinyxml2; do
+  [ -f "${builds[$project]}/compile_commands.json" ] || {
+    echo "realcode_table: error: ${builds[$project]}/compile_commands.json is missing;" \
+      "build $project as ../shared/realcode/README.md says" >&2
+    exit 2
+  }
+done
+[ -x "$unitgen" ] || { echo "realcode_table: error: $unitgen is not built" >&2; exit 2; }
+rm -rf "$work"; mkdir -p "$work"
+
+printf "%-32s %4s %5s %8s %8s %6s %8s %9s\n" class exit tests failures compiles passes lines branches
+for entry in "${classes[@]}"; do
+  project=${entry%%:*}; class=${entry#*:}; build=${builds[$project]}
+  name=$(echo "$class" | tr -c 'A-Za-z0-9\n' '_')
+  scratch="$work/$name/scratch"; out="$work/$name/out"
+  mkdir -p "$scratch"
+  (cd "$scratch" && "$unitgen" generate -p "$build" --class "$class" --budget "$budget" --seed 1 \
+     --out "$out" --cache-dir "$work/cache" -q >"$work/$name/generate.log" 2>&1)
+  status=$?
+  tests=$(grep -c '^TEST' "$out"/*_test.cpp 2>/dev/null | grep -v failures | awk -F: '{s+=$2} END {print s+0}')
+  failures=$(cat "$out"/*_failures_test.cpp 2>/dev/null | grep -c '^TEST')
+  compiles=no; passes=0; lines=-; branches=-
+  if [ -f "$out/CMakeLists.txt" ] &&
+     cmake -S "$out" -B "$work/$name/build" -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 \
+       >"$work/$name/configure.log" 2>&1 &&
+     target=$(ninja -C "$work/$name/build" -t targets all | grep -o '^[a-z0-9_]*_unitgen_test:' | grep -v '^cmake_' |
+       head -1 | tr -d :) &&
+     ninja -C "$work/$name/build" -j2 "$target" >"$work/$name/build.log" 2>&1; then
+    compiles=yes
+    binary="$work/$name/build/$target"
+    for run in 1 2 3; do
+      (cd "$scratch" && "$binary" --gtest_brief=1 >"$work/$name/run$run.log" 2>&1) &&
+        passes=$((passes + 1))
+    done
+    if (cd "$scratch" && "$unitgen" coverage -p "$build" --class "$class" --tests "$out" --json --cache-dir "$work/cache" \
+          >"$work/$name/coverage.json" 2>"$work/$name/coverage.log") ||
+       [ -s "$work/$name/coverage.json" ]; then
+      read -r lines branches < <(python3 -c "
+import json; c = json.load(open('$work/$name/coverage.json'))
+print('%.1f%% %.1f%%' % (c['lines']['percent'], c['branches']['percent']))" 2>/dev/null || echo "- -")
+    fi
+  fi
+  printf "%-32s %4s %5s %8s %8s %4s/3 %8s %9s\n" "$class" "$status" "$tests" "$failures" \
+    "$compiles" "$passes" "$lines" "$branches"
+done

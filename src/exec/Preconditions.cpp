@@ -1,0 +1,84 @@
+// Telling a broken precondition from a defect by where the failure was raised and what it checked.
+#include "exec/Preconditions.h"
+
+#include <cctype>
+
+namespace unitgen {
+namespace {
+
+bool isIdentifierChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+/// Whether `text` holds `word` as a whole identifier.
+bool mentions(const std::string &text, const std::string &word) {
+  for (size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
+    const size_t end = at + word.size();
+    if ((at == 0 || !isIdentifierChar(text[at - 1])) &&
+        (end == text.size() || !isIdentifierChar(text[end])))
+      return true;
+  }
+  return false;
+}
+
+std::string baseName(const std::string &path) {
+  const size_t slash = path.find_last_of('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+/// `file:line: function: Assertion `condition' failed.`: the assert is in `callable` itself and
+/// its condition names one of the callable's parameters.
+bool assertsOwnArgument(const Callable &callable, const std::string &assertion) {
+  const size_t conditionAt = assertion.find(": Assertion `");
+  if (conditionAt == std::string::npos)
+    return false;
+  const std::string where = assertion.substr(0, conditionAt);
+  std::string condition = assertion.substr(conditionAt + 13);
+  condition = condition.substr(0, condition.rfind('\''));
+  // The C library names the function with its signature: `char *ns::C::f(size_t)`.
+  if (where.find(callable.qualifiedName + "(") == std::string::npos)
+    return false;
+  for (const Parameter &param : callable.params)
+    if (!param.name.empty() && mentions(condition, param.name))
+      return true;
+  return false;
+}
+
+/// A sanitizer's null-pointer report inside the callable's own file, for a call given a null
+/// literal where it takes a pointer or a C string.
+bool nullArgumentRejected(const Callable &callable, const Statement &statement,
+                          const std::string &report) {
+  if (report.find("null pointer") == std::string::npos || callable.sourceFile.empty() ||
+      report.compare(0, baseName(callable.sourceFile).size() + 1,
+                     baseName(callable.sourceFile) + ":") != 0)
+    return false;
+  for (size_t i = 0; i < statement.args.size() && i < callable.params.size(); ++i) {
+    const TypeDesc &type = callable.params[i].type;
+    const bool pointer = type.kind == TypeKind::CString || type.passing == Passing::Pointer ||
+                         type.passing == Passing::ConstPointer;
+    if (pointer && statement.args[i].kind == Argument::Kind::Literal &&
+        statement.args[i].literal.kind == Value::Kind::Null)
+      return true;
+  }
+  return false;
+}
+
+} // namespace
+
+bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
+                             const Failure &failure) {
+  if (failure.statement < 0 || failure.statement >= static_cast<int>(sequence.size()))
+    return false;
+  const Statement &statement = sequence.statements[failure.statement];
+  if (statement.callable < 0 || statement.callable >= static_cast<int>(model.callables.size()))
+    return false;
+  const Callable &callable = model.callables[statement.callable];
+  switch (failure.kind) {
+  case FailureKind::Abort:
+    return assertsOwnArgument(callable, failure.assertion);
+  case FailureKind::Sanitizer:
+    return nullArgumentRejected(callable, statement, failure.detail);
+  default:
+    return false;
+  }
+}
+
+} // namespace unitgen

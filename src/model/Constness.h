@@ -1,0 +1,19 @@
+// Constness: an object a call returned as `const T*` or `const T&` is only read — never the
+// receiver of a non-const method, never passed where the callee may change or take it — so
+// every sequence a strategy runs can be written as a test that compiles.
+#pragma once
+
+#include "model/ClassModel.h"
+#include "model/Sequence.h"
+
+namespace unitgen {
+
+/// Whether the object `callable` returns is const: a `const T*` or `const T&` result.
+bool returnsConstObject(const Callable &callable);
+/// Whether `callable` may change the object in `slot`: -1 its receiver (a non-const method),
+/// else that parameter (`T&`, `T*`, `T&&`, `std::unique_ptr<T>`).
+bool changesObject(const Callable &callable, int slot);
+/// Whether no statement of `sequence` changes an object an earlier statement returned as const.
+bool respectsConstness(const ClassModel &model, const Sequence &sequence);
+
+} // namespace unitgen

@@ -1,0 +1,31 @@
+// A byte buffer with the habits of real code.
+#include "careless_buffer.h"
+
+#include <cassert>
+
+CarelessBuffer::CarelessBuffer() : scratch_(new int[4]), cursor_(0) {}
+
+CarelessBuffer::~CarelessBuffer() { delete[] scratch_; }
+
+void CarelessBuffer::append(const char *data, size_t n) {
+  assert(data != nullptr || n == 0);
+  bytes_.append(data, n);
+}
+
+void CarelessBuffer::reserve(int capacity) {
+  assert(capacity >= 0);
+  bytes_.reserve(bytes_.size() + static_cast<size_t>(capacity));
+}
+
+int CarelessBuffer::size() const { return static_cast<int>(bytes_.size()); }
+
+char CarelessBuffer::at(int index) const { return bytes_.at(static_cast<size_t>(index)); }
+
+int CarelessBuffer::scratch() const { return scratch_[1]; }
+
+const Cursor *CarelessBuffer::cursor() const { return &cursor_; }
+
+void CarelessBuffer::skip() {
+  if (cursor_.position() < size())
+    cursor_.advance();
+}

@@ -1,0 +1,41 @@
+// A byte buffer with the habits of real code (see CMakeLists.txt).
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+class Cursor {
+public:
+  explicit Cursor(int position) : position_(position) {}
+  int position() const { return position_; }
+  void advance() { ++position_; }
+
+private:
+  int position_;
+};
+
+class CarelessBuffer {
+public:
+  CarelessBuffer();
+  ~CarelessBuffer();
+  CarelessBuffer(const CarelessBuffer &) = delete;
+  CarelessBuffer &operator=(const CarelessBuffer &) = delete;
+
+  /// Appends `n` bytes of `data`: the caller passes no more bytes than there are.
+  void append(const char *data, size_t n);
+  /// Keeps room for `capacity` more bytes; a negative capacity is the caller's error.
+  void reserve(int capacity);
+  int size() const;
+  /// The byte at `index`; std::string::at throws past the end even in a -fno-exceptions build.
+  char at(int index) const;
+  /// What the scratch word holds: never written, so whatever the allocator left there.
+  int scratch() const;
+  /// Where reading stands; the buffer keeps it, callers only look.
+  const Cursor *cursor() const;
+  void skip();
+
+private:
+  std::string bytes_;
+  int *scratch_;
+  Cursor cursor_;
+};

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# A class with real code's habits (tests/bad/careless_buffer: -fno-exceptions, argument asserts,
+# a (pointer, length) pair, a const view, a read of uninitialised memory): what unitgen writes
+# compiles with the project's flags, passes in three fresh processes with different heap bytes,
+# asserts nothing the allocator decides, and reports no precondition violation as a failure.
+# usage: trust.sh UNITGEN BAD_ROOT WORK
+set -euo pipefail
+unitgen=$1 bad=$2 work=$3
+rm -rf "$work"; mkdir -p "$work/cwd"
+bash "$(dirname "$0")/configure_project.sh" "$bad/careless_buffer" "$work/project" >/dev/null
+(cd "$work/cwd" && "$unitgen" generate -p "$work/project" --class CarelessBuffer --out "$work/gen" \
+  --max-executions 3000 --seed 1 --quiet --cache-dir "${UNITGEN_E2E_CACHE:-$work/cache}" >/dev/null)
+fail() { echo "FAIL: $*"; exit 1; }
+report=$work/gen/unitgen-report.json
+read -r failures illegal cut < <(python3 -c "
+import json; r = json.load(open('$report'))
+print(r['selection']['failures'], r['exploration']['preconditionViolations'],
+      r['verification']['cutAtException'])")
+# reserve(-1) and append(nullptr, 3) break the asserts that guard them: illegal calls, no failures.
+[ "$failures" = 0 ] || fail "$failures failure tests; the class has no defect, only preconditions"
+[ "$illegal" -gt 0 ] || fail "no call was recognised as breaking its precondition"
+# at() past the end throws, which a -fno-exceptions test cannot expect: cut before it.
+[ "$cut" -gt 0 ] || fail "no test was cut before a call that threw"
+regression=$work/gen/CarelessBuffer_test.cpp
+! grep -q "EXPECT_THROW\|EXPECT_ANY_THROW" "$regression" || fail "EXPECT_THROW without exceptions"
+! grep -q "scratch()" "$regression" || fail "a value of uninitialised memory is asserted"
+grep -q '"-fno-exceptions"' "$work/gen/CMakeLists.txt" || fail "the emitted CMake drops -fno-exceptions"
+cmake -S "$work/gen" -B "$work/build" -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 >/dev/null
+cmake --build "$work/build" --target careless_buffer_unitgen_test >/dev/null
+for perturb in 0 85 170; do
+  (cd "$work/cwd" && MALLOC_PERTURB_=$perturb "$work/build/careless_buffer_unitgen_test" \
+     --gtest_brief=1 >"$work/run-$perturb.log" 2>&1) ||
+    { cat "$work/run-$perturb.log"; fail "the regression suite fails with MALLOC_PERTURB_=$perturb"; }
+done
+echo "CarelessBuffer: $(grep -c '^TEST' "$regression") tests pass three fresh runs; $illegal illegal" \
+  "calls avoided, $cut tests cut before an exception, no failure tests"

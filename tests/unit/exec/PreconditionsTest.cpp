@@ -1,0 +1,97 @@
+// Preconditions: which failures are the failing call's own check of its arguments.
+#include "exec/Preconditions.h"
+
+#include <gtest/gtest.h>
+
+namespace unitgen {
+namespace {
+
+/// `char *Arena::Allocate(size_t bytes)` (0), `Slice::Slice(const char *d)` (1) and
+/// `void Arena::Reset()` (2), defined in arena.h and slice.h.
+ClassModel arenaModel() {
+  ClassModel model;
+  auto add = [&](CallableKind kind, const std::string &qualified, const std::string &file,
+                 std::vector<Parameter> params) {
+    Callable callable;
+    callable.id = static_cast<int>(model.callables.size());
+    callable.kind = kind;
+    callable.qualifiedName = qualified;
+    callable.name = qualified.substr(qualified.rfind(':') + 1);
+    callable.sourceFile = "/src/" + file;
+    callable.params = std::move(params);
+    model.callables.push_back(callable);
+  };
+  Parameter bytes;
+  bytes.name = "bytes";
+  bytes.type.kind = TypeKind::Integer;
+  Parameter data;
+  data.name = "d";
+  data.type.kind = TypeKind::CString;
+  add(CallableKind::Method, "leveldb::Arena::Allocate", "arena.h", {bytes});
+  add(CallableKind::Constructor, "leveldb::Slice::Slice", "slice.h", {data});
+  add(CallableKind::Method, "leveldb::Arena::Reset", "arena.h", {});
+  return model;
+}
+
+Sequence oneCall(int callable, Argument argument) {
+  Sequence sequence;
+  sequence.statements.push_back({callable, -1, {std::move(argument)}});
+  return sequence;
+}
+
+Failure abortWith(const std::string &assertion) {
+  return {FailureKind::Abort, 0, "SIGABRT (abort)", assertion};
+}
+
+TEST(PreconditionsTest, AnAssertOnTheCallsOwnArgumentIsItsPrecondition) {
+  const ClassModel model = arenaModel();
+  const Sequence call = oneCall(0, Argument::of(Value::unsignedInteger(0)));
+  EXPECT_TRUE(isPreconditionViolation(
+      model, call,
+      abortWith("arena.h:59: char *leveldb::Arena::Allocate(size_t): Assertion `bytes > 0' "
+                "failed.")));
+}
+
+TEST(PreconditionsTest, AnAssertOnStateOrDeeperDownIsAFailure) {
+  const ClassModel model = arenaModel();
+  const Sequence call = oneCall(0, Argument::of(Value::unsignedInteger(8)));
+  // The condition names no parameter: the object's state broke.
+  EXPECT_FALSE(isPreconditionViolation(
+      model, call,
+      abortWith("arena.h:60: char *leveldb::Arena::Allocate(size_t): Assertion `alloc_ptr_ != "
+                "nullptr' failed.")));
+  // Another function's assert, though it names a `bytes` too.
+  EXPECT_FALSE(isPreconditionViolation(
+      model, call,
+      abortWith("arena.cc:30: char *leveldb::Arena::AllocateFallback(size_t): Assertion `bytes "
+                "< kBlockSize' failed.")));
+  // An abort without an assert.
+  EXPECT_FALSE(isPreconditionViolation(model, call, abortWith("")));
+}
+
+TEST(PreconditionsTest, ANullLiteralRejectedInsideTheCallIsItsPrecondition) {
+  const ClassModel model = arenaModel();
+  const Failure nullReport{FailureKind::Sanitizer, 0,
+                           "slice.h:39:49: runtime error: null pointer passed as argument 1, "
+                           "which is declared to never be null",
+                           ""};
+  EXPECT_TRUE(isPreconditionViolation(model, oneCall(1, Argument::of(Value::null())), nullReport));
+  // Given a string, the same report is the code's own null pointer.
+  EXPECT_FALSE(
+      isPreconditionViolation(model, oneCall(1, Argument::of(Value::string("a"))), nullReport));
+  // A report in another file: the null went deeper than the call's own check.
+  Failure deeper = nullReport;
+  deeper.detail = "status.cc:29:27: runtime error: null pointer passed as argument 2";
+  EXPECT_FALSE(isPreconditionViolation(model, oneCall(1, Argument::of(Value::null())), deeper));
+}
+
+TEST(PreconditionsTest, CrashesAndHangsAreNeverPreconditions) {
+  const ClassModel model = arenaModel();
+  EXPECT_FALSE(isPreconditionViolation(model, oneCall(1, Argument::of(Value::null())),
+                                       {FailureKind::Crash, 0, "SIGSEGV", ""}));
+  EXPECT_FALSE(isPreconditionViolation(model, oneCall(0, Argument::of(Value::unsignedInteger(1))),
+                                       {FailureKind::Hang, 0, "no return within 1 s", ""}));
+}
+
+} // namespace
+} // namespace unitgen

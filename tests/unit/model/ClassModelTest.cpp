@@ -1,0 +1,58 @@
+// ClassModel: the flags a test compiles with and the (pointer, length) parameter pairs.
+#include "model/ClassModel.h"
+
+#include <gtest/gtest.h>
+
+namespace unitgen {
+namespace {
+
+ClassModel withFlags(std::vector<std::vector<std::string>> commands) {
+  ClassModel model;
+  for (auto &arguments : commands)
+    model.sources.push_back({"/src/a.cpp", "/build", std::move(arguments)});
+  return model;
+}
+
+TEST(ClassModelTest, LanguageFlagsComeFromTheSourcesOwnCommands) {
+  ClassModel model = withFlags({{"-O2", "-Iinclude", "-fno-exceptions", "-fno-rtti", "-Wall"},
+                                {"-fno-rtti", "-funsigned-char"}});
+  EXPECT_EQ(model.languageFlags(),
+            (std::vector<std::string>{"-fno-exceptions", "-fno-rtti", "-funsigned-char"}));
+  EXPECT_FALSE(model.exceptionsEnabled());
+}
+
+TEST(ClassModelTest, TheLastExceptionFlagOfACommandWins) {
+  EXPECT_TRUE(withFlags({{"-fno-exceptions", "-fexceptions"}}).exceptionsEnabled());
+  EXPECT_FALSE(withFlags({{"-fexceptions", "-fno-exceptions"}}).exceptionsEnabled());
+  EXPECT_TRUE(withFlags({{"-O0"}}).exceptionsEnabled());
+  // One source without exceptions is enough: the tests link it.
+  EXPECT_FALSE(withFlags({{"-O0"}, {"-fno-exceptions"}}).exceptionsEnabled());
+}
+
+Callable withParams(std::vector<std::pair<std::string, TypeKind>> params) {
+  Callable callable;
+  for (auto &[name, kind] : params) {
+    Parameter param;
+    param.name = name;
+    param.type.kind = kind;
+    callable.params.push_back(param);
+  }
+  return callable;
+}
+
+TEST(ClassModelTest, ALengthNamedAsOneFollowsItsData) {
+  for (const char *name : {"n", "len", "length", "size", "nBytes", "buffer_size", "count"})
+    EXPECT_TRUE(
+        isBufferLength(withParams({{"data", TypeKind::CString}, {name, TypeKind::Integer}}), 1))
+        << name;
+  // `SetAttribute(const char *name, int value)`: a value, not a length.
+  EXPECT_FALSE(
+      isBufferLength(withParams({{"name", TypeKind::CString}, {"value", TypeKind::Integer}}), 1));
+  // A length must come right after a C string.
+  EXPECT_FALSE(
+      isBufferLength(withParams({{"text", TypeKind::String}, {"n", TypeKind::Integer}}), 1));
+  EXPECT_FALSE(isBufferLength(withParams({{"n", TypeKind::Integer}}), 0));
+}
+
+} // namespace
+} // namespace unitgen
