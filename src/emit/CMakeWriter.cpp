@@ -166,11 +166,25 @@ std::string writeCMakeLists(const ClassModel &model, const CMakeOptions &options
   std::string extra;
   for (const std::string &file : options.extraTestFiles)
     extra += " " + file;
+  const std::string sandbox = stem + "_sandbox";
+  if (options.testSandbox) {
+    text +=
+        "# Every test runs through " + sandbox + " (unitgen_sandbox/TestSandbox.cpp): in a fresh\n";
+    text += "# temporary working directory, removed afterwards, with writes anywhere else denied\n";
+    text += "# (Landlock), so a test neither litters the tree nor sees another test's files.\n";
+    text += "add_executable(" + sandbox + " unitgen_sandbox/TestSandbox.cpp)\n";
+    text += "target_compile_features(" + sandbox + " PRIVATE cxx_std_17)\n";
+  }
   text += "add_executable(" + test + " " + regressionFile + extra + ")\n";
   text += "add_executable(" + failures + " " + failureFile + ")\n";
   text += "foreach(unitgen_test IN ITEMS " + test + " " + failures + ")\n";
   text += "  target_compile_features(${unitgen_test} PRIVATE cxx_std_17)\n";
   text += "  target_link_libraries(${unitgen_test} PRIVATE GTest::gtest_main)\n";
+  if (options.testSandbox) {
+    text += "  add_dependencies(${unitgen_test} " + sandbox + ")\n";
+    text += "  set_target_properties(${unitgen_test} PROPERTIES\n";
+    text += "    CROSSCOMPILING_EMULATOR $<TARGET_FILE:" + sandbox + ">)\n";
+  }
   if (!options.compileOptions.empty()) // the project compiles its own tests this way too
     text += "  target_compile_options(${unitgen_test} PRIVATE ${" + stem + "_compile_options})\n";
   text += "  if(UNITGEN_TARGET_LIBRARY)\n";
@@ -182,9 +196,12 @@ std::string writeCMakeLists(const ClassModel &model, const CMakeOptions &options
   text += "  endif()\n";
   text += "endforeach()\n";
   text += "if(UNITGEN_SANITIZE_FAILURES AND CMAKE_CXX_COMPILER_ID MATCHES \"Clang|GNU\")\n";
+  // UBSan's vptr check needs the type information a -fno-rtti project does not have.
+  const bool withoutRtti = std::find(options.compileOptions.begin(), options.compileOptions.end(),
+                                     "-fno-rtti") != options.compileOptions.end();
   text += "  target_compile_options(" + failures +
-          " PRIVATE\n    -fsanitize=address,undefined -fno-sanitize-recover=all "
-          "-fno-omit-frame-pointer)\n";
+          " PRIVATE\n    -fsanitize=address,undefined -fno-sanitize-recover=all " +
+          (withoutRtti ? "-fno-sanitize=vptr " : "") + "-fno-omit-frame-pointer)\n";
   text += "  target_link_options(" + failures + " PRIVATE -fsanitize=address,undefined)\n";
   text += "endif()\n\n";
   text += "# TIMEOUT ends a test that hangs (see the failure reproducers' comments).\n";

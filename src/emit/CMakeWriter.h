@@ -26,6 +26,9 @@ struct CMakeOptions {
   std::string testKind;
   /// More test sources of the regression executable (`<Subject>_legal_test.cpp`).
   std::vector<std::string> extraTestFiles;
+  /// Every test runs through `unitgen_sandbox/TestSandbox.cpp` (copied beside the tests): in
+  /// a fresh temporary working directory, with writes elsewhere denied.
+  bool testSandbox = false;
 };
 
 /// The options a model implies: its sources and `librarySources` (the project's other TUs the

@@ -74,13 +74,13 @@ std::vector<EmittedFile> renderSuite(const ClassModel &model, const Suite &suite
   const std::vector<std::string> regressionNames = nameTests(model, emitted.regression, false);
   const std::vector<std::string> failureNames = nameTests(model, emitted.failures, true);
   const Provenance provenance{options.seed, options.commandLine};
+  CMakeOptions cmake = cmakeOptionsFor(model, options.linkTarget, options.librarySources);
+  cmake.testSandbox = !options.testSandboxDir.empty();
   return {
       {regressionFileName(model),
        writeRegressionFile(model, emitted.regression, regressionNames, provenance)},
       {failureFileName(model), writeFailureFile(model, emitted.failures, failureNames, provenance)},
-      {"CMakeLists.txt",
-       writeCMakeLists(model, cmakeOptionsFor(model, options.linkTarget, options.librarySources),
-                       options.outDir, provenance)},
+      {"CMakeLists.txt", writeCMakeLists(model, cmake, options.outDir, provenance)},
       {"unitgen-report.json",
        writeReport(report, suiteSummary(model, emitted, regressionNames, failureNames))},
   };
@@ -101,6 +101,16 @@ Expected<std::vector<std::string>> emitSuite(const ClassModel &model, const Suit
   absolute.outDir = outDir.string();
   std::vector<EmittedFile> files = renderSuite(model, suite, absolute, report);
   formatSources(files, options);
+  if (!options.testSandboxDir.empty()) { // the sandbox the CMakeLists.txt runs tests through
+    fs::create_directories(outDir / "unitgen_sandbox", error);
+    for (const char *name : {"TestSandbox.cpp", "LandlockRules.h"}) {
+      std::ifstream in(fs::path(options.testSandboxDir) / name, std::ios::binary);
+      std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      if (!in || text.empty())
+        return inputError("cannot read " + (fs::path(options.testSandboxDir) / name).string());
+      files.push_back({std::string("unitgen_sandbox/") + name, text});
+    }
+  }
   std::vector<std::string> paths;
   for (EmittedFile &file : files) {
     const fs::path path = outDir / file.name;

@@ -25,6 +25,9 @@ struct EmitOptions {
   /// Without a link target, the project's other TUs the tests compile besides the model's
   /// sources: those the driver's link needed (BuiltDriver::linkedLibrarySources).
   std::vector<SourceFile> librarySources;
+  /// The folder holding TestSandbox.cpp and LandlockRules.h (src/runtime/sandbox): copied into
+  /// `unitgen_sandbox/` of the output, and every test runs through it. Empty: no sandbox.
+  std::string testSandboxDir;
 };
 
 /// One output file: its name inside outDir and its contents.

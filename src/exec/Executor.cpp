@@ -15,11 +15,14 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <filesystem>
 #include <poll.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+namespace fs = std::filesystem;
 
 namespace unitgen {
 namespace {
@@ -594,6 +597,13 @@ Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
   uint32_t payloadSize = used - 4;
   std::memcpy(buffer.data(), &payloadSize, 4);
 
+  // Every sequence starts in an empty working directory: a file an earlier one wrote would
+  // make this one's results depend on it, and a test runs alone.
+  if (sandboxDir_) {
+    std::error_code ignored;
+    for (const auto &entry : fs::directory_iterator(sandboxDir_->path(), ignored))
+      fs::remove_all(entry.path(), ignored);
+  }
   struct stat info {};
   if (fstat(stderrFd_, &info) == 0) {
     if (info.st_size > (16 << 20)) { // keep the log bounded over long runs

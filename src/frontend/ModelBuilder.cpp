@@ -408,8 +408,9 @@ private:
       info.qualifiedName = name;
       info.header = member.record->definition.file;
       info.isApi = member.api && obtainable_.count(name);
-      info.copyable = member.record->copyable;
-      info.movable = member.record->movable;
+      // An object of an abstract class is never made, so never copied or moved into one.
+      info.copyable = member.record->copyable && !member.record->abstract;
+      info.movable = member.record->movable && !member.record->abstract;
       info.destructible = member.record->destructible;
       info.abstract = member.record->abstract;
       info.fields = fieldsOf(*member.record);

@@ -55,12 +55,22 @@ std::vector<std::string> runtimeFiles(const std::string &runtimeDir,
   return files;
 }
 
-std::vector<std::string> kindFlags(BuildKind kind, bool codeUnderTest) {
+/// The flags of a build kind for the code under test (`codeUnderTest`) or unitgen's own code.
+/// `withoutRtti`: the project compiles without RTTI, so UBSan's vptr check, which reads type
+/// information the project's objects do not have, is left out.
+std::vector<std::string> kindFlags(BuildKind kind, bool codeUnderTest, bool withoutRtti) {
   if (kind == BuildKind::Exhaustive && codeUnderTest)
     // The probes go in after the optimizer, on the loads that remain: every field the
     // invariant's result depends on is still read, in an order fixed by the candidate, which
     // is all the backtracking needs. -O1 runs BinarySearchTree's invariant 3x faster than -O0.
     return {"-O1", "-gline-tables-only"};
+  if (kind == BuildKind::Replay && withoutRtti)
+    return {"-O1",
+            "-g",
+            "-fno-omit-frame-pointer",
+            "-fsanitize=address,undefined",
+            "-fno-sanitize=vptr",
+            "-fno-sanitize-recover=all"};
   if (kind == BuildKind::Replay)
     return {"-O1", "-g", "-fno-omit-frame-pointer", "-fsanitize=address,undefined",
             "-fno-sanitize-recover=all"};
@@ -345,6 +355,9 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     writeFile(scopePath, scope);
   }
 
+  const std::vector<std::string> languageFlags = model.languageFlags();
+  const bool withoutRtti =
+      std::find(languageFlags.begin(), languageFlags.end(), "-fno-rtti") != languageFlags.end();
   std::vector<std::vector<std::string>> commands;
   std::vector<std::string> objects, depFiles, what;
   // `passMode`: nullptr compiles without the pass, else the UNITGEN_PASS_MODE it runs in.
@@ -370,7 +383,7 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
   };
   for (const SourceFile &source : model.sources) {
     std::vector<std::string> flags = cleanCompileFlags(source);
-    for (const std::string &flag : kindFlags(kind, true))
+    for (const std::string &flag : kindFlags(kind, true, withoutRtti))
       flags.push_back(flag);
     if (sourceCoverage)
       flags.insert(flags.end(), {"-fprofile-instr-generate", "-fcoverage-mapping", "-mllvm",
@@ -388,13 +401,13 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     actionFlags.push_back("-O0");
     addCompile(actionsPath, actionFlags, "the generated actions", "symbolic");
   }
-  for (const std::string &flag : kindFlags(kind, false))
+  for (const std::string &flag : kindFlags(kind, false, withoutRtti))
     ownFlags.push_back(flag);
   addCompile((scratch / "driver.cpp").string(), ownFlags, "the generated driver");
   std::vector<std::string> runtimeFlags{"-std=c++17", "-I" + runtimeDir};
   if (symbolic)
     runtimeFlags.push_back("-I" + runtimeDir + "/..");
-  for (const std::string &flag : kindFlags(kind, false))
+  for (const std::string &flag : kindFlags(kind, false, withoutRtti))
     runtimeFlags.push_back(flag);
   // The runtime's sources depend on the kind's flags only, not on the class: compiled once per
   // cache, they are most of a driver's compile time (about 20 s of CPU for an exhaustive one).

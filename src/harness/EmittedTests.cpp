@@ -91,14 +91,21 @@ Expected<bool> linkTestBinary(const ClassModel &model, const std::vector<std::st
 
 TestBinaryRun runTestBinary(const std::string &binary, const std::string &workDir,
                             const std::vector<std::string> &environment,
-                            const std::vector<std::string> &skip, double timeoutSeconds) {
+                            const TestSelection &selection, double timeoutSeconds) {
   std::vector<std::string> command{binary, "--gtest_color=no"};
-  if (!skip.empty()) {
-    std::string filter = "--gtest_filter=-";
-    for (size_t i = 0; i < skip.size(); ++i)
-      filter += (i ? ":" : "") + skip[i];
+  if (!selection.only.empty() || !selection.skip.empty()) {
+    std::string filter = "--gtest_filter=";
+    for (size_t i = 0; i < selection.only.size(); ++i)
+      filter += (i ? ":" : "") + selection.only[i];
+    if (!selection.skip.empty())
+      filter += "-";
+    for (size_t i = 0; i < selection.skip.size(); ++i)
+      filter += (i ? ":" : "") + selection.skip[i];
     command.push_back(filter);
   }
+  if (selection.shuffleSeed > 0)
+    command.insert(command.end(), {"--gtest_shuffle",
+                                   "--gtest_random_seed=" + std::to_string(selection.shuffleSeed)});
   SandboxPolicy sandbox;
   sandbox.workDir = workDir;
   ProcessResult ran = runSandboxed(command, sandbox, timeoutSeconds, environment);

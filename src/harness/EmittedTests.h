@@ -46,10 +46,17 @@ struct TestBinaryRun {
   std::string output; ///< stdout and stderr
 };
 
+/// Which tests a run takes, and in what order.
+struct TestSelection {
+  std::vector<std::string> only; ///< just these (empty: all)
+  std::vector<std::string> skip; ///< all but these
+  int shuffleSeed = 0;           ///< > 0: in an order shuffled with this seed
+};
+
 /// Runs `binary` once, sandboxed in the scratch folder `workDir` (support/Sandbox.h), with
-/// `environment` (`NAME=value`), leaving out the tests named in `skip`.
+/// `environment` (`NAME=value`), on the `selection` of its tests.
 TestBinaryRun runTestBinary(const std::string &binary, const std::string &workDir,
                             const std::vector<std::string> &environment,
-                            const std::vector<std::string> &skip, double timeoutSeconds);
+                            const TestSelection &selection, double timeoutSeconds);
 
 } // namespace unitgen

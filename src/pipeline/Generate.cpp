@@ -352,6 +352,7 @@ private:
     emitOptions.commandLine = commandLine(options_);
     emitOptions.clangFormat = !options_.noFormat;
     emitOptions.linkTarget = options_.linkTarget;
+    emitOptions.testSandboxDir = findRuntimeDir() + "/sandbox";
     for (const SourceFile &source : model_->librarySources)
       for (const std::string &linked : explorationDriver_.linkedLibrarySources)
         if (source.path == linked)

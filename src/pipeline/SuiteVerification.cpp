@@ -198,14 +198,18 @@ private:
       stats_.droppedNotCompiling += indices.size();
       dropIndices(*tests, indices);
     }
-    if (clean)
+    if (clean) {
       regressionName_ = files[0].name;
+      regressionText_ = files[0].text;
+    }
     return clean;
   }
 
-  /// Links the regression tests and runs them in fresh processes, each with another
-  /// MALLOC_PERTURB_ byte (and its own address layout); a test that fails or dies in any run
-  /// asserted something the code does not determine, or used what it must not.
+  /// Links the regression tests and runs them in fresh processes, each run with another
+  /// MALLOC_PERTURB_ byte (and its own address layout): first each test alone in its own
+  /// folder, as ctest runs them, then all of them in shuffled orders. A test that fails or dies
+  /// in any run asserted what the code does not determine, used what it must not, or needs
+  /// another test's leftovers.
   Expected<bool> freshRuns() {
     const std::string binary = options_.workDir + "/regression";
     Expected<bool> linked =
@@ -213,38 +217,39 @@ private:
     if (!linked)
       return linked.error();
     static const int kPerturbBytes[] = {0xa5, 0x5a, 0x3c, 0xc3, 0x69};
-    std::map<std::string, std::string> failing; // Suite.Name -> why
+    const std::vector<TestSpan> spans = testSpans(regressionText_);
     const double timeout =
         30 + 4.0 * options_.callTimeoutSeconds * static_cast<double>(suite_.regression.size());
     for (int run = 0; run < options_.freshRuns; ++run) {
       const std::string perturb =
           fmt::format("MALLOC_PERTURB_={}", kPerturbBytes[run % std::size(kPerturbBytes)]);
-      std::vector<std::string> skip;
-      for (const auto &[name, reason] : failing)
-        skip.push_back(name);
+      if (run == 0) {
+        for (size_t i = 0; i < spans.size(); ++i) {
+          TestSelection alone;
+          alone.only = {spans[i].name};
+          if (!runOnce(binary, fmt::format("alone-{}", i), perturb, alone, timeout))
+            return buildError("the emitted tests do not run:" + indentedFirstLines(output_, 10));
+        }
+        continue;
+      }
+      TestSelection all;
+      all.shuffleSeed = run;
       // A test that dies takes the binary with it: run again without it.
-      for (size_t attempt = 0; attempt <= suite_.regression.size(); ++attempt) {
-        const std::string folder = fmt::format("{}/runs/{}-{}", options_.workDir, run, attempt);
-        fs::create_directories(folder);
-        TestBinaryRun ran = runTestBinary(binary, folder, {perturb}, skip, timeout);
-        for (const std::string &name : ran.failed)
-          failing.emplace(name, fmt::format("fails in a fresh run ({}): {}", perturb,
-                                            failureReason(ran.output, name, options_.workDir)));
-        if (ran.died.empty())
+      for (size_t attempt = 0; attempt <= spans.size(); ++attempt) {
+        for (const auto &[name, reason] : failing_)
+          if (std::find(all.skip.begin(), all.skip.end(), name) == all.skip.end())
+            all.skip.push_back(name);
+        if (!runOnce(binary, fmt::format("all-{}-{}", run, attempt), perturb, all, timeout))
+          return buildError("the emitted tests do not run:" + indentedFirstLines(output_, 10));
+        if (!died_)
           break;
-        if (ran.died == "*")
-          return buildError("the emitted tests do not run:" + indentedFirstLines(ran.output, 10));
-        failing.emplace(ran.died, fmt::format("dies or hangs in a fresh run ({})", perturb));
-        skip.push_back(ran.died);
       }
     }
-    if (failing.empty())
+    if (failing_.empty())
       return true;
-    const std::vector<TestSpan> spans =
-        testSpans(renderTestSources(model_, suite_, options_.emit)[0].text);
     std::set<int> indices;
     for (size_t i = 0; i < spans.size(); ++i)
-      if (auto found = failing.find(spans[i].name); found != failing.end()) {
+      if (auto found = failing_.find(spans[i].name); found != failing_.end()) {
         indices.insert(static_cast<int>(i));
         stats_.dropped.push_back(
             {{"file", regressionName_}, {"test", spans[i].name}, {"reason", found->second}});
@@ -254,11 +259,34 @@ private:
     return true;
   }
 
+  /// One run in a fresh folder; records what failed or died. False when the binary itself
+  /// does not run.
+  bool runOnce(const std::string &binary, const std::string &name, const std::string &perturb,
+               const TestSelection &selection, double timeout) {
+    const std::string folder = options_.workDir + "/runs/" + name;
+    fs::create_directories(folder);
+    TestBinaryRun ran = runTestBinary(binary, folder, {perturb}, selection, timeout);
+    const std::string how = selection.only.empty() ? "in a shuffled run" : "run alone";
+    for (const std::string &test : ran.failed)
+      failing_.emplace(test, fmt::format("fails {} ({}): {}", how, perturb,
+                                         failureReason(ran.output, test, options_.workDir)));
+    died_ = !ran.died.empty();
+    output_ = ran.output;
+    if (ran.died == "*")
+      return false;
+    if (died_)
+      failing_.emplace(ran.died, fmt::format("dies or hangs {} ({})", how, perturb));
+    return true;
+  }
+
   const ClassModel &model_;
   Suite &suite_;
   const VerificationOptions &options_;
   VerificationStats &stats_;
-  std::string compiler_, object_, regressionName_;
+  std::string compiler_, object_, regressionName_, regressionText_;
+  std::map<std::string, std::string> failing_; ///< Suite.Name -> why it is dropped
+  bool died_ = false;
+  std::string output_; ///< the last run's
 };
 
 } // namespace

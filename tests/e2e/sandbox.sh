@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Code under test that writes, removes and reads files touches nothing outside unitgen's folders:
 # generate runs from a working directory holding a canary file the class's own literals name,
-# beside another one in the folder above, and both stay as they were.
+# beside another one in the folder above, and both stay as they were; so does ctest running the
+# emitted tests, each in its own temporary folder (unitgen_sandbox/TestSandbox.cpp).
 # usage: sandbox.sh UNITGEN BAD_ROOT WORK
 set -euo pipefail
 unitgen=$1 bad=$2 work=$3
@@ -23,4 +24,18 @@ grep -q 'EXPECT_TRUE(fileKeeper.save(' "$work/out/FileKeeper_test.cpp" ||
 # Writing above the sandbox was refused (Landlock), so nothing landed beside it either.
 grep -q 'EXPECT_FALSE(fileKeeper.saveAbove(' "$work/out/FileKeeper_test.cpp" ||
   { echo "FAIL: saveAbove was never refused"; exit 1; }
-echo "FileKeeper: the working directory and the folder above are unchanged; the class wrote only in its sandbox"
+# The emitted tests run sandboxed under ctest too: each in its own temporary folder, so the
+# files they save land neither in the build tree nor in the working directory.
+cmake -S "$work/out" -B "$work/suite" -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 >/dev/null
+cmake --build "$work/suite" >/dev/null
+tree_before=$(cd "$work/suite" && find . -path ./Testing -prune -o -print | sort)
+(cd "$work/user/cwd" && ctest --test-dir "$work/suite" -j2 -LE unitgen-failures \
+   --output-on-failure >"$work/ctest.log" 2>&1) || { cat "$work/ctest.log"; echo "FAIL: ctest"; exit 1; }
+tree_after=$(cd "$work/suite" && find . -path ./Testing -prune -o -print | sort)
+after_ctest=$(cd "$work/user" && find . -printf '%p %s %T@\n' | sort)
+[ "$before" = "$after_ctest" ] || { echo "FAIL: ctest changed the user's folders"; exit 1; }
+if [ "$tree_before" != "$tree_after" ]; then
+  echo "FAIL: the tests wrote into the build tree:"; diff <(echo "$tree_before") <(echo "$tree_after") || true
+  exit 1
+fi
+echo "FileKeeper: the working directory and the folder above are unchanged; the class wrote only in its sandbox, under unitgen and under ctest"

@@ -78,10 +78,19 @@ TEST(EmittedTestsTest, RunsTellPassedFailedAndTheTestThatDied) {
   EXPECT_TRUE(std::filesystem::exists(dir.file("run/here.txt")));
   EXPECT_EQ(first.died, "B.Dies");
 
-  TestBinaryRun second = runTestBinary(binary, dir.file("run"), {}, {"B.Dies", "B.Fails"}, 60);
+  TestSelection healthy;
+  healthy.skip = {"B.Dies", "B.Fails"};
+  healthy.shuffleSeed = 7;
+  TestBinaryRun second = runTestBinary(binary, dir.file("run"), {}, healthy, 60);
   EXPECT_EQ(second.died, "");
   EXPECT_TRUE(second.failed.empty());
   EXPECT_EQ(second.passed.size(), 2u);
+
+  TestSelection alone;
+  alone.only = {"B.Fails"};
+  TestBinaryRun third = runTestBinary(binary, dir.file("run"), {}, alone, 60);
+  EXPECT_EQ(third.failed, std::vector<std::string>{"B.Fails"});
+  EXPECT_TRUE(third.passed.empty());
 }
 
 } // namespace
