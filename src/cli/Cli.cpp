@@ -10,10 +10,28 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <limits>
+
 #include <cstdio>
 
 namespace unitgen {
 namespace {
+
+/// A whole number from `low` to `high`, refused with a message a person reads.
+CLI::Validator wholeNumber(long long low, long long high) {
+  return CLI::Validator(
+      [low, high](std::string &text) -> std::string {
+        try {
+          size_t used = 0;
+          const long long value = std::stoll(text, &used);
+          if (used == text.size() && value >= low && value <= high)
+            return "";
+        } catch (const std::exception &) {
+        }
+        return fmt::format("'{}' is not a whole number from {} to {}", text, low, high);
+      },
+      fmt::format("INT in [{} - {}]", low, high));
+}
 
 void addTarget(CLI::App *verb, Options &options, bool required) {
   verb->add_option("-p,--build-dir", options.buildDir, "Build folder holding compile_commands.json")
@@ -44,9 +62,11 @@ void addStateSpace(CLI::App *verb, Options &options) {
       ->delimiter(',');
   verb->add_option("--max-states", options.maxStates,
                    "State-space strategies: stop once this many states are kept")
+      ->check(wholeNumber(1, 1000000000000))
       ->capture_default_str();
   verb->add_option("--max-memory", options.maxMemoryMb,
                    "State-space strategies: stop once unitgen uses this many MB")
+      ->check(wholeNumber(1, 1 << 24))
       ->capture_default_str();
 }
 
@@ -86,7 +106,7 @@ void addExhaustive(CLI::App *verb, Options &options) {
   verb->add_option("--scope", options.scope,
                    "exhaustive: objects of each node type; sizes default to 0..scope, other "
                    "integers to 0..scope-1")
-      ->check(CLI::NonNegativeNumber)
+      ->check(wholeNumber(0, 1000))
       ->capture_default_str();
   verb->add_option("--sizes", options.sizes, "exhaustive: the size field's range a..b");
   verb->add_option("--values", options.values, "exhaustive: the other integers' range a..b");
@@ -110,7 +130,7 @@ void addExhaustive(CLI::App *verb, Options &options) {
       ->check(CLI::IsMember(coverageCriterionNames()));
   verb->add_option("--small-scope", options.smallScope,
                    "exhaustive, fbt-*: fit the scopes 1..this (below --scope)")
-      ->check(CLI::PositiveNumber)
+      ->check(wholeNumber(1, 1000))
       ->capture_default_str();
   verb->add_option("--heap-order", options.heapOrder,
                    "exhaustive: the order the heaps come in (an early-stopped criterion keeps "
@@ -152,6 +172,7 @@ int runCli(int argc, char **argv) {
   generate
       ->add_option("--seed", options.seed,
                    "Random seed (same seed + --max-executions = same output)")
+      ->check(wholeNumber(0, std::numeric_limits<long long>::max()))
       ->capture_default_str();
   generate->add_option("--max-executions", options.maxExecutions,
                        "Stop exploring after N executions (repeatable runs)");
@@ -159,7 +180,7 @@ int runCli(int argc, char **argv) {
       ->add_option("--max-length", options.maxLength,
                    "Most calls in one sequence (default: 16 for random, 6 for concolic's "
                    "candidate sequences)")
-      ->check(CLI::PositiveNumber);
+      ->check(wholeNumber(1, 100000));
   generate
       ->add_option("--strategy", options.strategy,
                    strategyHelp("Exploration strategy (docs/strategies/)", false))
@@ -172,7 +193,8 @@ int runCli(int argc, char **argv) {
                        "after the heaps, at least 1s; 0s: no legal tests)");
   generate
       ->add_option("--memory-limit", options.memoryLimitMb,
-                   "Memory the code under test may allocate, in MB")
+                   "Memory the code under test may allocate, in MB (at least 16)")
+      ->check(wholeNumber(16, 1 << 20))
       ->capture_default_str();
   generate->add_option("--exec-mode", options.execMode, "Driver process model")
       ->check(CLI::IsMember({"persistent", "fork"}))
@@ -191,7 +213,9 @@ int runCli(int argc, char **argv) {
   generate->add_option("--link-target", options.linkTarget,
                        "CMake target the generated tests link against");
   generate->add_option("--dump-model", options.dumpModel, "Also write the class model as JSON");
-  generate->add_option("-j,--jobs", options.jobs, "Parallel compile jobs")->capture_default_str();
+  generate->add_option("-j,--jobs", options.jobs, "Parallel compile jobs")
+      ->check(wholeNumber(1, 1024))
+      ->capture_default_str();
   generate->add_flag("-q,--quiet", options.quiet, "No progress line");
   addStateSpace(generate, options);
   addExhaustive(generate, options);
@@ -212,20 +236,23 @@ int runCli(int argc, char **argv) {
   explore
       ->add_option("--max-length", options.maxLength,
                    "Iterations N, calls after the constructor (default 8)")
-      ->check(CLI::PositiveNumber);
+      ->check(wholeNumber(1, 100000));
   addStateSpace(explore, options);
   explore->add_option("--call-timeout", options.callTimeout, "A call running longer is a hang")
       ->capture_default_str();
   explore
       ->add_option("--memory-limit", options.memoryLimitMb,
-                   "Memory the code under test may allocate, in MB")
+                   "Memory the code under test may allocate, in MB (at least 16)")
+      ->check(wholeNumber(16, 1 << 20))
       ->capture_default_str();
   explore->add_option("--cache-dir", options.cacheDir,
                       "Cache of built drivers and parsed models (default: as generate's)");
   explore->add_flag("--json", options.json, "One JSON object per row");
   explore->add_flag("--no-subsumption", options.noSubsumption,
                     "symbolic-state: keep every path's state (to measure what subsumption saves)");
-  explore->add_option("-j,--jobs", options.jobs, "Parallel compile jobs")->capture_default_str();
+  explore->add_option("-j,--jobs", options.jobs, "Parallel compile jobs")
+      ->check(wholeNumber(1, 1024))
+      ->capture_default_str();
   addExhaustive(explore, options);
 
   CLI::App *coverage = app.add_subcommand(
@@ -235,7 +262,9 @@ int runCli(int argc, char **argv) {
   coverage->add_flag("--include-failures", options.includeFailures,
                      "Also build *_failures_test.cpp files");
   coverage->add_flag("--json", options.json, "Print JSON");
-  coverage->add_option("-j,--jobs", options.jobs, "Parallel compile jobs")->capture_default_str();
+  coverage->add_option("-j,--jobs", options.jobs, "Parallel compile jobs")
+      ->check(wholeNumber(1, 1024))
+      ->capture_default_str();
   coverage->add_option("--cache-dir", options.cacheDir,
                        "Cache of the project's compiled objects (default: as generate's)");
 

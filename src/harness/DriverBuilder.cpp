@@ -16,6 +16,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <regex>
 #include <sstream>
 #include <unistd.h>
 
@@ -107,6 +108,38 @@ std::string symbolicScope(const ClassModel &model) {
 }
 
 /// The linker's messages without `--trace`'s list of inputs (a path a line, no message in it).
+/// The callables whose actions hold every error of a failed compile of `path` (the generated
+/// `source`): action id -> the first error in it. Empty when an error lies outside the actions.
+std::vector<std::pair<int, std::string>>
+brokenActions(const std::string &output, const std::string &path, const std::string &source) {
+  struct Action {
+    int id, first, last; // the lines of `void action_<id>(...) {` and of its closing `}`
+  };
+  std::vector<Action> actions;
+  std::istringstream lines(source);
+  int number = 0;
+  for (std::string line; std::getline(lines, line);) {
+    ++number;
+    if (line.rfind("void action_", 0) == 0)
+      actions.push_back({std::atoi(line.c_str() + 12), number, 0});
+    else if (line == "}" && !actions.empty() && actions.back().last == 0)
+      actions.back().last = number;
+  }
+  std::vector<std::pair<int, std::string>> broken;
+  const auto errors = compileErrorsIn(output, path);
+  for (const auto &[line, message] : errors) {
+    auto holder = std::find_if(actions.begin(), actions.end(), [&, at = line](const Action &a) {
+      return a.first <= at && at <= a.last;
+    });
+    if (holder == actions.end())
+      return {};
+    if (std::none_of(broken.begin(), broken.end(),
+                     [&](const auto &known) { return known.first == holder->id; }))
+      broken.emplace_back(holder->id, message);
+  }
+  return broken;
+}
+
 std::string withoutTrace(const std::string &output) {
   std::istringstream lines(output);
   std::string kept;
@@ -239,6 +272,31 @@ std::string indentedFirstLines(const std::string &text, int count) {
   for (int i = 0; i < count && std::getline(in, line); ++i)
     result += "\n  " + line;
   return result;
+}
+
+std::vector<std::pair<int, std::string>> compileErrorsIn(const std::string &output,
+                                                         const std::string &path) {
+  std::vector<std::pair<int, std::string>> errors;
+  const std::regex located(R"(^(.*):(\d+):\d+: (error|note|warning): (.*)$)");
+  std::istringstream lines(output);
+  int lastLine = 0;
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch match;
+    if (!std::regex_match(line, match, located))
+      continue;
+    const bool inFile = match[1].str() == path;
+    if (inFile)
+      lastLine = std::stoi(match[2].str());
+    if (match[3].str() != "error")
+      continue;
+    if (inFile)
+      errors.emplace_back(lastLine, match[4].str());
+    else if (lastLine > 0)
+      errors.emplace_back(lastLine, match[1].str() + ": " + match[4].str());
+    else
+      errors.emplace_back(0, match[1].str() + ": " + match[4].str());
+  }
+  return errors;
 }
 
 std::vector<std::string> testCompileFlags(const ClassModel &model) {
@@ -443,6 +501,14 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
   std::vector<ProcessResult> results = runProcesses(commands, options.jobs);
   for (size_t i = 0; i < results.size(); ++i) {
     if (!results[i].ok()) {
+      // One callable's action that does not compile need not sink the driver (the caller may
+      // drop it and build again).
+      if (options.brokenCallables && commands[i].size() > 3) {
+        const std::string &input = commands[i][commands[i].size() - 3]; // `-c <input> -o <obj>`
+        const std::string &text = input == actionsPath ? actionsSource : driverSource;
+        if (input == actionsPath || input == (scratch / "driver.cpp").string())
+          *options.brokenCallables = brokenActions(results[i].output, input, text);
+      }
       fs::remove_all(scratch, error);
       return buildError(fmt::format("cannot compile {}:{}\n  command: {}", what[i],
                                     indentedFirstLines(results[i].output, 20),

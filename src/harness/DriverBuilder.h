@@ -5,6 +5,8 @@
 #include "model/Error.h"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace unitgen {
 
@@ -20,6 +22,10 @@ enum class BuildKind {
 };
 
 struct BuildOptions {
+  /// When the generated driver does not compile only because of some callables' actions, their
+  /// ids and the compiler's first error for each go here (the build still fails): the caller
+  /// may mark them unsupported and build again. Null: not collected.
+  std::vector<std::pair<int, std::string>> *brokenCallables = nullptr;
   std::string cacheDir;   ///< where built drivers are kept; created on demand
   std::string compiler;   ///< clang++ (version 14); empty: the one unitgen was configured with
   std::string runtimeDir; ///< src/runtime or its installed copy; empty: found automatically
@@ -65,6 +71,11 @@ std::vector<std::string> includeFlags(const ClassModel &model);
 /// The first `count` lines of a tool's output, each on a new line indented by two spaces (for
 /// error messages that quote a compiler or linker).
 std::string indentedFirstLines(const std::string &text, int count);
+/// The errors a compile of `path` reported, each placed on a line of `path`: its own, or for an
+/// error in a header (a template the file instantiated), the last line of `path` the compiler
+/// named before it. In the compiler's order; needs `-fno-caret-diagnostics` output or plain.
+std::vector<std::pair<int, std::string>> compileErrorsIn(const std::string &output,
+                                                         const std::string &path);
 /// What a test of the model compiles with: includeFlags plus the code under test's language
 /// flags (ClassModel::languageFlags), as the emitted CMakeLists.txt gives them.
 std::vector<std::string> testCompileFlags(const ClassModel &model);

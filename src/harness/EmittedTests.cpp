@@ -10,7 +10,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <regex>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -33,26 +32,8 @@ TestCompileResult compileTestSource(const ClassModel &model, const std::string &
   TestCompileResult result;
   result.ok = compiled.ok();
   result.output = compiled.output;
-  // `<path>:<line>:<column>: error: <message>`; notes and errors in included headers (an
-  // instantiation the test caused) are placed at the test line by their `in instantiation`
-  // notes, which clang prints before the error, so the last test line seen is the culprit.
-  const std::regex located(R"(^(.*):(\d+):\d+: (error|note|warning): (.*)$)");
-  std::istringstream lines(compiled.output);
-  int lastTestLine = 0;
-  for (std::string line; std::getline(lines, line);) {
-    std::smatch match;
-    if (!std::regex_match(line, match, located))
-      continue;
-    const bool inTest = match[1].str() == path;
-    if (inTest)
-      lastTestLine = std::stoi(match[2].str());
-    if (match[3].str() != "error")
-      continue;
-    if (inTest)
-      result.errors.push_back({lastTestLine, match[4].str()});
-    else if (lastTestLine > 0)
-      result.errors.push_back({lastTestLine, match[1].str() + ": " + match[4].str()});
-  }
+  for (const auto &[line, message] : compileErrorsIn(compiled.output, path))
+    result.errors.push_back({line, message});
   if (!result.ok && result.errors.empty())
     result.errors.push_back({0, indentedFirstLines(compiled.output, 3)});
   return result;

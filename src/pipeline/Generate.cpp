@@ -51,6 +51,35 @@ std::string commandLine(const Options &o) {
 /// One run of generate's shared pipeline. Each stage fills the members the next one reads;
 /// the replay and concolic drivers build in the background from the drivers stage on, so the
 /// run stays where it was made (the builds hold references into it).
+/// An executor started on its first run (most suites never need it). When it cannot start, a
+/// run reports `unknown`, so the failure it was to check stands as confirmed.
+class LazyExecutor {
+public:
+  LazyExecutor(ExecOptions options, FailureKind unknown)
+      : options_(std::move(options)), unknown_(unknown) {}
+  Outcome run(const Sequence &sequence, const RunFlags &flags) {
+    if (!executor_ && !failed_) {
+      auto started = Executor::start(options_);
+      if (started)
+        executor_ = std::move(*started);
+      else
+        failed_ = true;
+    }
+    if (!executor_) {
+      Outcome unknown;
+      unknown.failure.kind = unknown_;
+      return unknown;
+    }
+    return executor_->run(sequence, flags);
+  }
+
+private:
+  ExecOptions options_;
+  FailureKind unknown_;
+  std::unique_ptr<Executor> executor_;
+  bool failed_ = false;
+};
+
 class GenerateRun {
 public:
   GenerateRun(const Options &options, const StrategyEntry &strategy)
@@ -75,10 +104,19 @@ private:
     }
     budgetSeconds_ = *budget;
     if (!parseDuration(options_.callTimeout, callTimeout_) || callTimeout_ <= 0) {
-      error = {ExitCode::Usage, "--call-timeout '" + options_.callTimeout + "' is not a duration"};
+      error = {ExitCode::Usage, "--call-timeout '" + options_.callTimeout +
+                                    "' is not a duration above 0 like 500ms or 2s"};
       return false;
     }
     repeatable_ = options_.maxExecutions > 0;
+    // Checked before any work: a run must not end, minutes in, on a folder it cannot write.
+    std::error_code ec;
+    fs::create_directories(options_.outDir, ec);
+    if (ec || !fs::is_directory(options_.outDir)) {
+      error = inputError("cannot create output folder '" + options_.outDir +
+                         "': " + (ec ? ec.message() : "a file of that name exists"));
+      return false;
+    }
     return true;
   }
 
@@ -113,7 +151,7 @@ private:
     buildOptions_ = buildOptionsOf(options_);
     progress_.status("unitgen: building the exploration driver...");
     auto t0 = Clock::now();
-    Expected<BuiltDriver> built = buildDriver(*model_, BuildKind::Exploration, buildOptions_);
+    Expected<BuiltDriver> built = buildWithoutBrokenCallables();
     if (!built) {
       error = built.error();
       return false;
@@ -130,12 +168,6 @@ private:
         return buildDriver(*model_, BuildKind::Concolic, backgroundOptions_);
       });
 
-    std::error_code ec;
-    fs::create_directories(options_.outDir, ec);
-    if (ec) {
-      error = inputError("cannot create output folder '" + options_.outDir + "': " + ec.message());
-      return false;
-    }
     execOptions_.driverPath = explorationDriver_.path;
     execOptions_.workDir = fs::temp_directory_path().string();
     execOptions_.callTimeoutSeconds = callTimeout_;
@@ -152,6 +184,32 @@ private:
     }
     exploration_ = std::move(*exploration);
     return true;
+  }
+
+  /// The exploration driver. A callable whose action does not compile (an overload the
+  /// generated call cannot pick, a type the model misread) is left out with the compiler's
+  /// reason, on stderr and in the report, and the driver is built again without it.
+  Expected<BuiltDriver> buildWithoutBrokenCallables() {
+    for (int round = 0;; ++round) {
+      std::vector<std::pair<int, std::string>> broken;
+      BuildOptions options = buildOptions_;
+      options.brokenCallables = &broken;
+      Expected<BuiltDriver> built = buildDriver(*model_, BuildKind::Exploration, options);
+      if (built || broken.empty() || round == 3)
+        return built;
+      for (const auto &[id, reason] : broken) {
+        Callable &callable = model_->callables[id];
+        callable.unsupportedReason = "its call does not compile: " + reason;
+        droppedCallables_.push_back(
+            {{"callable",
+              callable.qualifiedName + callable.signature().substr(callable.name.size())},
+             {"reason", callable.unsupportedReason}});
+        std::fprintf(stderr, "unitgen: note: leaving out %s: %s\n", callable.qualifiedName.c_str(),
+                     callable.unsupportedReason.c_str());
+      }
+      if (model_->callablesUnderTest().empty())
+        return inputError("'" + model_->target + "' has no callable whose call compiles");
+    }
   }
 
   /// The concolic driver's executor, started on the first request (its build waited for).
@@ -268,25 +326,17 @@ private:
     suiteOptions.freshReplay = freshReplay->get();
     suiteOptions.minimize = !options_.noMinimize;
     suiteOptions.pruneAssertions = options_.assertions == "distinct";
-    // Started on the first out-of-memory failure only (most runs have none).
-    std::unique_ptr<Executor> roomier;
-    bool roomierFailed = false;
+    ExecOptions twice = execOptions_;
+    twice.memoryLimitMb = execOptions_.memoryLimitMb * 2;
+    LazyExecutor roomier(twice, FailureKind::OutOfMemory);
     suiteOptions.runWithTwiceTheMemory = [&](const Sequence &sequence, const RunFlags &flags) {
-      if (!roomier && !roomierFailed) {
-        ExecOptions twice = execOptions_;
-        twice.memoryLimitMb = execOptions_.memoryLimitMb * 2;
-        auto started = Executor::start(twice);
-        if (started)
-          roomier = std::move(*started);
-        else
-          roomierFailed = true;
-      }
-      if (!roomier) { // cannot tell: report the failure as it was confirmed
-        Outcome unknown;
-        unknown.failure.kind = FailureKind::OutOfMemory;
-        return unknown;
-      }
-      return roomier->run(sequence, flags);
+      return roomier.run(sequence, flags);
+    };
+    ExecOptions patient = execOptions_;
+    patient.callTimeoutSeconds = execOptions_.callTimeoutSeconds * 10;
+    LazyExecutor longer(patient, FailureKind::Hang);
+    suiteOptions.runWithLongerTimeout = [&](const Sequence &sequence, const RunFlags &flags) {
+      return longer.run(sequence, flags);
     };
     suite_ = buildSuite(*corpus_, *exploration_, **replay, suiteOptions, suiteStats_);
     timings_["suite"] = suiteStats_.seconds;
@@ -324,9 +374,11 @@ private:
                            {"droppedNondeterministic", suiteStats_.nondeterministic},
                            {"movedToFailuresBySanitizers", suiteStats_.movedToFailures},
                            {"outOfMemoryWithinTwiceTheLimit", suiteStats_.boundedMemoryDemands},
+                           {"hangsFinishingWithTenTimesTheTimeout", suiteStats_.slowCalls},
                            {"wordsRemovedFromStrings", suiteStats_.wordsRemoved},
                            {"testsSplitIntoIndependentParts", suiteStats_.testsSplit},
                            {"readBackQueries", suiteStats_.readBackQueries}};
+    report["droppedCallables"] = droppedCallables_;
     report["verification"] = {
         {"droppedNotCompiling", verificationStats_.droppedNotCompiling},
         {"droppedFailingFreshRuns", verificationStats_.droppedFailingFreshRuns},
@@ -424,6 +476,7 @@ private:
   ExecStats explorationStats_;
   SuiteStats suiteStats_;
   VerificationStats verificationStats_;
+  nlohmann::json droppedCallables_ = nlohmann::json::array();
   Suite suite_;
 };
 

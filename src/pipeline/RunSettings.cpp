@@ -21,7 +21,9 @@ bool parseDuration(const std::string &text, double &seconds) {
                  : unit == "m"               ? 60
                  : unit == "h"               ? 3600
                                              : -1;
-  if (scale < 0 || value < 0)
+  // Beyond about eleven days a limit is no limit: refused, as are "inf" and "nan".
+  constexpr double kLongestSeconds = 1e6;
+  if (scale < 0 || !(value >= 0) || !(value * scale <= kLongestSeconds))
     return false;
   seconds = value * scale;
   return true;
@@ -31,7 +33,8 @@ Expected<double> budgetSecondsOf(const Options &options) {
   double seconds = 0;
   if (!parseDuration(options.budget, seconds))
     return Error{ExitCode::Usage,
-                 "--budget '" + options.budget + "' is not a duration like 30s or 2m"};
+                 "--budget '" + options.budget +
+                                      "' is not a duration like 30s or 2m (at most 277h)"};
   if (seconds <= 0 && options.maxExecutions == 0)
     return Error{ExitCode::Usage, "--budget '" + options.budget +
                                       "' leaves no time: give a duration above 0 (or "

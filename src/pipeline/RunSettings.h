@@ -11,7 +11,8 @@
 
 namespace unitgen {
 
-/// `30s`, `2m`, `500ms`, `1h`, or plain seconds; false on anything else.
+/// `30s`, `2m`, `500ms`, `1h`, or plain seconds, up to 10^6 s (277 h); false on anything else
+/// (negative, `inf`, `nan`, longer).
 bool parseDuration(const std::string &text, double &seconds);
 
 /// --budget in seconds: a duration above zero (zero would mean no limit, a run that never

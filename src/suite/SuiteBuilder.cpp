@@ -456,6 +456,11 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
       return; // not reproducible: no test
     // Only a run that completes with twice the memory shows a bounded demand: one that runs
     // out again, or spends the call time-out filling the larger limit, is a runaway.
+    if (confirmed.failure.kind == FailureKind::Hang && options.runWithLongerTimeout &&
+        options.runWithLongerTimeout(candidate.sequence, flags).failure.kind == FailureKind::None) {
+      ++stats.slowCalls;
+      return; // it returns, given the time: slow, not stuck
+    }
     if (confirmed.failure.kind == FailureKind::OutOfMemory && options.runWithTwiceTheMemory &&
         options.runWithTwiceTheMemory(candidate.sequence, flags).failure.kind ==
             FailureKind::None) {

@@ -26,6 +26,11 @@ struct SuiteOptions {
   /// demand of the calls (big arguments, several large objects), not a runaway allocation.
   /// Unset: every confirmed out-of-memory failure is reported.
   std::function<Outcome(const Sequence &, const RunFlags &)> runWithTwiceTheMemory;
+  /// Runs a sequence on the exploration driver with ten times the call time-out. A hang is
+  /// reported only if it happens there too: a call that finishes given longer is slow because
+  /// of what it was asked (a constructor filling 67 million elements), not stuck. Unset: every
+  /// confirmed hang is reported.
+  std::function<Outcome(const Sequence &, const RunFlags &)> runWithLongerTimeout;
   /// Another process of the replay build, its heap filled with another byte and its addresses
   /// laid out anew: the second of the two replays runs there, so a value that uninitialised
   /// memory or an address decides differs and is not asserted. Null: both replays in `replay`.
@@ -44,6 +49,8 @@ struct SuiteStats {
   size_t readBackQueries = 0;   ///< query calls appended to regression tests
   /// out-of-memory failures not reported: the sequence fits in twice the memory limit
   size_t boundedMemoryDemands = 0;
+  /// hangs not reported: the calls finished within ten times the call time-out
+  size_t slowCalls = 0;
   double seconds = 0;
 };
 

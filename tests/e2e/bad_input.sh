@@ -17,7 +17,9 @@ expect() {
   fi
 }
 configure() { bash "$(dirname "$0")/configure_project.sh" "$bad/$1" "$work/$1" >/dev/null; }
-for project in ambiguous class_template no_public_ctor parse_error; do configure "$project" || true; done
+for project in ambiguous class_template no_public_ctor parse_error careless_buffer; do
+  configure "$project" || true
+done
 mkdir -p "$work/empty"
 expect missing-dir 3 "unitgen: error: .*does not exist" -- generate -p "$work/nope" --class X --out "$work/o"
 expect no-database 3 "unitgen: error: .*compile_commands.json" -- generate -p "$work/empty" --class X --out "$work/o"
@@ -36,4 +38,27 @@ expect zero-budget-explore-exhaustive 2 "unitgen: error: --budget '0m' leaves no
 # Exhaustive-only flags with another strategy would be ignored silently.
 expect exhaustive-flag 2 "unitgen: error: --criterion is for --strategy exhaustive, not random" -- generate -p "$work/ambiguous" --class Widget --out "$work/o" --strategy random --criterion fet
 expect exhaustive-flag-explore 2 "unitgen: error: --scope is for --strategy exhaustive, not concrete-state" -- explore -p "$work/ambiguous" --class Widget --strategy concrete-state --scope 4
+# Every flag's edge values (tests/e2e/bad_input.sh lists them in docs/Testing.md).
+g=(generate -p "$work/ambiguous" --class Widget --out "$work/o")
+expect budget-infinite 2 "unitgen: error: --budget 'inf' is not a duration" -- "${g[@]}" --budget inf
+expect budget-too-long 2 "unitgen: error: --budget '99999999h' is not a duration.*at most 277h" -- "${g[@]}" --budget 99999999h
+expect budget-negative 2 "unitgen: error: --budget '-5s' is not a duration" -- "${g[@]}" --budget -5s
+expect budget-unit 2 "unitgen: error: --budget '3d' is not a duration" -- "${g[@]}" --budget 3d
+expect call-timeout-zero 2 "unitgen: error: --call-timeout '0s' is not a duration above 0" -- "${g[@]}" --call-timeout 0s
+expect call-timeout-word 2 "unitgen: error: --call-timeout 'long'" -- "${g[@]}" --call-timeout long
+expect memory-limit-zero 2 "unitgen: error: --memory-limit" -- "${g[@]}" --memory-limit 0
+expect memory-limit-negative 2 "unitgen: error: --memory-limit" -- "${g[@]}" --memory-limit -5
+expect jobs-zero 2 "unitgen: error: --jobs: .0. is not a whole number from 1 to 1024" -- "${g[@]}" --jobs 0
+expect seed-negative 2 "unitgen: error: --seed" -- "${g[@]}" --seed -1
+expect max-length-zero 2 "unitgen: error: --max-length" -- "${g[@]}" --max-length 0
+expect exec-mode-unknown 2 "unitgen: error: --exec-mode" -- "${g[@]}" --exec-mode threads
+expect assertions-unknown 2 "unitgen: error: --assertions" -- "${g[@]}" --assertions some
+expect strategy-unknown 2 "unitgen: error: --strategy" -- "${g[@]}" --strategy genetic
+expect max-states-zero 2 "unitgen: error: --max-states" -- explore -p "$work/ambiguous" --class Widget --strategy concrete-state --max-states 0
+expect sizes-empty 2 "unitgen: error: --sizes: '5..2' is an empty range" -- "${g[@]}" --strategy exhaustive --sizes 5..2
+expect legal-budget-elsewhere 2 "unitgen: error: --legal-budget is for --strategy exhaustive" -- "${g[@]}" --strategy random --legal-budget 1s
+touch "$work/a-file"
+expect out-is-a-file 3 "unitgen: error: cannot create output folder" -- generate -p "$work/careless_buffer" --class CarelessBuffer --out "$work/a-file"
+expect list-missing-dir 3 "unitgen: error: .*does not exist" -- list -p "$work/nope"
+expect coverage-missing-tests 3 "unitgen: error: tests folder .* does not exist" -- coverage -p "$work/careless_buffer" --class CarelessBuffer --tests "$work/nope"
 exit $failed

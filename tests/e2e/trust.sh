@@ -3,6 +3,7 @@
 # a (pointer, length) pair, a const view, a read of uninitialised memory): what unitgen writes
 # compiles with the project's flags, passes in three fresh processes with different heap bytes,
 # asserts nothing the allocator decides, and reports no precondition violation as a failure.
+# Then tests/bad/move_only: a callable whose call does not compile is left out, the rest tested.
 # usage: trust.sh UNITGEN BAD_ROOT WORK
 set -euo pipefail
 unitgen=$1 bad=$2 work=$3
@@ -34,3 +35,19 @@ for perturb in 0 85 170; do
 done
 echo "CarelessBuffer: $(grep -c '^TEST' "$regression") tests pass three fresh runs; $illegal illegal" \
   "calls avoided, $cut tests cut before an exception, no failure tests"
+
+# One callable whose call does not compile (a move-only argument taken by value) is left out
+# with the compiler's reason; the rest of the class is tested.
+bash "$(dirname "$0")/configure_project.sh" "$bad/move_only" "$work/move_only" >/dev/null
+(cd "$work/cwd" && "$unitgen" generate -p "$work/move_only" --class Builder --out "$work/builder" \
+  --max-executions 1000 --seed 1 --quiet --cache-dir "${UNITGEN_E2E_CACHE:-$work/cache}" \
+  >/dev/null 2>"$work/builder.err") || { cat "$work/builder.err"; fail "generate Builder"; }
+grep -q "unitgen: note: leaving out Builder::adopt: its call does not compile: .*deleted" \
+  "$work/builder.err" || { cat "$work/builder.err"; fail "no note on the left-out callable"; }
+python3 -c "
+import json, sys; r = json.load(open('$work/builder/unitgen-report.json'))
+dropped = r['droppedCallables']
+sys.exit(0 if len(dropped) == 1 and dropped[0]['callable'] == 'Builder::adopt(Token)' else 1)" ||
+  fail "the report does not name Builder::adopt as left out"
+grep -q "builder.add(" "$work/builder/Builder_test.cpp" || fail "the rest of Builder is not tested"
+echo "Builder: adopt(Token) left out with the compiler's reason; add() and total() tested"

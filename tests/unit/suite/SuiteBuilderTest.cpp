@@ -1,6 +1,7 @@
 // SuiteBuilder on real drivers of tests/unit/exec/data/counter: minimization drops the words of
 // a string argument that do nothing and calls before a stress run, objects that never meet get
-// a test each, and an out-of-memory failure that fits in twice the limit is not reported.
+// a test each, and an out-of-memory failure that fits in twice the limit, or a hang that ends
+// given ten times the time, is not reported.
 #include "suite/SuiteBuilder.h"
 
 #include "../exec/TestDrivers.h"
@@ -163,6 +164,32 @@ TEST_F(SuiteBuilderTest, OutOfMemoryWithinTwiceTheLimitIsNotReported) {
     EXPECT_EQ(asked, 1u);
     EXPECT_EQ(suite.failures.size(), fits ? 0u : 1u) << "fits: " << fits;
     EXPECT_EQ(stats.boundedMemoryDemands, fits ? 1u : 0u);
+  }
+}
+
+TEST_F(SuiteBuilderTest, AHangThatFinishesGivenTenTimesTheTimeIsNotReported) {
+  ASSERT_TRUE(exploration_ && replay_);
+  Corpus corpus(*model_);
+  Sequence stuck = counterWith({{kPoke, 4}}); // loops forever
+  Outcome outcome = exploration_->run(stuck, RunFlags{true});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::Hang);
+  corpus.add(stuck, outcome);
+  // A stand-in for the patient driver: the call returns there (slow), or hangs again (stuck).
+  for (FailureKind patientKind : {FailureKind::None, FailureKind::Hang}) {
+    const bool slow = patientKind == FailureKind::None;
+    SuiteOptions options;
+    size_t asked = 0;
+    options.runWithLongerTimeout = [&](const Sequence &, const RunFlags &) {
+      ++asked;
+      Outcome patient;
+      patient.failure.kind = patientKind;
+      return patient;
+    };
+    SuiteStats stats;
+    Suite suite = buildSuite(corpus, *exploration_, *replay_, options, stats);
+    EXPECT_EQ(asked, 1u);
+    EXPECT_EQ(suite.failures.size(), slow ? 0u : 1u) << "slow: " << slow;
+    EXPECT_EQ(stats.slowCalls, slow ? 1u : 0u);
   }
 }
 
