@@ -432,7 +432,7 @@ SequenceWriter::LoopRun SequenceWriter::loopRun(int begin) const {
       run.varying = i;
       ++differing;
     }
-  if (differing > 1 || !uniform(begin, run.varying))
+  if (differing > 1)
     return single;
   auto otherArgumentsEqual = [&](int index) {
     for (size_t i = 0; i < first.args.size(); ++i)
@@ -440,8 +440,7 @@ SequenceWriter::LoopRun SequenceWriter::loopRun(int begin) const {
         return false;
     return true;
   };
-  while (run.end < limit && sameCall(run.end) && otherArgumentsEqual(run.end) &&
-         uniform(run.end, run.varying))
+  while (run.end < limit && sameCall(run.end) && otherArgumentsEqual(run.end))
     ++run.end;
   // `push(7)` then `push(32)` ... `push(1)`: the calls before a counting run are their own
   // statements (or loop), so the run still reads as "32 down to 1".
@@ -453,6 +452,16 @@ SequenceWriter::LoopRun SequenceWriter::loopRun(int begin) const {
         run.end = tail;
         break;
       }
+  // A counting loop declares its variable with the parameter's type (`long`, `size_t`); a
+  // list's elements must each have that type as written.
+  if (countingStep(begin, run.end, run.varying) == 0) {
+    int uniformEnd = begin;
+    while (uniformEnd < run.end && uniform(uniformEnd, run.varying))
+      ++uniformEnd;
+    run.end = uniformEnd;
+    if (run.end - begin < kMinLoopCalls)
+      return single;
+  }
   if (asserted(begin)) {
     int sameResults = begin + 1;
     while (sameResults < run.end && outcome(sameResults).value == outcome(begin).value)

@@ -564,6 +564,15 @@ Fixture gadgetFixture() {
                       .observe(0, getMode, num(1))
                       .observe(0, labels, str("a\"bc"))
                       .build());
+  // Consecutive `long` values count too: the loop variable has the parameter's type, so no
+  // literal needs its `L` and the overload the calls took is the one the loop calls.
+  {
+    TestBuilder run;
+    run.call(ctor);
+    for (int x = 6; x >= 1; --x)
+      run.call(addLong, 0, {lit(num(x))});
+    tests.push_back(run.observe(0, total, num(21000)).build());
+  }
   // Consecutive integers become a counting loop, the call before them a statement of its own;
   // a run of calls that returned the same value asserts it once, inside the loop; the loop
   // variable passes the one argument that changes.
