@@ -1,45 +1,26 @@
 // Telling a broken precondition from a defect by where the failure was raised and what it checked.
 #include "exec/Preconditions.h"
 
-#include <cctype>
-
 namespace unitgen {
 namespace {
-
-bool isIdentifierChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
-
-/// Whether `text` holds `word` as a whole identifier.
-bool mentions(const std::string &text, const std::string &word) {
-  for (size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
-    const size_t end = at + word.size();
-    if ((at == 0 || !isIdentifierChar(text[at - 1])) &&
-        (end == text.size() || !isIdentifierChar(text[end])))
-      return true;
-  }
-  return false;
-}
 
 std::string baseName(const std::string &path) {
   const size_t slash = path.find_last_of('/');
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-/// `file:line: function: Assertion `condition' failed.`: the assert is in `callable` itself and
-/// its condition names one of the callable's parameters.
-bool assertsOwnArgument(const Callable &callable, const std::string &assertion) {
+/// `file:line: function: Assertion `condition' failed.`: the check the call's own contract makes.
+/// A method's own assert (its function is the method) checks what the caller gave it, the
+/// arguments or the state it may be called in. In a constructor, a static method or a free
+/// function every assert, however deep, can depend only on the arguments (and global state).
+bool assertsOwnContract(const Callable &callable, const std::string &assertion) {
   const size_t conditionAt = assertion.find(": Assertion `");
   if (conditionAt == std::string::npos)
     return false;
-  const std::string where = assertion.substr(0, conditionAt);
-  std::string condition = assertion.substr(conditionAt + 13);
-  condition = condition.substr(0, condition.rfind('\''));
+  if (!callable.needsReceiver())
+    return true;
   // The C library names the function with its signature: `char *ns::C::f(size_t)`.
-  if (where.find(callable.qualifiedName + "(") == std::string::npos)
-    return false;
-  for (const Parameter &param : callable.params)
-    if (!param.name.empty() && mentions(condition, param.name))
-      return true;
-  return false;
+  return assertion.substr(0, conditionAt).find(callable.qualifiedName + "(") != std::string::npos;
 }
 
 /// A sanitizer's null-pointer report inside the callable's own file, for a call given a null
@@ -73,7 +54,7 @@ bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
   const Callable &callable = model.callables[statement.callable];
   switch (failure.kind) {
   case FailureKind::Abort:
-    return assertsOwnArgument(callable, failure.assertion);
+    return assertsOwnContract(callable, failure.assertion);
   case FailureKind::Sanitizer:
     return nullArgumentRejected(callable, statement, failure.detail);
   default:

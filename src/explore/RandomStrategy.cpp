@@ -296,9 +296,12 @@ private:
       const Parameter &param = callable->params[index];
       if (param.type.kind == TypeKind::Class) {
         int type = typeOf(param.type.className);
-        bool nullable = param.type.passing == Passing::Pointer ||
-                        param.type.passing == Passing::ConstPointer ||
-                        param.type.passing == Passing::UniquePtr;
+        // A constructor keeps the object it is given (a comparator, a parent): it is built
+        // from a real one, never a null it would call later.
+        bool nullable = callable->kind != CallableKind::Constructor &&
+                        (param.type.passing == Passing::Pointer ||
+                         param.type.passing == Passing::ConstPointer ||
+                         param.type.passing == Passing::UniquePtr);
         int var = type < 0 ? -1
                            : objectOfType(type, sequence, types, true,
                                           changesObject(*callable, static_cast<int>(index)));

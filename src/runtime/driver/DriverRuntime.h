@@ -150,10 +150,13 @@ public:
     return keptStrings_.back();
   }
   /// Whether `length` bytes fit in the `const char*` argument `data` (isBufferLength in the
-  /// engine's model): a longer length is the caller's error, not a behaviour to test.
+  /// engine's model): a longer length, or a null pointer, is the caller's error, not a
+  /// behaviour to test.
   template <typename N> bool bufferFits(const Stmt &s, size_t data, N length) {
     const ArgValue &a = s.args.at(data);
-    const uint64_t size = a.tag == unitgen_protocol::ArgNull ? 0 : a.s.size();
+    if (a.tag == unitgen_protocol::ArgNull) // the data is made with its length: never null
+      return false;
+    const uint64_t size = a.s.size();
     if constexpr (std::is_signed_v<N>)
       if (length < 0)
         return false;

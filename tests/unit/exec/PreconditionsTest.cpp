@@ -52,21 +52,32 @@ TEST(PreconditionsTest, AnAssertOnTheCallsOwnArgumentIsItsPrecondition) {
                 "failed.")));
 }
 
-TEST(PreconditionsTest, AnAssertOnStateOrDeeperDownIsAFailure) {
+TEST(PreconditionsTest, AMethodsOwnAssertOnItsStateIsItsPreconditionTooDeeperDownIsAFailure) {
   const ClassModel model = arenaModel();
   const Sequence call = oneCall(0, Argument::of(Value::unsignedInteger(8)));
-  // The condition names no parameter: the object's state broke.
-  EXPECT_FALSE(isPreconditionViolation(
+  // The method's own check of the state it may be called in.
+  EXPECT_TRUE(isPreconditionViolation(
       model, call,
       abortWith("arena.h:60: char *leveldb::Arena::Allocate(size_t): Assertion `alloc_ptr_ != "
                 "nullptr' failed.")));
-  // Another function's assert, though it names a `bytes` too.
+  // Another function's assert, though it names a `bytes` too: a defect the call ran into.
   EXPECT_FALSE(isPreconditionViolation(
       model, call,
       abortWith("arena.cc:30: char *leveldb::Arena::AllocateFallback(size_t): Assertion `bytes "
                 "< kBlockSize' failed.")));
   // An abort without an assert.
   EXPECT_FALSE(isPreconditionViolation(model, call, abortWith("")));
+}
+
+TEST(PreconditionsTest, AnyAssertInAConstructorDependsOnItsArgumentsOnly) {
+  const ClassModel model = arenaModel();
+  // `InternalKey(key, seq, type)` asserting in the helper that packs `seq`.
+  EXPECT_TRUE(isPreconditionViolation(
+      model, oneCall(1, Argument::of(Value::string("k"))),
+      abortWith("dbformat.cc:20: uint64_t leveldb::PackSequenceAndType(uint64_t, "
+                "leveldb::ValueType): Assertion `seq <= kMaxSequenceNumber' failed.")));
+  EXPECT_FALSE(
+      isPreconditionViolation(model, oneCall(1, Argument::of(Value::string("k"))), abortWith("")));
 }
 
 TEST(PreconditionsTest, ANullLiteralRejectedInsideTheCallIsItsPrecondition) {
