@@ -68,8 +68,14 @@ CMakeOptions cmakeOptionsFor(const ClassModel &model, const std::string &linkTar
   options.linkTarget = linkTarget;
   std::vector<SourceFile> sources = model.sources;
   sources.insert(sources.end(), librarySources.begin(), librarySources.end());
-  for (const SourceFile &source : sources) {
-    addUnique(options.sources, absoluteIn(source.directory, source.path));
+  // Code defined in headers only compiles with the flags of the TUs that include it.
+  const size_t compiled = sources.size();
+  if (model.sources.empty())
+    sources.insert(sources.end(), model.librarySources.begin(), model.librarySources.end());
+  for (size_t index = 0; index < sources.size(); ++index) {
+    const SourceFile &source = sources[index];
+    if (index < compiled)
+      addUnique(options.sources, absoluteIn(source.directory, source.path));
     const std::vector<std::string> &args = source.arguments;
     for (size_t i = 0; i < args.size(); ++i) {
       const std::string &arg = args[i];

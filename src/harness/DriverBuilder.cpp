@@ -244,7 +244,7 @@ std::vector<std::string> includeFlags(const ClassModel &model) {
         return;
     flags.push_back(flag);
   };
-  for (const SourceFile &source : model.sources) {
+  for (const SourceFile &source : model.flagSources()) {
     std::vector<std::string> clean = cleanCompileFlags(source);
     for (size_t i = 0; i < clean.size(); ++i) {
       const std::string &arg = clean[i];

@@ -39,7 +39,7 @@ std::vector<std::string> ClassModel::languageFlags() const {
       "-fno-rtti",       "-frtti",       "-funsigned-char",     "-fsigned-char",
       "-fno-char8_t",    "-fchar8_t",    "-fshort-wchar",       "-fno-short-wchar"};
   std::vector<std::string> flags;
-  for (const SourceFile &source : sources)
+  for (const SourceFile &source : flagSources())
     for (const std::string &arg : source.arguments)
       for (const char *flag : kLanguageFlags)
         if (arg == flag && std::find(flags.begin(), flags.end(), arg) == flags.end())
@@ -48,7 +48,7 @@ std::vector<std::string> ClassModel::languageFlags() const {
 }
 
 bool ClassModel::exceptionsEnabled() const {
-  for (const SourceFile &source : sources) {
+  for (const SourceFile &source : flagSources()) {
     bool enabled = true; // the last flag of a command wins
     for (const std::string &arg : source.arguments)
       if (arg == "-fno-exceptions" || arg == "-fno-cxx-exceptions")

@@ -139,6 +139,11 @@ struct ClassModel {
   const ClassInfo &targetClass() const; ///< precondition: !targetIsFunction
   /// Callables tested directly: the target's methods or the target function.
   std::vector<int> callablesUnderTest() const;
+  /// The compile commands a test of the model takes its flags from: the code under test's own
+  /// sources, or, for code defined in headers only, the project's other TUs (which compile it).
+  const std::vector<SourceFile> &flagSources() const {
+    return sources.empty() ? librarySources : sources;
+  }
   /// The flags of the code under test's own compile commands that change what code means to its
   /// callers (`-fno-exceptions`, `-fno-rtti`, char signedness), in their order: a test of it
   /// compiles with them, as the project's own tests do.

@@ -29,6 +29,17 @@ TEST(ClassModelTest, TheLastExceptionFlagOfACommandWins) {
   EXPECT_FALSE(withFlags({{"-O0"}, {"-fno-exceptions"}}).exceptionsEnabled());
 }
 
+TEST(ClassModelTest, HeaderOnlyCodeTakesTheFlagsOfTheTusThatCompileIt) {
+  ClassModel model;
+  model.librarySources = {{"/src/user.cpp", "/build", {"-I/src/include", "-fno-exceptions"}}};
+  ASSERT_EQ(model.flagSources().size(), 1u);
+  EXPECT_EQ(model.flagSources()[0].path, "/src/user.cpp");
+  EXPECT_FALSE(model.exceptionsEnabled());
+  model.sources = {{"/src/own.cpp", "/build", {"-I/src/include"}}};
+  EXPECT_EQ(model.flagSources()[0].path, "/src/own.cpp"); // its own sources, when it has them
+  EXPECT_TRUE(model.exceptionsEnabled());
+}
+
 Callable withParams(std::vector<std::pair<std::string, TypeKind>> params) {
   Callable callable;
   for (auto &[name, kind] : params) {
