@@ -3,6 +3,7 @@
 #include "explore/CandidateSequences.h"
 
 #include "model/Constness.h"
+#include "model/ViewLifetimes.h"
 
 #include <algorithm>
 #include <map>
@@ -166,6 +167,7 @@ Sequence bindSlots(const ClassModel &model, const std::vector<int> &callables,
     }
     sequence.statements.push_back(std::move(statement));
   }
+  complete &= respectsViewLifetimes(model, sequence); // no view used after its receiver changed
   return sequence;
 }
 

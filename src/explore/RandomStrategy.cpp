@@ -7,6 +7,7 @@
 #include "exec/Executor.h"
 #include "explore/ValuePool.h"
 #include "model/Constness.h"
+#include "model/ViewLifetimes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -329,7 +330,7 @@ private:
     if (sequence.size() + 1 > options_.maxLength + stressAllowance(sequence))
       return false;
     sequence.statements.push_back(std::move(statement));
-    return true;
+    return respectsViewLifetimes(model_, sequence);
   }
 
   /// A method that fills its object: it changes state (writes fields) and takes only integers,
@@ -389,7 +390,7 @@ private:
                                            : Value::unsignedInteger(static_cast<uint64_t>(value)));
       sequence.statements.push_back(statement);
     }
-    return true;
+    return respectsViewLifetimes(model_, sequence);
   }
 
   void remember(const Sequence &sequence, const Outcome &outcome) {

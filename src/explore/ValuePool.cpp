@@ -120,10 +120,25 @@ Value ValuePool::pick(const TypeDesc &type, std::mt19937_64 &rng, const Paramete
   switch (type.kind) {
   case TypeKind::Bool:
     return Value::boolean(coin(rng) < 0.5);
-  case TypeKind::Enum:
-    if (!type.enumerators.empty() && coin(rng) < 0.95)
+  case TypeKind::Enum: {
+    if (type.enumerators.empty())
+      return pickInteger(type, rng);
+    if (coin(rng) < 0.95)
       return Value::integer(choose(type.enumerators, rng).second);
-    return pickInteger(type, rng);
+    // Another value, but one the enum can hold: for an enum without a fixed underlying type,
+    // the values of the smallest bit-field that holds its enumerators ([dcl.enum]); beyond it a
+    // value is undefined behaviour of the test, not of the code.
+    int64_t least = 0, most = 0;
+    for (const auto &[name, value] : type.enumerators) {
+      least = std::min(least, value);
+      most = std::max(most, value);
+    }
+    int64_t lo = 0, hi = 1;
+    while (hi < most || (least < 0 && -hi - 1 > least))
+      hi = hi * 2 + 1;
+    lo = least < 0 ? -hi - 1 : 0;
+    return Value::integer(std::uniform_int_distribution<int64_t>(lo, hi)(rng));
+  }
   case TypeKind::Char:
   case TypeKind::Integer:
     return pickInteger(type, rng);

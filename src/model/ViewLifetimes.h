@@ -1,0 +1,18 @@
+// ViewLifetimes: an object a method returns that may point into its receiver — one of a class
+// holding a raw pointer (`leveldb::Slice` from `user_key()`, `Finish()`), or any object returned
+// by reference or pointer — is valid only until the receiver changes. A sequence never uses such
+// a view after a call that may change what it views: the test would read freed memory, a
+// misuse of the API, not a defect of it.
+#pragma once
+
+#include "model/ClassModel.h"
+#include "model/Sequence.h"
+
+namespace unitgen {
+
+/// Whether statement `index` of `sequence` returns a view of its receiver.
+bool returnsView(const ClassModel &model, const Sequence &sequence, int index);
+/// Whether no statement uses a view after its receiver may have changed.
+bool respectsViewLifetimes(const ClassModel &model, const Sequence &sequence);
+
+} // namespace unitgen

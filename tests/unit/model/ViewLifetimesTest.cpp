@@ -1,0 +1,73 @@
+// ViewLifetimes: a view of a receiver is not used after the receiver may have changed.
+#include "model/ViewLifetimes.h"
+
+#include <gtest/gtest.h>
+
+namespace unitgen {
+namespace {
+
+/// Builder(), `Slice Builder::finish()`, `void Builder::add(int)`, `int Slice::size() const`,
+/// `int Builder::count() const`; Slice holds `const char *data_`.
+ClassModel builderModel() {
+  ClassModel model;
+  ClassInfo slice;
+  slice.qualifiedName = "Slice";
+  Field data;
+  data.name = "data_";
+  data.typeSpelling = "const char *";
+  slice.fields.push_back(data);
+  model.classes.push_back(slice);
+  ClassInfo builder;
+  builder.qualifiedName = "Builder";
+  model.classes.push_back(builder);
+  auto add = [&](CallableKind kind, const std::string &owner, const std::string &name, bool isConst,
+                 TypeDesc result) {
+    Callable callable;
+    callable.id = static_cast<int>(model.callables.size());
+    callable.kind = kind;
+    callable.owner = owner;
+    callable.name = name;
+    callable.isConst = isConst;
+    callable.returnType = result;
+    model.callables.push_back(callable);
+  };
+  TypeDesc none, number, view;
+  none.kind = TypeKind::Void;
+  number.kind = TypeKind::Integer;
+  view.kind = TypeKind::Class;
+  view.className = "Slice";
+  add(CallableKind::Constructor, "Builder", "Builder", false, none); // 0
+  add(CallableKind::Method, "Builder", "finish", false, view);       // 1
+  add(CallableKind::Method, "Builder", "add", false, none);          // 2
+  add(CallableKind::Method, "Slice", "size", true, number);          // 3
+  add(CallableKind::Method, "Builder", "count", true, number);       // 4
+  return model;
+}
+
+/// builder = Builder(); slice = builder.finish(); then `between` on builder; then slice.size().
+Sequence viewUsedAfter(int between) {
+  Sequence sequence;
+  sequence.statements.push_back({0, -1, {}});
+  sequence.statements.push_back({1, 0, {}});
+  sequence.statements.push_back({between, 0, {}});
+  sequence.statements.push_back({3, 1, {}});
+  return sequence;
+}
+
+TEST(ViewLifetimesTest, AViewIsUsedOnlyWhileItsReceiverStaysAsItWas) {
+  const ClassModel model = builderModel();
+  EXPECT_TRUE(returnsView(model, viewUsedAfter(4), 1));
+  EXPECT_TRUE(respectsViewLifetimes(model, viewUsedAfter(4)));  // count() is const
+  EXPECT_FALSE(respectsViewLifetimes(model, viewUsedAfter(2))); // add() may move the bytes
+  EXPECT_FALSE(respectsViewLifetimes(model, viewUsedAfter(1))); // so may a second finish()
+}
+
+TEST(ViewLifetimesTest, AResultWithoutPointersIsNoView) {
+  const ClassModel model = builderModel();
+  Sequence sequence = viewUsedAfter(2);
+  EXPECT_FALSE(returnsView(model, sequence, 2)); // add() returns nothing
+  EXPECT_FALSE(returnsView(model, sequence, 0)); // a constructor views nothing
+}
+
+} // namespace
+} // namespace unitgen
