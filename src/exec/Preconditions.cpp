@@ -23,14 +23,8 @@ bool assertsOwnContract(const Callable &callable, const std::string &assertion) 
   return assertion.substr(0, conditionAt).find(callable.qualifiedName + "(") != std::string::npos;
 }
 
-/// A sanitizer's null-pointer report inside the callable's own file, for a call given a null
-/// literal where it takes a pointer or a C string.
-bool nullArgumentRejected(const Callable &callable, const Statement &statement,
-                          const std::string &report) {
-  if (report.find("null pointer") == std::string::npos || callable.sourceFile.empty() ||
-      report.compare(0, baseName(callable.sourceFile).size() + 1,
-                     baseName(callable.sourceFile) + ":") != 0)
-    return false;
+/// Whether the call was given a null literal where it takes a pointer or a C string.
+bool givenNull(const Callable &callable, const Statement &statement) {
   for (size_t i = 0; i < statement.args.size() && i < callable.params.size(); ++i) {
     const TypeDesc &type = callable.params[i].type;
     const bool pointer = type.kind == TypeKind::CString || type.passing == Passing::Pointer ||
@@ -40,6 +34,17 @@ bool nullArgumentRejected(const Callable &callable, const Statement &statement,
       return true;
   }
   return false;
+}
+
+/// A sanitizer's null-pointer report inside the callable's own file, for a call given a null
+/// literal where it takes a pointer or a C string.
+bool nullArgumentRejected(const Callable &callable, const Statement &statement,
+                          const std::string &report) {
+  if (report.find("null pointer") == std::string::npos || callable.sourceFile.empty() ||
+      report.compare(0, baseName(callable.sourceFile).size() + 1,
+                     baseName(callable.sourceFile) + ":") != 0)
+    return false;
+  return givenNull(callable, statement);
 }
 
 } // namespace
@@ -54,7 +59,9 @@ bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
   const Callable &callable = model.callables[statement.callable];
   switch (failure.kind) {
   case FailureKind::Abort:
-    return assertsOwnContract(callable, failure.assertion);
+    // An assert the call reached with a null it was given checks that argument, however deep.
+    return assertsOwnContract(callable, failure.assertion) ||
+           (!failure.assertion.empty() && givenNull(callable, statement));
   case FailureKind::Sanitizer:
     return nullArgumentRejected(callable, statement, failure.detail);
   default:

@@ -96,6 +96,19 @@ TEST(PreconditionsTest, ANullLiteralRejectedInsideTheCallIsItsPrecondition) {
   EXPECT_FALSE(isPreconditionViolation(model, oneCall(1, Argument::of(Value::null())), deeper));
 }
 
+TEST(PreconditionsTest, AnAssertReachedWithANullArgumentChecksIt) {
+  const ClassModel model = arenaModel();
+  const Failure deepAssert = abortWith(
+      "tinyxml2.cpp:120: void tinyxml2::StrPair::SetStr(const char *, int): Assertion `str' "
+      "failed.");
+  EXPECT_TRUE(isPreconditionViolation(model, oneCall(1, Argument::of(Value::null())), deepAssert));
+  // Given a string, the same assert deeper down is a defect (the method is no constructor
+  // here: `Reset` takes nothing, and the assert is not its own).
+  Sequence reset;
+  reset.statements.push_back({2, -1, {}});
+  EXPECT_FALSE(isPreconditionViolation(model, reset, deepAssert));
+}
+
 TEST(PreconditionsTest, CrashesAndHangsAreNeverPreconditions) {
   const ClassModel model = arenaModel();
   EXPECT_FALSE(isPreconditionViolation(model, oneCall(1, Argument::of(Value::null())),
