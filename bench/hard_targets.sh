@@ -6,6 +6,7 @@
 # usage: bench/hard_targets.sh [BUDGET=60s] [SEED=1] [subjects...]
 #   STRATEGIES="random concolic auto"  strategies to run; `random@600s` overrides the budget
 #   PEER_SECONDS="60 600"              libFuzzer peer runs per subject (empty: none)
+#   UNITGEN_FLAGS="..."                more generate flags (e.g. --no-sanitizer-watch)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -25,8 +26,8 @@ mkdir -p "$work"
 bash "$root/tests/e2e/configure_project.sh" "$shared/subjects" "$work/subjects-build" >/dev/null
 
 field() { grep -oE "(^| )$1=[^ ]+" <<<"$2" | head -n1 | cut -d= -f2; }
-printf '| subject | tool | hard | branches | lines | goals | executions | solver queries (cache share) |\n'
-printf '|---|---|---|---|---|---|---|---|\n'
+printf '| subject | tool | hard | branches | lines | goals | executions | failure tests | solver queries (cache share) |\n'
+printf '|---|---|---|---|---|---|---|---|---|\n'
 for name in "${subjects[@]}"; do
   read -r flag target < <(python3 -c "
 import json
@@ -41,7 +42,7 @@ for s in json.load(open('$shared/subjects/subjects.json')):
     rm -rf "$out"; mkdir -p "$out/suite"
     "$unitgen" generate -p "$work/subjects-build" "$flag" "$target" --out "$out/gen" \
       --budget "$run_budget" --seed "$seed" --strategy "$strategy" --quiet \
-      --cache-dir "$work/cache" >"$out/generate.log" 2>&1 || true
+      --cache-dir "$work/cache" ${UNITGEN_FLAGS-} >"$out/generate.log" 2>&1 || true
     cp "$out"/gen/*_test.cpp "$out/suite/" && rm -f "$out"/suite/*_failures_test.cpp
     line=$(bash "$shared/bench/suite_coverage.sh" "$shared/subjects" "$name" "$out/suite" 2>/dev/null |
            tail -n 1 || true)
@@ -51,17 +52,18 @@ import json
 r = json.load(open('$out/gen/unitgen-report.json'))
 c = r.get('concolic')
 solver = '%d (%.3f)' % (c['solver']['queries'], c['solver']['cacheShare']) if c else '-'
-print(r['exploration']['goals'], r['exploration']['executions'], solver, sep='|')")
-    IFS='|' read -r goals executions solver <<<"$stats"
-    printf '| %s | unitgen %s %s | %s | %s | %s | %s | %s | %s |\n' "$name" "$strategy" \
-      "$run_budget" "$(field hard "$line")" "$(field branches "$line")" "$(field lines "$line")" \
-      "$goals" "$executions" "$solver"
+print(r['exploration']['goals'], r['exploration']['executions'], r['selection']['failures'],
+      solver, sep='|')")
+    IFS='|' read -r goals executions failures solver <<<"$stats"
+    printf '| %s | unitgen %s %s%s | %s | %s | %s | %s | %s | %s | %s |\n' "$name" "$strategy" \
+      "$run_budget" "${UNITGEN_FLAGS:+ ${UNITGEN_FLAGS}}" "$(field hard "$line")" \
+      "$(field branches "$line")" "$(field lines "$line")" "$goals" "$executions" "$failures" "$solver"
   done
   for seconds in "${peer_runs[@]}"; do
     line=$(bash "$shared/bench/peer_coverage.sh" "$shared/subjects" "$name" "$seconds" "$seed" \
            2>/dev/null | tail -n 1 || true)
     echo "$line" >"$work/$name-peer-$seconds.txt"
-    printf '| %s | libFuzzer %ss | %s | %s | %s | - | %s | - |\n' "$name" "$seconds" \
+    printf '| %s | libFuzzer %ss | %s | %s | %s | - | %s | - | - |\n' "$name" "$seconds" \
       "$(field hard "$line")" "$(field branches "$line")" "$(field lines "$line")" \
       "$(field execs "$line")"
   done

@@ -204,6 +204,8 @@ int runCli(int argc, char **argv) {
       "Cache of built drivers and parsed models (default: $XDG_CACHE_HOME/unitgen or "
       "~/.cache/unitgen)");
   generate->add_flag("--no-minimize", options.noMinimize, "Keep tests as found");
+  generate->add_flag("--no-sanitizer-watch", options.noSanitizerWatch,
+                     "Do not re-run the search's runs on the sanitizer build while it searches");
   generate
       ->add_option("--assertions", options.assertions,
                    "Observer checks: every one, or only those no shorter test already makes")

@@ -54,6 +54,7 @@ struct Options {
   std::string execMode = "persistent";
   std::string cacheDir;
   bool noMinimize = false;
+  bool noSanitizerWatch = false; ///< --no-sanitizer-watch
   std::string assertions = "distinct"; ///< --assertions: all | distinct observer checks
   bool noFormat = false;
   std::string linkTarget;

@@ -1,5 +1,7 @@
-// Names of failure kinds and call statuses, used in reports, goal keys and test names.
+// Names of failure kinds and call statuses (reports, goal keys, test names) and defect identity.
 #include "model/Outcome.h"
+
+#include <cctype>
 
 namespace unitgen {
 
@@ -61,6 +63,21 @@ std::string failureSlug(const Failure &failure) {
       slug += ":" + word;
   }
   return slug;
+}
+
+std::string defectKey(const Sequence &sequence, const Failure &failure) {
+  // `status.cc:29:27: runtime error: ...`, `arena.h:59: char *f(size_t): Assertion ...`
+  const std::string &located =
+      failure.kind == FailureKind::Abort ? failure.assertion : failure.detail;
+  const size_t colon = located.find(':');
+  if (colon != std::string::npos && colon > 0 && colon + 1 < located.size() &&
+      std::isdigit(static_cast<unsigned char>(located[colon + 1])) && located.find(' ') > colon) {
+    const size_t end = located.find(": ", colon);
+    return failureSlug(failure) + "@" + located.substr(0, end);
+  }
+  const int callable =
+      failure.statement >= 0 ? sequence.statements[failure.statement].callable : -1;
+  return failureSlug(failure) + "@" + std::to_string(callable);
 }
 
 } // namespace unitgen

@@ -113,5 +113,9 @@ const char *toString(FailureKind kind);
 const char *toString(CallStatus status);
 /// Stable identifier used in goal keys and test names: `segv`, `invariant`, `hang`, ...
 std::string failureSlug(const Failure &failure);
+/// Which defect `failure` (of a run of `sequence`) is: a sanitizer report or a failed assert is
+/// known by the source location it names (many methods reach one faulty line); other failures
+/// by their kind and the method that failed. One failure test per defect.
+std::string defectKey(const Sequence &sequence, const Failure &failure);
 
 } // namespace unitgen

@@ -12,6 +12,7 @@
 #include "pipeline/RunSettings.h"
 #include "pipeline/StrategyRegistry.h"
 #include "pipeline/SuiteVerification.h"
+#include "suite/SanitizerWatch.h"
 #include "suite/SuiteBuilder.h"
 #include "support/Hash.h"
 #include "support/ScratchDir.h"
@@ -161,8 +162,8 @@ private:
     backgroundOptions_ = buildOptions_;
     backgroundOptions_.jobs = 1; // leave a core to the exploration
     replayBuild_ = std::async(std::launch::async, [this] {
-      return buildDriver(*model_, BuildKind::Replay, backgroundOptions_);
-    });
+                     return buildDriver(*model_, BuildKind::Replay, backgroundOptions_);
+                   }).share();
     if (strategy_.needsConcolicDriver)
       concolicBuild_ = std::async(std::launch::async, [this] {
         return buildDriver(*model_, BuildKind::Concolic, backgroundOptions_);
@@ -210,6 +211,23 @@ private:
       if (model_->callablesUnderTest().empty())
         return inputError("'" + model_->target + "' has no callable whose call compiles");
     }
+  }
+
+  ExecOptions replayExecOptions(const std::string &driverPath) const {
+    ExecOptions replayExec = execOptions_;
+    replayExec.driverPath = driverPath;
+    replayExec.sanitizerBuild = true;
+    replayExec.callTimeoutSeconds = callTimeout_ * 3; // sanitizers slow the code down
+    return replayExec;
+  }
+
+  /// An executor of the sanitizer (replay) build, its build waited for; the sanitizer watch
+  /// starts one on its own thread while the search runs.
+  Expected<std::unique_ptr<Executor>> startReplay() const {
+    const Expected<BuiltDriver> &built = replayBuild_.get();
+    if (!built)
+      return built.error();
+    return Executor::start(replayExecOptions(built->path));
   }
 
   /// The concolic driver's executor, started on the first request (its build waited for).
@@ -267,7 +285,21 @@ private:
     concolic.progress = random.progress;
 
     auto t0 = Clock::now();
+    std::optional<SanitizerWatch> watch;
+    if (!options_.noSanitizerWatch) {
+      SanitizerWatchOptions watchOptions;
+      watchOptions.repeatable = repeatable_;
+      watch.emplace([this] { return startReplay(); }, watchOptions);
+      corpus_->observe(&*watch);
+    }
     Expected<nlohmann::json> report = strategy_.explore(stage);
+    if (watch) {
+      corpus_->observe(nullptr);
+      sanitizerFindings_ = watch->finish();
+      sanitizerWatch_ = watch->report();
+      if (repeatable_)
+        sanitizerWatch_.erase("seconds"); // the report of a repeatable run has no timings
+    }
     if (!report) {
       error = report.error();
       return false;
@@ -298,23 +330,14 @@ private:
   /// 4. The suite: selection, minimization and replay on the sanitizer driver.
   bool suite(Error &error) {
     progress_.status("unitgen: building the sanitizer driver...");
-    Expected<BuiltDriver> replayDriver = replayBuild_.get();
-    if (!replayDriver) {
-      error = replayDriver.error();
-      return false;
-    }
-    replayDriver_ = *replayDriver;
-    ExecOptions replayExec = execOptions_;
-    replayExec.driverPath = replayDriver_.path;
-    replayExec.sanitizerBuild = true;
-    replayExec.callTimeoutSeconds = callTimeout_ * 3; // sanitizers slow the code down
-    auto replay = Executor::start(replayExec);
+    auto replay = startReplay();
     if (!replay) {
       error = replay.error();
       return false;
     }
+    replayDriver_ = *replayBuild_.get();
     // The second replay: another process, another heap fill byte (SuiteOptions::freshReplay).
-    ExecOptions freshExec = replayExec;
+    ExecOptions freshExec = replayExecOptions(replayDriver_.path);
     freshExec.mallocFillByte = 0x5a;
     auto freshReplay = Executor::start(freshExec);
     if (!freshReplay) {
@@ -324,6 +347,7 @@ private:
     progress_.status("unitgen: selecting, minimizing and replaying tests...");
     SuiteOptions suiteOptions;
     suiteOptions.freshReplay = freshReplay->get();
+    suiteOptions.sanitizerFindings = std::move(sanitizerFindings_);
     suiteOptions.minimize = !options_.noMinimize;
     suiteOptions.pruneAssertions = options_.assertions == "distinct";
     ExecOptions twice = execOptions_;
@@ -365,7 +389,8 @@ private:
                              {"execMode", options_.execMode},
                              {"goals", corpus_->goalCount()},
                              {"edges", corpus_->edgeCount()},
-                             {"failureGoals", corpus_->failureCount()}};
+                             {"failureGoals", corpus_->failureCount()},
+                             {"sanitizerWatch", sanitizerWatch_}};
     report["selection"] = {{"candidates", suiteStats_.candidates},
                            {"tests", suite_.regression.size()},
                            {"failures", suite_.failures.size()},
@@ -373,6 +398,7 @@ private:
                            {"statementsRemovedByMinimization", suiteStats_.statementsRemoved},
                            {"droppedNondeterministic", suiteStats_.nondeterministic},
                            {"movedToFailuresBySanitizers", suiteStats_.movedToFailures},
+                           {"failuresFromSanitizerWatch", suiteStats_.fromSanitizerWatch},
                            {"outOfMemoryWithinTwiceTheLimit", suiteStats_.boundedMemoryDemands},
                            {"hangsFinishingWithTenTimesTheTimeout", suiteStats_.slowCalls},
                            {"wordsRemovedFromStrings", suiteStats_.wordsRemoved},
@@ -467,13 +493,17 @@ private:
   BuildOptions buildOptions_, backgroundOptions_;
   BuiltDriver explorationDriver_, replayDriver_;
   std::optional<BuiltDriver> concolicDriver_;
-  std::future<Expected<BuiltDriver>> replayBuild_, concolicBuild_;
+  std::shared_future<Expected<BuiltDriver>> replayBuild_;
+  std::future<Expected<BuiltDriver>> concolicBuild_;
   ExecOptions execOptions_;
   std::unique_ptr<Executor> exploration_, concolicExecutor_;
   std::string concolicProblem_;
   std::optional<Corpus> corpus_;
   nlohmann::json strategyReport_;
   ExecStats explorationStats_;
+  /// Failures only the sanitizer build saw during the search, and the watch's report.
+  std::vector<std::pair<Sequence, Outcome>> sanitizerFindings_;
+  nlohmann::json sanitizerWatch_ = {{"off", true}};
   SuiteStats suiteStats_;
   VerificationStats verificationStats_;
   nlohmann::json droppedCallables_ = nlohmann::json::array();

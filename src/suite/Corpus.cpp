@@ -30,6 +30,8 @@ Corpus::AddResult Corpus::add(const Sequence &sequence, const Outcome &outcome) 
       won.push_back(goal);
     }
   }
+  if (observer_)
+    observer_->recorded(sequence, outcome, !won.empty());
   if (won.empty())
     return result;
   size_t index = entries_.size();

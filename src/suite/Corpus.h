@@ -18,6 +18,14 @@ struct CorpusEntry {
   uint64_t order = 0; ///< when it was found, for deterministic tie-breaking
 };
 
+/// Sees every run the strategies record, kept or not (suite/SanitizerWatch.h re-runs some).
+class CorpusObserver {
+public:
+  virtual ~CorpusObserver() = default;
+  /// `kept`: the corpus holds the run now, for a goal it covers first or with fewer statements.
+  virtual void recorded(const Sequence &sequence, const Outcome &outcome, bool kept) = 0;
+};
+
 class Corpus {
 public:
   explicit Corpus(const ClassModel &model) : model_(model) {}
@@ -30,6 +38,8 @@ public:
   };
   /// Records `sequence` for every goal it covers first or with fewer statements.
   AddResult add(const Sequence &sequence, const Outcome &outcome);
+  /// Tells `observer` of every run add() is given from now on (null: nobody).
+  void observe(CorpusObserver *observer) { observer_ = observer; }
 
   const std::vector<CorpusEntry> &entries() const { return entries_; }
   /// goal → index into entries() of its best sequence
@@ -45,6 +55,7 @@ private:
   std::map<Goal, size_t> best_;
   std::unordered_set<uint64_t> states_;
   uint64_t order_ = 0;
+  CorpusObserver *observer_ = nullptr;
 };
 
 } // namespace unitgen

@@ -276,24 +276,6 @@ bool sameStatuses(const Outcome &a, const Outcome &b) {
   return true;
 }
 
-/// One failure test per defect: a sanitizer report or a failed assert is known by the source
-/// location it names (many methods reach one faulty line); other failures by their kind and
-/// the method that failed.
-std::string defectKey(const Sequence &sequence, const Failure &failure) {
-  // `status.cc:29:27: runtime error: ...`, `arena.h:59: char *f(size_t): Assertion ...`
-  const std::string &located =
-      failure.kind == FailureKind::Abort ? failure.assertion : failure.detail;
-  const size_t colon = located.find(':');
-  if (colon != std::string::npos && colon > 0 && colon + 1 < located.size() &&
-      std::isdigit(static_cast<unsigned char>(located[colon + 1])) && located.find(' ') > colon) {
-    const size_t end = located.find(": ", colon);
-    return failureSlug(failure) + "@" + located.substr(0, end);
-  }
-  const int callable =
-      failure.statement >= 0 ? sequence.statements[failure.statement].callable : -1;
-  return failureSlug(failure) + "@" + std::to_string(callable);
-}
-
 } // namespace
 
 Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
@@ -485,6 +467,11 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
   }
   for (auto &[sequence, outcome] : replayFailures)
     addFailure(sequence, outcome, replay);
+  for (const auto &[sequence, outcome] : options.sanitizerFindings) {
+    const size_t before = suite.failures.size();
+    addFailure(sequence, outcome, replay);
+    stats.fromSanitizerWatch += suite.failures.size() - before;
+  }
   stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   return suite;
 }

@@ -35,6 +35,9 @@ struct SuiteOptions {
   /// laid out anew: the second of the two replays runs there, so a value that uninitialised
   /// memory or an address decides differs and is not asserted. Null: both replays in `replay`.
   Executor *freshReplay = nullptr;
+  /// Runs that failed only on the sanitizer build during the search (suite/SanitizerWatch.h),
+  /// with that build's outcome: failure tests, minimized and confirmed on `replay`.
+  std::vector<std::pair<Sequence, Outcome>> sanitizerFindings;
 };
 
 struct SuiteStats {
@@ -45,6 +48,7 @@ struct SuiteStats {
   size_t testsSplit = 0;        ///< tests of objects that never meet, split one per group
   size_t nondeterministic = 0;  ///< tests dropped because two replays disagreed
   size_t movedToFailures = 0;   ///< regression tests whose replay failed (sanitizers)
+  size_t fromSanitizerWatch = 0; ///< failure tests from SuiteOptions::sanitizerFindings
   size_t goalsCovered = 0;      ///< goals the regression suite keeps
   size_t readBackQueries = 0;   ///< query calls appended to regression tests
   /// out-of-memory failures not reported: the sequence fits in twice the memory limit
