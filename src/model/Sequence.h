@@ -111,8 +111,8 @@ struct Sequence {
 };
 
 /// A run of this many calls of one method on one object is a stress run: random generation lets
-/// it exceed --max-length, minimization halves it rather than try each call, and the emitter
-/// writes it as one loop even when its results differ.
+/// it exceed --max-length, minimization searches its bounds rather than try each call, and the
+/// emitter writes it as one loop even when its results differ.
 constexpr int kStressRunCalls = 16;
 
 } // namespace unitgen

@@ -110,12 +110,9 @@ std::vector<std::pair<Sequence, Outcome>> SanitizerWatch::finish() {
 
 nlohmann::json SanitizerWatch::report() const {
   std::lock_guard<std::mutex> lock(mutex_);
-  nlohmann::json report = {{"keptRuns", counts_.keptRuns},
-                           {"sampledRuns", counts_.sampledRuns},
-                           {"dropped", counts_.dropped},
-                           {"illegalCalls", counts_.illegal},
-                           {"seconds", counts_.seconds},
-                           {"defects", defects_.size()}};
+  nlohmann::json report = {{"keptRuns", counts_.keptRuns}, {"sampledRuns", counts_.sampledRuns},
+                           {"dropped", counts_.dropped},   {"illegalCalls", counts_.illegal},
+                           {"seconds", counts_.seconds},   {"defects", defects_.size()}};
   if (!problem_.empty())
     report["unavailable"] = problem_;
   return report;

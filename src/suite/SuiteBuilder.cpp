@@ -113,10 +113,11 @@ Sequence withoutRange(const Sequence &sequence, int begin, int end) {
 
 /// Removes statements while the run still covers `owned` and does not fail differently, in
 /// three passes that spend the `maxRuns` executions where they remove most: whole objects
-/// (a constructor, with every statement that uses its object), the second half of each stress
-/// run while that keeps the goals, then single statements (last first; calls inside a stress
-/// run are left alone, or its 64 calls would use up the tries). Returns the goals of the final
-/// run.
+/// (a constructor, with every statement that uses its object), the bounds of each stress run
+/// (the fewest first calls that keep the goals, then the fewest last calls, each a binary
+/// search: a failure needs its count of calls, or only the last call, not the 64 generation
+/// made), then single statements (last first; calls inside a stress run are left alone, or
+/// its 64 calls would use up the tries). Returns the goals of the final run.
 std::vector<Goal> minimize(const ClassModel &model, Candidate &candidate, Executor &executor,
                            bool keepFailure, size_t &removed, size_t maxRuns) {
   std::vector<Goal> goals = candidate.goals;
@@ -143,13 +144,27 @@ std::vector<Goal> minimize(const ClassModel &model, Candidate &candidate, Execut
   for (int i = static_cast<int>(candidate.sequence.size()) - 1; i >= 0; --i)
     if (i < static_cast<int>(candidate.sequence.size()) && makesObject(i))
       tryShorter(candidate.sequence.without(i));
-  for (bool halved = true; halved;) {
-    halved = false;
-    for (auto [begin, end] : candidate.sequence.repeatedCalls(kStressRunCalls))
-      if (tryShorter(withoutRange(candidate.sequence, begin + (end - begin) / 2, end))) {
-        halved = true;
-        break; // indices moved
-      }
+  // The last run first: shrinking it moves no earlier run. Each search assumes that keeping
+  // more calls keeps the goals when fewer do.
+  std::vector<std::pair<int, int>> stressRuns = candidate.sequence.repeatedCalls(kStressRunCalls);
+  for (auto run = stressRuns.rbegin(); run != stressRuns.rend(); ++run) {
+    const int begin = run->first;
+    int works = run->second - begin, fails = 0;   // calls kept: known to keep the goals / not
+    while (works - fails > 1 && runs < maxRuns) { // the first `mid` calls alone
+      const int mid = (works + fails) / 2;
+      if (tryShorter(withoutRange(candidate.sequence, begin + mid, begin + works)))
+        works = mid;
+      else
+        fails = mid;
+    }
+    fails = 0;
+    while (works - fails > 1 && runs < maxRuns) { // the last `mid` calls alone
+      const int mid = (works + fails) / 2;
+      if (tryShorter(withoutRange(candidate.sequence, begin, begin + works - mid)))
+        works = mid;
+      else
+        fails = mid;
+    }
   }
   for (int i = static_cast<int>(candidate.sequence.size()) - 1; i >= 0 && runs < maxRuns; --i) {
     if (i >= static_cast<int>(candidate.sequence.size()))

@@ -50,8 +50,8 @@ TEST(AssertionPruningTest, AnEchoOfAnotherObserverIsCheckedOncePerPathAndResult)
     test.observers = {check(6, Value::integer(size), 12), check(5, Value::boolean(size == 0), 11)};
     return test;
   };
-  std::vector<TestCase> tests{sizeAndEmpty(2, 1, 1), sizeAndEmpty(3, 2, 2),
-                              sizeAndEmpty(4, 3, 0), sizeAndEmpty(5, 1, 0)};
+  std::vector<TestCase> tests{sizeAndEmpty(2, 1, 1), sizeAndEmpty(3, 2, 2), sizeAndEmpty(4, 3, 0),
+                              sizeAndEmpty(5, 1, 0)};
   dropRepeatedObserverAssertions(tests);
   auto asserted = [&](size_t test) { return tests[test].observers.size(); };
   EXPECT_EQ(asserted(0), 2u); // isEmpty() false: first time

@@ -92,6 +92,46 @@ TEST_F(SuiteBuilderTest, MinimizationReachesTheCallsBeforeAStressRun) {
   EXPECT_EQ(calls(kTagged), 1);
 }
 
+size_t callsOf(const Sequence &sequence, int callable) {
+  return std::count_if(sequence.statements.begin(), sequence.statements.end(),
+                       [&](const Statement &s) { return s.callable == callable; });
+}
+
+TEST_F(SuiteBuilderTest, AFailureKeepsNoneOfTheUnrelatedCallsBeforeIt) {
+  ASSERT_TRUE(exploration_ && replay_);
+  // Counter c; c.add(-1) 16 times (each throws); c.add(13): repOK() is false at 13. The
+  // failure test is the one call that breaks the invariant.
+  Sequence sequence = counterWith({});
+  for (int i = 0; i < 16; ++i)
+    sequence.statements.push_back({kAdd, 0, {Argument::of(Value::integer(-1))}});
+  sequence.statements.push_back({kAdd, 0, {Argument::of(Value::integer(13))}});
+  Outcome outcome = exploration_->run(sequence, RunFlags{true});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::InvariantViolated);
+  Corpus corpus(*model_);
+  corpus.add(sequence, outcome);
+  SuiteStats stats;
+  Suite suite = buildSuite(corpus, *exploration_, *replay_, SuiteOptions{}, stats);
+  ASSERT_EQ(suite.failures.size(), 1u);
+  EXPECT_EQ(suite.failures[0].sequence.size(), 2u) << "Counter c; c.add(13);";
+}
+
+TEST_F(SuiteBuilderTest, ARunOfCallsShrinksToTheCountTheFailureNeeds) {
+  ASSERT_TRUE(exploration_ && replay_);
+  // Counter c; c.add(1) 64 times: repOK() is false after the 13th call. Halving the run stops
+  // at 16 calls; the failure needs exactly 13.
+  Sequence sequence = counterWith({});
+  for (int i = 0; i < 64; ++i)
+    sequence.statements.push_back({kAdd, 0, {Argument::of(Value::integer(1))}});
+  Outcome outcome = exploration_->run(sequence, RunFlags{true});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::InvariantViolated);
+  Corpus corpus(*model_);
+  corpus.add(sequence, outcome);
+  SuiteStats stats;
+  Suite suite = buildSuite(corpus, *exploration_, *replay_, SuiteOptions{}, stats);
+  ASSERT_EQ(suite.failures.size(), 1u);
+  EXPECT_EQ(callsOf(suite.failures[0].sequence, kAdd), 13u);
+}
+
 TEST_F(SuiteBuilderTest, AGoalAShorterTestCoversDoesNotKeepCallsInALongerOne) {
   ASSERT_TRUE(exploration_ && replay_);
   // Counter c; Counter d; d.add(-1); c.add(5) and Counter c; c.add(-1); c.tagged("ok"): both
