@@ -2,6 +2,7 @@
 #include "emit/SequenceWriter.h"
 
 #include "emit/LiteralPrinter.h"
+#include "model/Constness.h"
 
 #include <algorithm>
 #include <cassert>
@@ -115,6 +116,13 @@ std::string SequenceWriter::member(int index) const {
   return var->name + (indirect ? "->" : ".");
 }
 
+std::string SequenceWriter::memberFor(int index, const Callable &callable) const {
+  // The const one of a const/non-const pair, as the driver called it (model/Constness.h).
+  if (needsConstReceiver(model_, callable))
+    return "std::as_const(" + object(index) + ").";
+  return member(index);
+}
+
 bool SequenceWriter::overloaded(const Callable &callable) const {
   // Unsupported overloads take part in overload resolution too.
   for (const Callable &other : model_.callables)
@@ -201,7 +209,7 @@ Code SequenceWriter::callExpression(int index, std::vector<Code> args) const {
   const Callable &callable = model_.callables[statement.callable];
   switch (callable.kind) {
   case CallableKind::Method:
-    return Code::call(member(statement.receiver) + callable.name, std::move(args));
+    return Code::call(memberFor(statement.receiver, callable) + callable.name, std::move(args));
   case CallableKind::Operator: {
     // A member operator: the receiver is its left (or only) operand.
     const std::string self = object(statement.receiver);
@@ -592,7 +600,7 @@ void SequenceWriter::writeObservers() {
         static_cast<size_t>(observer.callable) >= model_.callables.size())
       continue;
     const Callable &callable = model_.callables[observer.callable];
-    Code call = Code::call(member(observer.variable) + callable.name, {});
+    Code call = Code::call(memberFor(observer.variable, callable) + callable.name, {});
     if (observer.status == CallStatus::Threw) {
       body_.statement(Code::call("EXPECT_THROW",
                                  {call, Code::leaf(nameableException(observer.exceptionType))}));

@@ -51,6 +51,8 @@ public:
   std::string object(int index) const;
   /// The object followed by its member access: `treeMap.`, `connection->`.
   std::string member(int index) const;
+  /// `member(index)`, or `std::as_const(x).` for the const one of a const/non-const pair.
+  std::string memberFor(int index, const Callable &callable) const;
   /// The call of statement `index` for comments: `poke(3)`, `Statement(connection)`.
   std::string humanCall(int index) const;
   /// A fresh local name (for checks the caller adds after the statements).

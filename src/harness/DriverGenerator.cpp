@@ -2,6 +2,8 @@
 // indexed by callable id; every record gets a canonical-state walker.
 #include "harness/DriverGenerator.h"
 
+#include "model/Constness.h"
+
 #include <fmt/format.h>
 
 #include <sstream>
@@ -254,7 +256,9 @@ private:
     std::string call;
     switch (callable.kind) {
     case CallableKind::Method:
-      call = fmt::format("self.{}({})", callable.name, argList);
+      call = fmt::format("{}.{}({})",
+                         needsConstReceiver(model_, callable) ? "std::as_const(self)" : "self",
+                         callable.name, argList);
       break;
     case CallableKind::Operator:
       call = operatorCall(callable.name, args);

@@ -25,6 +25,22 @@ bool changesObject(const Callable &callable, int slot) {
   }
 }
 
+bool needsConstReceiver(const ClassModel &model, const Callable &callable) {
+  if (!callable.isConst || !callable.needsReceiver())
+    return false;
+  for (const Callable &other : model.callables) {
+    if (other.isConst || other.kind != callable.kind || other.owner != callable.owner ||
+        other.name != callable.name || other.params.size() != callable.params.size())
+      continue;
+    bool sameParameters = true;
+    for (size_t i = 0; i < other.params.size(); ++i)
+      sameParameters &= other.params[i].type.spelling == callable.params[i].type.spelling;
+    if (sameParameters)
+      return true;
+  }
+  return false;
+}
+
 bool respectsConstness(const ClassModel &model, const Sequence &sequence) {
   auto isConst = [&](int variable) {
     return variable >= 0 && variable < static_cast<int>(sequence.statements.size()) &&

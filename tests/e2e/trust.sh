@@ -3,7 +3,8 @@
 # a (pointer, length) pair, a const view, a read of uninitialised memory): what unitgen writes
 # compiles with the project's flags, passes in three fresh processes with different heap bytes,
 # asserts nothing the allocator decides, and reports no precondition violation as a failure.
-# Then tests/bad/move_only: a callable whose call does not compile is left out, the rest tested.
+# Then tests/bad/move_only: a callable whose call does not compile is left out, the rest tested;
+# and tests/bad/overload_pairs: every overload called as declared.
 # usage: trust.sh UNITGEN BAD_ROOT WORK
 set -euo pipefail
 unitgen=$1 bad=$2 work=$3
@@ -51,3 +52,21 @@ sys.exit(0 if len(dropped) == 1 and dropped[0]['callable'] == 'Builder::adopt(To
   fail "the report does not name Builder::adopt as left out"
 grep -q "builder.add(" "$work/builder/Builder_test.cpp" || fail "the rest of Builder is not tested"
 echo "Builder: adopt(Token) left out with the compiler's reason; add() and total() tested"
+
+# Overloads as real APIs have them (tests/bad/overload_pairs): const/non-const pairs, put(int |
+# long | double), name(std::string | const char*). Each is called as declared — the const one of
+# a pair through std::as_const — nothing is left out and every emitted test compiles.
+bash "$(dirname "$0")/configure_project.sh" "$bad/overload_pairs" "$work/overload_pairs" >/dev/null
+(cd "$work/cwd" && "$unitgen" generate -p "$work/overload_pairs" --class Shelf --out "$work/shelf" \
+  --max-executions 3000 --seed 1 --quiet --cache-dir "${UNITGEN_E2E_CACHE:-$work/cache}" \
+  >/dev/null 2>"$work/shelf.err") || { cat "$work/shelf.err"; fail "generate Shelf"; }
+python3 -c "
+import json, sys; r = json.load(open('$work/shelf/unitgen-report.json'))
+sys.exit(0 if not r['droppedCallables'] and r['verification']['droppedNotCompiling'] == 0 else 1)" ||
+  fail "an overload of Shelf was left out or a test did not compile"
+shelf_tests=$work/shelf/Shelf_test.cpp
+for call in 'std::as_const(shelf)\.' 'shelf\.put(-\?[0-9]\+)' 'shelf\.put(-\?[0-9]\+L)' \
+            'shelf\.put(-\?[0-9.]\+)' 'shelf\.name(std::string(' 'shelf\.name("'; do
+  grep -q "$call" "$shelf_tests" || fail "no call matching '$call' in $shelf_tests"
+done
+echo "Shelf: every overload called as declared, const ones through std::as_const"
