@@ -15,14 +15,11 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
-#include <filesystem>
 #include <poll.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-namespace fs = std::filesystem;
 
 namespace unitgen {
 namespace {
@@ -603,11 +600,8 @@ Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
 
   // Every sequence starts in an empty working directory: a file an earlier one wrote would
   // make this one's results depend on it, and a test runs alone.
-  if (sandboxDir_) {
-    std::error_code ignored;
-    for (const auto &entry : fs::directory_iterator(sandboxDir_->path(), ignored))
-      fs::remove_all(entry.path(), ignored);
-  }
+  if (sandboxDir_)
+    sandboxDir_->clear();
   struct stat info {};
   if (fstat(stderrFd_, &info) == 0) {
     if (info.st_size > (16 << 20)) { // keep the log bounded over long runs
