@@ -97,15 +97,9 @@ CMakeOptions cmakeOptionsFor(const ClassModel &model, const std::string &linkTar
     }
   }
   options.compileOptions = model.languageFlags();
-  // The tests include headers as the project spells them (`tree_map.h`): the directory that
-  // spelling is relative to must be on the include path.
-  for (const ClassInfo &info : model.classes) {
-    const std::string &header = info.header, &spelling = info.includeSpelling;
-    if (header.size() > spelling.size() + 1 && !spelling.empty() &&
-        header.compare(header.size() - spelling.size(), spelling.size(), spelling) == 0 &&
-        header[header.size() - spelling.size() - 1] == '/')
-      addUnique(options.includeDirs, header.substr(0, header.size() - spelling.size() - 1));
-  }
+  // The tests include headers as the project spells them (`tree_map.h`).
+  for (const std::string &root : model.includeRoots())
+    addUnique(options.includeDirs, root);
   return options;
 }
 

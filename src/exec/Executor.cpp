@@ -3,6 +3,7 @@
 #include "exec/Executor.h"
 
 #include "driver/Protocol.h"
+#include "exec/SanitizerReport.h"
 #include "exec/TraceDecoder.h"
 #include "support/Subprocess.h"
 
@@ -151,7 +152,6 @@ size_t residentBytes(int32_t pid) {
   return resident * static_cast<size_t>(sysconf(_SC_PAGESIZE));
 }
 
-/// The first line of a sanitizer report, with the process id prefix (`==123==`) removed.
 /// The C library's report of a failed `assert` in `log`, without the program's name:
 /// `<file>:<line>: <function>: Assertion `<condition>' failed.`; empty when there is none.
 std::string assertionLine(const std::string &log) {
@@ -165,40 +165,6 @@ std::string assertionLine(const std::string &log) {
   if (size_t program = line.find(": "); program != std::string::npos && program < at - begin)
     line.erase(0, program + 2); // `driver: file:line: ...`
   return line;
-}
-
-std::string sanitizerLine(const std::string &log, bool &isOutOfMemory, bool &isTooBig) {
-  isOutOfMemory = isTooBig = false;
-  size_t pos = 0;
-  while (pos < log.size()) {
-    size_t end = log.find('\n', pos);
-    if (end == std::string::npos)
-      end = log.size();
-    std::string line = log.substr(pos, end - pos);
-    pos = end + 1;
-    size_t error = line.find("ERROR: AddressSanitizer: ");
-    if (error == std::string::npos)
-      error = line.find("ERROR: LeakSanitizer: ");
-    if (error != std::string::npos) {
-      std::string text = line.substr(error + 7);
-      isOutOfMemory = text.find("out of memory") != std::string::npos ||
-                      text.find("allocation-size-too-big") != std::string::npos ||
-                      text.find("rss-limit-exceeded") != std::string::npos ||
-                      text.find("requested allocation size") != std::string::npos ||
-                      text.find("malloc-limit") != std::string::npos;
-      // One request above max_allocation_size_mb (half the memory limit): see FailureKind.
-      isTooBig = text.find("allocation-size-too-big") != std::string::npos ||
-                 text.find("exceeds maximum supported size") != std::string::npos;
-      return text;
-    }
-    size_t runtime = line.find("runtime error: ");
-    if (runtime != std::string::npos) {
-      // Keep `file:line:col: runtime error: ...` but drop the directory of the file.
-      size_t slash = line.rfind('/', runtime);
-      return slash == std::string::npos ? line : line.substr(slash + 1);
-    }
-  }
-  return "";
 }
 
 } // namespace
@@ -527,9 +493,11 @@ void Executor::classifyDeath(int status, Outcome &outcome) {
                    : oom  ? FailureKind::OutOfMemory
                           : FailureKind::Sanitizer;
     failure.detail = report;
-    // A report placed in the generated driver's own lines (its checks on an object the code
-    // under test already freed) says nothing about that code: never a test.
-    if (report.rfind("driver.cpp:", 0) == 0 || report.rfind("actions.cpp:", 0) == 0)
+    failure.location = sanitizerDefectLocation(log);
+    // A report placed in the generated driver's own lines or its runtime (its checks on an
+    // object the code under test already freed, its walk over a field no one initialised) says
+    // nothing about that code: never a test.
+    if (reportedInUnitgenCode(log))
       failure.kind = FailureKind::DriverError;
   } else if (outcome.failure.kind != FailureKind::None) {
     return; // the fork server already reported how the child ended

@@ -360,6 +360,10 @@ Field TypeDescriber::describeField(const clang::FieldDecl *decl) const {
     field.note = "reference member";
     return field;
   }
+  if (decl->isMutable()) { // a cache or a lock: a const method may change it, state it is not
+    field.note = "mutable member";
+    return field;
+  }
   if (const auto *pointer = type->getAs<clang::PointerType>()) {
     clang::QualType pointee = pointer->getPointeeType();
     if (const clang::CXXRecordDecl *record = projectRecord(pointee)) {

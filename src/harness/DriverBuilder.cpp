@@ -261,6 +261,9 @@ std::vector<std::string> includeFlags(const ClassModel &model) {
       }
     }
   }
+  // The driver includes headers as the project spells them, from a folder of its own.
+  for (const std::string &root : model.includeRoots())
+    addUnique("-I" + root);
   if (!hasStd)
     flags.push_back("-std=c++17");
   return flags;

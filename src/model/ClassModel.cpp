@@ -47,6 +47,21 @@ std::vector<std::string> ClassModel::languageFlags() const {
   return flags;
 }
 
+std::vector<std::string> ClassModel::includeRoots() const {
+  std::vector<std::string> roots;
+  for (const ClassInfo &info : classes) {
+    const std::string &header = info.header, &spelling = info.includeSpelling;
+    if (spelling.empty() || header.size() <= spelling.size() + 1 ||
+        header.compare(header.size() - spelling.size(), spelling.size(), spelling) != 0 ||
+        header[header.size() - spelling.size() - 1] != '/')
+      continue;
+    std::string root = header.substr(0, header.size() - spelling.size() - 1);
+    if (std::find(roots.begin(), roots.end(), root) == roots.end())
+      roots.push_back(root);
+  }
+  return roots;
+}
+
 bool ClassModel::exceptionsEnabled() const {
   for (const SourceFile &source : flagSources()) {
     bool enabled = true; // the last flag of a command wins

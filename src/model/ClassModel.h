@@ -148,6 +148,10 @@ struct ClassModel {
   /// callers (`-fno-exceptions`, `-fno-rtti`, char signedness), in their order: a test of it
   /// compiles with them, as the project's own tests do.
   std::vector<std::string> languageFlags() const;
+  /// The folders the classes' include spellings are relative to (`/src/tree_map.h` spelled
+  /// `tree_map.h`: `/src`): a driver or test compiled elsewhere needs them on its include path,
+  /// also when the project found the header beside the including file without any `-I`.
+  std::vector<std::string> includeRoots() const;
   /// False when the code under test is compiled with `-fno-exceptions`: its tests cannot use
   /// `EXPECT_THROW`, and an exception it lets out ends the program.
   bool exceptionsEnabled() const;

@@ -66,6 +66,8 @@ std::string failureSlug(const Failure &failure) {
 }
 
 std::string defectKey(const Sequence &sequence, const Failure &failure) {
+  if (failure.kind == FailureKind::Sanitizer && !failure.location.empty())
+    return failureSlug(failure) + "@" + failure.location;
   // `status.cc:29:27: runtime error: ...`, `arena.h:59: char *f(size_t): Assertion ...`
   const std::string &located =
       failure.kind == FailureKind::Abort ? failure.assertion : failure.detail;

@@ -72,6 +72,9 @@ struct Failure {
   /// (`arena.h:59: char *leveldb::Arena::Allocate(size_t): Assertion `bytes > 0' failed.`);
   /// empty otherwise. Not part of the failure's identity.
   std::string assertion;
+  /// A sanitizer report's blamed line of the code under test (`filter_block.cc:57`,
+  /// exec/SanitizerReport.h); empty otherwise. Not part of the failure's identity.
+  std::string location;
   bool operator==(const Failure &o) const {
     return kind == o.kind && statement == o.statement && detail == o.detail;
   }

@@ -440,3 +440,38 @@ TEST_F(FrontendShopModelTest, LiteralsFromBodiesConstantsAndEnums) {
 
 } // namespace
 } // namespace unitgen
+
+namespace unitgen {
+namespace {
+
+TEST(FrontendFieldTest, AMutableMemberIsNoPartOfTheState) {
+  // A const getter that fills a cache (tinyxml2's `mutable StrPair _value`) changes no state a
+  // caller can see: the canonical state leaves the mutable member out, so the const-method
+  // contract does not call it a change.
+  test::TempProject project;
+  project.write("cached.h", R"cpp(#pragma once
+class Cached {
+public:
+  int value() const;
+private:
+  int base_ = 3;
+  mutable int lookups_ = 0;
+};
+)cpp");
+  project.write("cached.cpp", R"cpp(#include "cached.h"
+int Cached::value() const { ++lookups_; return base_; }
+)cpp");
+  project.addSource("cached.cpp");
+  project.writeDatabase();
+  Expected<ClassModel> model = buildModel(project.options(), "Cached", false);
+  ASSERT_TRUE(model) << model.error().message;
+  const ClassInfo &cached = model->classes[0];
+  ASSERT_EQ(cached.fields.size(), 2u);
+  EXPECT_EQ(cached.fields[0].shape, FieldShape::Value);
+  EXPECT_EQ(cached.fields[1].name, "lookups_");
+  EXPECT_EQ(cached.fields[1].shape, FieldShape::Opaque);
+  EXPECT_EQ(cached.fields[1].note, "mutable member");
+}
+
+} // namespace
+} // namespace unitgen

@@ -1,4 +1,5 @@
-// ClassModel: the flags a test compiles with and the (pointer, length) parameter pairs.
+// ClassModel: the flags a test compiles with, the folders its includes are relative to, and
+// the (pointer, length) parameter pairs.
 #include "model/ClassModel.h"
 
 #include <gtest/gtest.h>
@@ -49,6 +50,21 @@ Callable withParams(std::vector<std::pair<std::string, TypeKind>> params) {
     callable.params.push_back(param);
   }
   return callable;
+}
+
+TEST(ClassModelTest, IncludeRootsAreWhereTheSpellingsStart) {
+  ClassModel model;
+  ClassInfo tree, node, beside, odd;
+  tree.header = "/p/include/ds/tree.h"; // `#include "ds/tree.h"` with -I/p/include
+  tree.includeSpelling = "ds/tree.h";
+  node.header = "/p/include/ds/node.h";
+  node.includeSpelling = "ds/node.h";
+  beside.header = "/p/src/cached.h"; // found beside the including file, no -I at all
+  beside.includeSpelling = "cached.h";
+  odd.header = "/p/src/other.h"; // a spelling that is not a suffix says nothing
+  odd.includeSpelling = "../src/other.h";
+  model.classes = {tree, node, beside, odd};
+  EXPECT_EQ(model.includeRoots(), (std::vector<std::string>{"/p/include", "/p/src"}));
 }
 
 TEST(ClassModelTest, ALengthNamedAsOneFollowsItsData) {
