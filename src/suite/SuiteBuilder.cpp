@@ -417,8 +417,13 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
 
   // Failures: one test per failure goal, minimized while the same failure reproduces.
   std::set<std::string> seenFailures;
+  // What the arguments asked for (one allocation of half the memory limit) and the driver's
+  // own errors are never the code's failures.
+  auto neverATest = [](FailureKind kind) {
+    return kind == FailureKind::ResourceLimit || kind == FailureKind::DriverError;
+  };
   auto addFailure = [&](Sequence sequence, Outcome outcome, Executor &executor) {
-    if (suite.failures.size() >= options.maxFailureTests)
+    if (suite.failures.size() >= options.maxFailureTests || neverATest(outcome.failure.kind))
       return;
     Candidate candidate{sequence, goalsOf(model, sequence, outcome), {}, 0};
     for (Goal goal : candidate.goals)
@@ -451,8 +456,8 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
       if (confirmed.failure.kind != FailureKind::ContractViolated)
         return; // only with unitgen's checks: not the code's failure
     }
-    if (confirmed.failure.kind == FailureKind::None)
-      return; // not reproducible: no test
+    if (confirmed.failure.kind == FailureKind::None || neverATest(confirmed.failure.kind))
+      return; // not reproducible, or not the code's: no test
     // Only a run that completes with twice the memory shows a bounded demand: one that runs
     // out again, or spends the call time-out filling the larger limit, is a runaway.
     if (confirmed.failure.kind == FailureKind::Hang && options.runWithLongerTimeout &&
