@@ -6,14 +6,28 @@
 namespace unitgen {
 namespace {
 
-bool holdsPointer(const ClassModel &model, const std::string &className) {
+/// Whether objects of `className` hold a raw pointer: a field of pointer type, or a field of a
+/// class type that holds one (`ParsedInternalKey` holds a `Slice user_key`).
+bool holdsPointer(const ClassModel &model, const std::string &className, int depth = 0) {
   const ClassInfo *info = model.findClass(className);
-  if (!info)
+  if (!info || depth > 4)
     return false;
   for (const Field &field : info->fields)
-    if (field.typeSpelling.find('*') != std::string::npos)
+    if (field.typeSpelling.find('*') != std::string::npos ||
+        (field.shape == FieldShape::Embedded && !field.recordName.empty() &&
+         holdsPointer(model, field.recordName, depth + 1)))
       return true;
   return false;
+}
+
+/// The class of the object statement `statement` makes (a constructor's, or a result by
+/// value), empty when it makes none.
+std::string classMade(const Callable &callable) {
+  if (callable.kind == CallableKind::Constructor)
+    return callable.owner;
+  if (callable.returnType.kind == TypeKind::Class && callable.returnType.passing == Passing::Value)
+    return callable.returnType.className;
+  return "";
 }
 
 /// Whether statement `index` may change object `variable`: as its receiver, or as an argument
@@ -61,16 +75,34 @@ bool returnsView(const ClassModel &model, const Sequence &sequence, int index) {
 
 bool respectsViewLifetimes(const ClassModel &model, const Sequence &sequence) {
   const int size = static_cast<int>(sequence.size());
+  // The objects whose change makes each statement's object stale: the receiver a view was
+  // returned by, and what the views an object was made from depend on (`ParsedInternalKey(
+  // key.Encode(), ...)` holds a view of `key`).
+  std::vector<std::vector<int>> viewed(size);
+  for (int index = 0; index < size; ++index) {
+    const Statement &statement = sequence.statements[index];
+    std::vector<int> &sources = viewed[index];
+    if (returnsView(model, sequence, index)) {
+      sources.push_back(statement.receiver);
+      sources.insert(sources.end(), viewed[statement.receiver].begin(),
+                     viewed[statement.receiver].end());
+    }
+    const std::string made = classMade(model.callables[statement.callable]);
+    if (!made.empty() && holdsPointer(model, made))
+      for (const Argument &arg : statement.args)
+        if (arg.kind == Argument::Kind::Variable && arg.variable >= 0 && arg.variable < index)
+          sources.insert(sources.end(), viewed[arg.variable].begin(), viewed[arg.variable].end());
+  }
   for (int view = 0; view < size; ++view) {
-    if (!returnsView(model, sequence, view))
+    if (viewed[view].empty())
       continue;
-    const int viewed = sequence.statements[view].receiver;
     bool stale = false;
     for (int later = view + 1; later < size; ++later) {
       const Statement &statement = sequence.statements[later];
       if (stale && uses(statement, view))
         return false;
-      stale = stale || changes(model, statement, viewed);
+      for (int source : viewed[view])
+        stale = stale || changes(model, statement, source);
     }
   }
   return true;

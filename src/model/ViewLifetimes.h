@@ -2,7 +2,9 @@
 // holding a raw pointer (`leveldb::Slice` from `user_key()`, `Finish()`), or any object returned
 // by reference or pointer — is valid only until the receiver changes. A sequence never uses such
 // a view after a call that may change what it views: the test would read freed memory, a
-// misuse of the API, not a defect of it.
+// misuse of the API, not a defect of it. An object of such a class made from a view
+// (`ParsedInternalKey(key.Encode(), 1, kTypeValue)`) holds the view: it too is stale once
+// what the view views changes.
 #pragma once
 
 #include "model/ClassModel.h"

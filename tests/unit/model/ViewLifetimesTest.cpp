@@ -62,6 +62,45 @@ TEST(ViewLifetimesTest, AViewIsUsedOnlyWhileItsReceiverStaysAsItWas) {
   EXPECT_FALSE(respectsViewLifetimes(model, viewUsedAfter(1))); // so may a second finish()
 }
 
+TEST(ViewLifetimesTest, AnObjectMadeFromAViewHoldsIt) {
+  // Key(Slice) keeps the slice in a `Slice user_` member: key = Key(builder.finish()) is stale
+  // once the builder changes, like the slice itself.
+  ClassModel model = builderModel();
+  ClassInfo key;
+  key.qualifiedName = "Key";
+  Field user;
+  user.name = "user_";
+  user.typeSpelling = "Slice";
+  user.shape = FieldShape::Embedded;
+  user.recordName = "Slice";
+  key.fields.push_back(user);
+  model.classes.push_back(key);
+  Callable make;
+  make.id = static_cast<int>(model.callables.size()); // 5
+  make.kind = CallableKind::Constructor;
+  make.owner = make.name = "Key";
+  model.callables.push_back(make);
+  Callable size;
+  size.id = static_cast<int>(model.callables.size()); // 6
+  size.kind = CallableKind::Method;
+  size.owner = "Key";
+  size.name = "size";
+  size.isConst = true;
+  size.returnType.kind = TypeKind::Integer;
+  model.callables.push_back(size);
+  auto keyUsedAfter = [](int between) {
+    Sequence sequence;
+    sequence.statements.push_back({0, -1, {}});                 // Builder builder;
+    sequence.statements.push_back({1, 0, {}});                  // slice = builder.finish()
+    sequence.statements.push_back({5, -1, {Argument::var(1)}}); // Key key(slice);
+    sequence.statements.push_back({between, 0, {}});
+    sequence.statements.push_back({6, 2, {}}); // key.size()
+    return sequence;
+  };
+  EXPECT_TRUE(respectsViewLifetimes(model, keyUsedAfter(4)));  // count() is const
+  EXPECT_FALSE(respectsViewLifetimes(model, keyUsedAfter(2))); // add() may move the bytes
+}
+
 TEST(ViewLifetimesTest, AResultWithoutPointersIsNoView) {
   const ClassModel model = builderModel();
   Sequence sequence = viewUsedAfter(2);
