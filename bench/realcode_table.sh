@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # unitgen on real code, as a new user runs it: for each class, `generate --budget B --seed 1` from
 # an empty scratch folder, then the emitted folder built standalone with its own CMakeLists.txt,
-# the regression binary run three times in fresh processes, and `unitgen coverage` of the class.
+# the regression binary run three times in fresh processes (each in a fresh empty folder, with
+# MALLOC_PERTURB_ 0, 85, 170), and `unitgen coverage` of the class.
 # Prints one row per class: exit code, tests, failure tests, whether the suite compiles, how many of
 # the three runs passed, line and branch coverage (compare with ../shared/realcode/README.md).
 # usage: bench/realcode_table.sh [BUDGET=60s]
@@ -54,9 +55,12 @@ for entry in "${classes[@]}"; do
      ninja -C "$work/$name/build" -j2 "$target" >"$work/$name/build.log" 2>&1; then
     compiles=yes
     binary="$work/$name/build/$target"
+    # Each run in a fresh empty folder, as ctest's sandbox gives each test one (a test that
+    # saves a file must not meet it in the next run), with another heap fill byte.
     for run in 1 2 3; do
-      (cd "$scratch" && "$binary" --gtest_brief=1 >"$work/$name/run$run.log" 2>&1) &&
-        passes=$((passes + 1))
+      mkdir -p "$work/$name/run$run"
+      (cd "$work/$name/run$run" && MALLOC_PERTURB_=$((run * 85 - 85)) "$binary" --gtest_brief=1 \
+         >"$work/$name/run$run.log" 2>&1) && passes=$((passes + 1))
     done
     if (cd "$scratch" && "$unitgen" coverage -p "$build" --class "$class" --tests "$out" --json --cache-dir "$work/cache" \
           >"$work/$name/coverage.json" 2>"$work/$name/coverage.log") ||
