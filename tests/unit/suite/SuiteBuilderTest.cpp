@@ -97,6 +97,17 @@ size_t callsOf(const Sequence &sequence, int callable) {
                        [&](const Statement &s) { return s.callable == callable; });
 }
 
+/// The suite of a corpus holding `sequence`, which must break Counter's invariant.
+Suite suiteOfABrokenInvariant(const ClassModel &model, Executor &exploration, Executor &replay,
+                              const Sequence &sequence) {
+  Outcome outcome = exploration.run(sequence, RunFlags{true});
+  EXPECT_EQ(outcome.failure.kind, FailureKind::InvariantViolated);
+  Corpus corpus(model);
+  corpus.add(sequence, outcome);
+  SuiteStats stats;
+  return buildSuite(corpus, exploration, replay, SuiteOptions{}, stats);
+}
+
 TEST_F(SuiteBuilderTest, AFailureKeepsNoneOfTheUnrelatedCallsBeforeIt) {
   ASSERT_TRUE(exploration_ && replay_);
   // Counter c; c.add(-1) 16 times (each throws); c.add(13): repOK() is false at 13. The
@@ -105,12 +116,7 @@ TEST_F(SuiteBuilderTest, AFailureKeepsNoneOfTheUnrelatedCallsBeforeIt) {
   for (int i = 0; i < 16; ++i)
     sequence.statements.push_back({kAdd, 0, {Argument::of(Value::integer(-1))}});
   sequence.statements.push_back({kAdd, 0, {Argument::of(Value::integer(13))}});
-  Outcome outcome = exploration_->run(sequence, RunFlags{true});
-  ASSERT_EQ(outcome.failure.kind, FailureKind::InvariantViolated);
-  Corpus corpus(*model_);
-  corpus.add(sequence, outcome);
-  SuiteStats stats;
-  Suite suite = buildSuite(corpus, *exploration_, *replay_, SuiteOptions{}, stats);
+  Suite suite = suiteOfABrokenInvariant(*model_, *exploration_, *replay_, sequence);
   ASSERT_EQ(suite.failures.size(), 1u);
   EXPECT_EQ(suite.failures[0].sequence.size(), 2u) << "Counter c; c.add(13);";
 }
@@ -122,12 +128,7 @@ TEST_F(SuiteBuilderTest, ARunOfCallsShrinksToTheCountTheFailureNeeds) {
   Sequence sequence = counterWith({});
   for (int i = 0; i < 64; ++i)
     sequence.statements.push_back({kAdd, 0, {Argument::of(Value::integer(1))}});
-  Outcome outcome = exploration_->run(sequence, RunFlags{true});
-  ASSERT_EQ(outcome.failure.kind, FailureKind::InvariantViolated);
-  Corpus corpus(*model_);
-  corpus.add(sequence, outcome);
-  SuiteStats stats;
-  Suite suite = buildSuite(corpus, *exploration_, *replay_, SuiteOptions{}, stats);
+  Suite suite = suiteOfABrokenInvariant(*model_, *exploration_, *replay_, sequence);
   ASSERT_EQ(suite.failures.size(), 1u);
   EXPECT_EQ(callsOf(suite.failures[0].sequence, kAdd), 13u);
 }
