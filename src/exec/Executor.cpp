@@ -500,7 +500,9 @@ void Executor::classifyDeath(int status, Outcome &outcome) {
     if (reportedInUnitgenCode(log))
       failure.kind = FailureKind::DriverError;
   } else if (outcome.failure.kind != FailureKind::None) {
-    return; // the fork server already reported how the child ended
+    // the fork server already reported how the child ended
+    outcome.failure.whileDestroying = header.phase == PhaseDestroy;
+    return;
   } else if (WIFSIGNALED(status)) {
     int sig = WTERMSIG(status);
     failure.kind = sig == SIGABRT   ? FailureKind::Abort
@@ -517,9 +519,32 @@ void Executor::classifyDeath(int status, Outcome &outcome) {
         WEXITSTATUS(status) == kSanitizerExitCode ? FailureKind::Sanitizer : FailureKind::Crash;
     failure.detail = fmt::format("the code under test called exit({})", WEXITSTATUS(status));
   }
-  if (header.phase == PhaseDestroy)
+  if (header.phase == PhaseDestroy) {
     failure.detail += " while destroying the objects";
+    failure.whileDestroying = true;
+  }
   outcome.failure = failure;
+}
+
+bool Executor::brokePrecondition(const Sequence &sequence, const Outcome &outcome) {
+  if (options_.isPreconditionViolation &&
+      options_.isPreconditionViolation(sequence, outcome.failure))
+    return true;
+  if (!options_.preconditionProbe || probing_)
+    return false;
+  std::optional<PreconditionProbe> probe = options_.preconditionProbe(sequence, outcome);
+  if (!probe)
+    return false;
+  // The probe's run is no execution of the search: only its restarts count.
+  const ExecStats before = stats_;
+  probing_ = true;
+  const Outcome probed = run(probe->sequence, {});
+  probing_ = false;
+  const uint64_t restarts = stats_.restarts;
+  stats_ = before; // the outer run counts the probe's time in its own
+  stats_.restarts = restarts;
+  ++stats_.preconditionProbes;
+  return probeRepeatsFailure(*probe, outcome.failure, probed);
 }
 
 Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
@@ -660,8 +685,7 @@ Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
     stop(); // a process that ran out of memory is not trusted with the next request
     ++stats_.restarts;
   }
-  if (outcome.failure.kind != FailureKind::None && options_.isPreconditionViolation &&
-      options_.isPreconditionViolation(sequence, outcome.failure)) {
+  if (outcome.failure.kind != FailureKind::None && brokePrecondition(sequence, outcome)) {
     ++stats_.preconditionViolations;
     outcome.illegalCall = outcome.failure.statement;
     for (size_t i = static_cast<size_t>(outcome.illegalCall); i < outcome.calls.size(); ++i)

@@ -2,6 +2,7 @@
 // hang, runaway allocation or sanitizer abort ends only that request and the driver restarts.
 #pragma once
 
+#include "exec/Preconditions.h"
 #include "model/Error.h"
 #include "model/Outcome.h"
 #include "model/Sequence.h"
@@ -11,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace unitgen {
@@ -34,6 +36,12 @@ struct ExecOptions {
   /// Whether a failure is the failing call's own check of its arguments (exec/Preconditions.h):
   /// then the run reports an illegal call (Outcome::illegalCall) instead of the failure.
   std::function<bool(const Sequence &, const Failure &)> isPreconditionViolation;
+  /// For a failure that check leaves open: a run that tells whether it depends only on how the
+  /// failing call was made (exec/Preconditions.h); nullopt: nothing to ask. A probe that fails
+  /// the same way makes the call illegal too. Asked for every such run: one assert may check an
+  /// argument on one path and the receiver's history on another.
+  std::function<std::optional<PreconditionProbe>(const Sequence &, const Outcome &)>
+      preconditionProbe;
 };
 
 struct ExecStats {
@@ -42,6 +50,7 @@ struct ExecStats {
   uint64_t restarts = 0;
   uint64_t failures = 0;
   uint64_t preconditionViolations = 0; ///< runs whose failure was an illegal call instead
+  uint64_t preconditionProbes = 0;     ///< runs made to ask a precondition probe (not executions)
   double seconds = 0;                  ///< wall time spent inside run()
 };
 
@@ -81,6 +90,8 @@ private:
   void parseLog(size_t statements, Outcome &outcome) const;
   void classifyDeath(int status, Outcome &outcome);
   std::string newStderr();
+  /// Whether `outcome`'s failure is the failing call's broken precondition (ExecOptions).
+  bool brokePrecondition(const Sequence &sequence, const Outcome &outcome);
 
   ExecOptions options_;
   /// The driver's working directory, the one folder it may write to (with options_.writable),
@@ -96,6 +107,7 @@ private:
   int stderrFd_ = -1;
   std::string stderrPath_;
   long stderrOffset_ = 0;
+  bool probing_ = false; ///< a probe's own run asks no probe
 };
 
 } // namespace unitgen

@@ -47,7 +47,58 @@ bool nullArgumentRejected(const Callable &callable, const Statement &statement,
   return givenNull(callable, statement);
 }
 
+/// Whether statement `producer` made an object of its own: a constructor, a result by value or
+/// `std::unique_ptr`, or a pointer from a method that changed its receiver making it (a factory
+/// like `NewElement`). A pointer from a call that changed nothing may be one the receiver holds.
+bool makesAFreshObject(const ClassModel &model, const Sequence &sequence, const Outcome &outcome,
+                       int producer) {
+  const int callable = sequence.statements[producer].callable;
+  if (callable < 0 || callable >= static_cast<int>(model.callables.size()))
+    return false;
+  const Callable &made = model.callables[callable];
+  if (made.kind == CallableKind::Constructor)
+    return true;
+  switch (made.returnType.passing) {
+  case Passing::Value:
+  case Passing::UniquePtr:
+    return true;
+  case Passing::Pointer:
+    return made.needsReceiver() && static_cast<size_t>(producer) < outcome.calls.size() &&
+           outcome.calls[producer].receiverChanged;
+  default:
+    return false;
+  }
+}
+
 } // namespace
+
+std::optional<PreconditionProbe> freshReceiverProbe(const ClassModel &model,
+                                                    const Sequence &sequence,
+                                                    const Outcome &outcome) {
+  const Failure &failure = outcome.failure;
+  if (failure.kind != FailureKind::Abort || failure.assertion.empty() || failure.whileDestroying ||
+      failure.statement < 0 || failure.statement >= static_cast<int>(sequence.size()))
+    return std::nullopt;
+  const Statement &call = sequence.statements[failure.statement];
+  if (call.receiver < 0 || call.receiver >= failure.statement ||
+      !makesAFreshObject(model, sequence, outcome, call.receiver))
+    return std::nullopt;
+  PreconditionProbe probe;
+  probe.sequence.statements.assign(sequence.statements.begin(),
+                                   sequence.statements.begin() + failure.statement);
+  probe.sequence.statements.push_back(sequence.statements[call.receiver]);
+  Statement again = call;
+  again.receiver = failure.statement;
+  probe.sequence.statements.push_back(std::move(again));
+  probe.call = failure.statement + 1;
+  return probe;
+}
+
+bool probeRepeatsFailure(const PreconditionProbe &probe, const Failure &original,
+                         const Outcome &probed) {
+  return probed.failure.kind == FailureKind::Abort && probed.failure.statement == probe.call &&
+         !probed.failure.whileDestroying && probed.failure.assertion == original.assertion;
+}
 
 bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
                              const Failure &failure) {

@@ -3,17 +3,41 @@
 // `assert` in a constructor, static method or free function (their checks can depend on the
 // arguments only), or a null-pointer report inside it for a null literal it was given — is the
 // caller's error, not the code's: the call is illegal, avoided from then on, and never a failure
-// test. A defect shows otherwise: a crash, a sanitizer report, a broken invariant, or an assert
-// deeper down than the method called.
+// test. An assert deeper down than the method called is the call's precondition too when it
+// fails again on a fresh receiver (freshReceiverProbe): it depends on how the call was made, not
+// on what happened to its receiver before. A defect shows otherwise: a crash, a sanitizer report,
+// a broken invariant, or an assert that only the receiver's history reaches.
 #pragma once
 
 #include "model/ClassModel.h"
 #include "model/Outcome.h"
 #include "model/Sequence.h"
 
+#include <optional>
+
 namespace unitgen {
 
 bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
                              const Failure &failure);
+
+/// A run that tells whether a failed assert the static rules leave open depends only on how the
+/// failing call was made: the statements before it, a fresh receiver made the way its receiver
+/// was, and the same call, with the same arguments, on that one (`call`).
+struct PreconditionProbe {
+  Sequence sequence;
+  int call = -1;
+};
+
+/// The probe for `outcome`'s failure in `sequence`; nullopt when there is none to ask: the
+/// failure is no failed assert raised during a call, the call has no receiver, or its receiver
+/// cannot be made afresh (a reference, or a pointer from a call that changed nothing — an
+/// accessor returns the same object again).
+std::optional<PreconditionProbe> freshReceiverProbe(const ClassModel &model,
+                                                    const Sequence &sequence,
+                                                    const Outcome &outcome);
+
+/// Whether the probe's run failed the same assert in the probed call.
+bool probeRepeatsFailure(const PreconditionProbe &probe, const Failure &original,
+                         const Outcome &probed);
 
 } // namespace unitgen

@@ -152,8 +152,11 @@ private:
       facts.bases.push_back(names_.qualifiedName(baseRecord->getDefinition()));
       collectFields(baseRecord->getDefinition(), facts);
     }
-    std::string owner = names_.qualifiedName(record);
+    const std::string owner = names_.qualifiedName(record);
+    const bool own = owner == facts.qualifiedName;
     for (const clang::FieldDecl *field : record->fields()) {
+      if (own && field->getType()->isScalarType() && !field->hasInClassInitializer())
+        facts.needsInitializing.push_back(owner + "::" + field->getNameAsString());
       Field described = names_.describeField(field);
       facts.fields.erase(std::remove_if(facts.fields.begin(), facts.fields.end(),
                                         [&](const Field &f) { return f.name == described.name; }),

@@ -44,6 +44,9 @@ struct RecordFacts {
   /// Fields a constructor that does not mention them still writes (default member initializers
   /// or class-type members): the effects of an implicit constructor.
   std::vector<std::string> implicitlyInitialized;
+  /// Its own scalar fields (numbers, enums, pointers) with no in-class initializer, as
+  /// `Class::field`: a user-written constructor that writes none of them leaves it indeterminate.
+  std::vector<std::string> needsInitializing;
   std::vector<CallableFacts> callables;
   /// Static constexpr member initializers, enumerators of nested enums, in-class initializers.
   Literals constants;

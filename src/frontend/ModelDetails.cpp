@@ -4,6 +4,7 @@
 #include "frontend/CompileDatabase.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 
@@ -25,6 +26,7 @@ public:
     }
     for (Callable &callable : model_.callables)
       addDefinitionAndEffects(callable);
+    setAsideIndeterminateConstructors();
     markStoredDataReaders();
     for (size_t i = 0; i < model_.classes.size(); ++i)
       if (model_.classes[i].isApi)
@@ -80,6 +82,48 @@ private:
     }
     callable.effects.reads.assign(reads.begin(), reads.end());
     callable.effects.writes.assign(writes.begin(), writes.end());
+  }
+
+  /// The scalar fields of its class a user-written constructor leaves uninitialised (neither
+  /// its initializers nor its body nor what it calls writes them, and they have no in-class
+  /// initializer), as `name` spellings; empty for an implicit constructor and other callables.
+  std::vector<std::string> leftUninitialised(const Callable &callable) const {
+    const RecordFacts *owner = details_.callables[callable.id].second;
+    if (callable.kind != CallableKind::Constructor || !owner || callable.sourceFile.empty())
+      return {};
+    std::vector<std::string> left;
+    const std::vector<std::string> &writes = callable.effects.writes;
+    for (const std::string &field : owner->needsInitializing)
+      if (std::find(writes.begin(), writes.end(), field) == writes.end())
+        left.push_back(field.substr(field.rfind("::") + 2));
+    return left;
+  }
+
+  /// A constructor that leaves fields uninitialised (`ParsedInternalKey() {}  // left
+  /// uninitialized for speed`) makes an object whose every use reads indeterminate values: a
+  /// test of it would fail or pass by chance. Not called when another constructor of the class
+  /// sets everything.
+  void setAsideIndeterminateConstructors() {
+    for (const ClassInfo &info : model_.classes) {
+      std::vector<std::pair<Callable *, std::vector<std::string>>> judged;
+      bool anotherSetsAll = false;
+      for (int id : info.callables) {
+        Callable &callable = model_.callables[id];
+        if (callable.kind != CallableKind::Constructor || !callable.isSupported())
+          continue;
+        std::vector<std::string> left = leftUninitialised(callable);
+        anotherSetsAll = anotherSetsAll || left.empty();
+        if (!left.empty())
+          judged.emplace_back(&callable, std::move(left));
+      }
+      if (!anotherSetsAll)
+        continue;
+      for (auto &[callable, left] : judged)
+        callable->unsupportedReason =
+            fmt::format("leaves `{}` uninitialised, so what it makes holds indeterminate values "
+                        "(another constructor sets them)",
+                        fmt::join(left, "`, `"));
+    }
   }
 
   /// A scalar field (`int size_`, `bool dirty_`, an enum) counts or flags; every other field

@@ -75,6 +75,9 @@ struct Failure {
   /// A sanitizer report's blamed line of the code under test (`filter_block.cc:57`,
   /// exec/SanitizerReport.h); empty otherwise. Not part of the failure's identity.
   std::string location;
+  /// Raised while the driver destroyed the objects, after the last call. Not part of the
+  /// failure's identity (the detail says so too).
+  bool whileDestroying = false;
   bool operator==(const Failure &o) const {
     return kind == o.kind && statement == o.statement && detail == o.detail;
   }

@@ -178,6 +178,9 @@ private:
                                                   const Failure &failure) {
       return isPreconditionViolation(*model_, sequence, failure);
     };
+    execOptions_.preconditionProbe = [this](const Sequence &sequence, const Outcome &outcome) {
+      return freshReceiverProbe(*model_, sequence, outcome);
+    };
     auto exploration = Executor::start(execOptions_);
     if (!exploration) {
       error = exploration.error();
@@ -319,6 +322,8 @@ private:
       explorationStats_.calls += more.calls;
       explorationStats_.restarts += more.restarts;
       explorationStats_.failures += more.failures;
+      explorationStats_.preconditionViolations += more.preconditionViolations;
+      explorationStats_.preconditionProbes += more.preconditionProbes;
       explorationStats_.seconds += more.seconds;
       concolicExecutor_.reset(); // its driver is not needed for the suite
     }
@@ -386,6 +391,7 @@ private:
                              {"restarts", explorationStats_.restarts},
                              {"failingExecutions", explorationStats_.failures},
                              {"preconditionViolations", explorationStats_.preconditionViolations},
+                             {"preconditionProbes", explorationStats_.preconditionProbes},
                              {"execMode", options_.execMode},
                              {"goals", corpus_->goalCount()},
                              {"edges", corpus_->edgeCount()},

@@ -166,6 +166,9 @@ bool runExploreStateSpace(const Options &options, Error &error) {
   execOptions.isPreconditionViolation = [&model](const Sequence &sequence, const Failure &failure) {
     return isPreconditionViolation(*model, sequence, failure);
   };
+  execOptions.preconditionProbe = [&model](const Sequence &sequence, const Outcome &outcome) {
+    return freshReceiverProbe(*model, sequence, outcome);
+  };
   ProfileFolder profiles;
   execOptions.environment.push_back("LLVM_PROFILE_FILE=" + profiles.path + "/driver-%p%c.profraw");
   execOptions.writable.push_back(profiles.path); // the sandboxed driver writes its profiles there

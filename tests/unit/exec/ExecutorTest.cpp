@@ -3,6 +3,7 @@
 #include "TestModels.h"
 
 #include "exec/Executor.h"
+#include "exec/Preconditions.h"
 #include "harness/DriverBuilder.h"
 #include "runtime/driver/BoundaryOrder.h"
 
@@ -205,6 +206,37 @@ TEST_P(ExecutorTest, AFailedAssertIsQuotedAndMayBeDeclaredAnIllegalCall) {
   EXPECT_EQ(illegal.calls[3].status, CallStatus::NotRun);
   EXPECT_EQ((*judging)->stats().preconditionViolations, 1u);
   EXPECT_EQ((*judging)->stats().failures, 0u);
+}
+
+TEST_P(ExecutorTest, AHelpersAssertIsAPreconditionWhenAFreshReceiverFailsItToo) {
+  auto [kind, fork] = GetParam();
+  ExecOptions options;
+  options.driverPath = driverFor(kind);
+  options.forkServer = fork;
+  options.sanitizerBuild = kind == BuildKind::Replay;
+  const ClassModel model = counterModel(std::string(UNITGEN_TEST_DATA_DIR) + "/data");
+  options.preconditionProbe = [&model](const Sequence &sequence, const Outcome &outcome) {
+    return freshReceiverProbe(model, sequence, outcome);
+  };
+  auto judging = Executor::start(options);
+  ASSERT_TRUE(judging) << judging.error().message;
+
+  // poke(12) fails its helper's assert on a fresh counter too: the argument's fault.
+  Outcome onArgument = (*judging)->run(counterWith({{kAdd, 1}, {kPoke, 12}, {kAdd, 1}}), {});
+  EXPECT_EQ(onArgument.failure.kind, FailureKind::None) << onArgument.failure.detail;
+  EXPECT_EQ(onArgument.illegalCall, 2);
+  EXPECT_EQ((*judging)->stats().preconditionProbes, 1u);
+
+  // poke(11) fails the same assert in the same helper, but only after add(60) twice; a fresh
+  // counter passes it: a failure. (So a verdict is the run's, not the assert's.)
+  Outcome onHistory = (*judging)->run(counterWith({{kAdd, 60}, {kAdd, 60}, {kPoke, 11}}), {});
+  EXPECT_EQ(onHistory.failure.kind, FailureKind::Abort) << onHistory.failure.detail;
+  EXPECT_EQ(onHistory.failure.statement, 3);
+  EXPECT_EQ(onHistory.illegalCall, -1);
+  EXPECT_EQ((*judging)->stats().preconditionProbes, 2u);
+  EXPECT_EQ((*judging)->stats().executions, 2u); // the probes' runs are not the search's
+  EXPECT_EQ((*judging)->stats().preconditionViolations, 1u);
+  EXPECT_EQ((*judging)->stats().failures, 1u);
 }
 
 INSTANTIATE_TEST_SUITE_P(Builds, ExecutorTest,

@@ -117,5 +117,104 @@ TEST(PreconditionsTest, CrashesAndHangsAreNeverPreconditions) {
                                        {FailureKind::Hang, 0, "no return within 1 s", ""}));
 }
 
+/// `Arena()` (3), `char *Arena::Peek()` (4, changes nothing), `Arena *Arena::Split()` (5,
+/// changes its receiver) and `Arena &Arena::Self()` (6) beside arenaModel's callables.
+ClassModel arenaWithProducers() {
+  ClassModel model = arenaModel();
+  auto add = [&](CallableKind kind, const std::string &name, Passing passing) {
+    Callable callable;
+    callable.id = static_cast<int>(model.callables.size());
+    callable.kind = kind;
+    callable.name = name;
+    callable.qualifiedName = "leveldb::Arena::" + name;
+    callable.returnType.kind = TypeKind::Class;
+    callable.returnType.passing = passing;
+    model.callables.push_back(callable);
+  };
+  add(CallableKind::Constructor, "Arena", Passing::Value);
+  add(CallableKind::Method, "Peek", Passing::Pointer);
+  add(CallableKind::Method, "Split", Passing::Pointer);
+  add(CallableKind::Method, "Self", Passing::Reference);
+  return model;
+}
+
+const char *const kDeepAssert =
+    "arena.cc:30: char *leveldb::Arena::AllocateFallback(size_t): Assertion `bytes < "
+    "kBlockSize' failed.";
+
+/// `Arena a; a.Reset(); <producer>; <that>.Allocate(7)` failing in Allocate's helper, with the
+/// producer's call marked as having changed its receiver or not.
+Outcome failedAllocate(const Sequence &sequence, bool producerChangedItsReceiver) {
+  Outcome outcome;
+  outcome.calls.resize(sequence.size());
+  for (CallOutcome &call : outcome.calls)
+    call.status = CallStatus::Returned;
+  outcome.calls[2].receiverChanged = producerChangedItsReceiver;
+  outcome.failure = abortWith(kDeepAssert);
+  outcome.failure.statement = static_cast<int>(sequence.size()) - 1;
+  return outcome;
+}
+
+Sequence allocateOn(int producer) {
+  Sequence sequence;
+  sequence.statements.push_back({3, -1, {}});
+  sequence.statements.push_back({2, 0, {}});
+  sequence.statements.push_back({producer, 0, {}});
+  sequence.statements.push_back({0, 2, {Argument::of(Value::unsignedInteger(7))}});
+  return sequence;
+}
+
+TEST(PreconditionsTest, AProbeMakesTheReceiverAfreshAndCallsItTheSameWay) {
+  const ClassModel model = arenaWithProducers();
+  const Sequence sequence = allocateOn(5);
+  const Outcome outcome = failedAllocate(sequence, true);
+  const auto probe = freshReceiverProbe(model, sequence, outcome);
+  ASSERT_TRUE(probe);
+  // The calls before, a second `Split()` on the same arena, then `Allocate(7)` on what it made.
+  ASSERT_EQ(probe->sequence.size(), 5u);
+  EXPECT_EQ(probe->call, 4);
+  for (int i = 0; i < 3; ++i)
+    EXPECT_EQ(probe->sequence.statements[i], sequence.statements[i]);
+  EXPECT_EQ(probe->sequence.statements[3], sequence.statements[2]);
+  const Statement again{0, 3, {Argument::of(Value::unsignedInteger(7))}};
+  EXPECT_EQ(probe->sequence.statements[4], again);
+
+  Outcome probed;
+  probed.failure = outcome.failure;
+  probed.failure.statement = 4;
+  EXPECT_TRUE(probeRepeatsFailure(*probe, outcome.failure, probed));
+  Outcome passed;
+  EXPECT_FALSE(probeRepeatsFailure(*probe, outcome.failure, passed));
+  Outcome otherAssert = probed;
+  otherAssert.failure.assertion = "arena.h:60: other";
+  EXPECT_FALSE(probeRepeatsFailure(*probe, outcome.failure, otherAssert));
+  Outcome earlier = probed;
+  earlier.failure.statement = 3; // the fresh receiver's own making failed
+  EXPECT_FALSE(probeRepeatsFailure(*probe, outcome.failure, earlier));
+}
+
+TEST(PreconditionsTest, NoProbeWhereTheReceiverCannotBeMadeAfresh) {
+  const ClassModel model = arenaWithProducers();
+  // A pointer from a call that changed nothing may be the one it returned before.
+  EXPECT_FALSE(freshReceiverProbe(model, allocateOn(4), failedAllocate(allocateOn(4), false)));
+  EXPECT_TRUE(freshReceiverProbe(model, allocateOn(4), failedAllocate(allocateOn(4), true)));
+  // A reference is the same object again.
+  EXPECT_FALSE(freshReceiverProbe(model, allocateOn(6), failedAllocate(allocateOn(6), true)));
+  // A constructor's object is fresh.
+  Sequence onTheArena = allocateOn(5);
+  onTheArena.statements[3].receiver = 0;
+  EXPECT_TRUE(freshReceiverProbe(model, onTheArena, failedAllocate(onTheArena, false)));
+  // Only a failed assert in a call is asked about.
+  Outcome destroying = failedAllocate(onTheArena, false);
+  destroying.failure.whileDestroying = true;
+  EXPECT_FALSE(freshReceiverProbe(model, onTheArena, destroying));
+  Outcome crash = failedAllocate(onTheArena, false);
+  crash.failure.kind = FailureKind::Crash;
+  EXPECT_FALSE(freshReceiverProbe(model, onTheArena, crash));
+  Outcome plainAbort = failedAllocate(onTheArena, false);
+  plainAbort.failure.assertion.clear();
+  EXPECT_FALSE(freshReceiverProbe(model, onTheArena, plainAbort));
+}
+
 } // namespace
 } // namespace unitgen

@@ -438,12 +438,6 @@ TEST_F(FrontendShopModelTest, LiteralsFromBodiesConstantsAndEnums) {
             literals.integers.end());
 }
 
-} // namespace
-} // namespace unitgen
-
-namespace unitgen {
-namespace {
-
 TEST(FrontendFieldTest, AMutableMemberIsNoPartOfTheState) {
   // A const getter that fills a cache (tinyxml2's `mutable StrPair _value`) changes no state a
   // caller can see: the canonical state leaves the mutable member out, so the const-method
@@ -471,6 +465,59 @@ int Cached::value() const { ++lookups_; return base_; }
   EXPECT_EQ(cached.fields[1].name, "lookups_");
   EXPECT_EQ(cached.fields[1].shape, FieldShape::Opaque);
   EXPECT_EQ(cached.fields[1].note, "mutable member");
+}
+
+TEST(FrontendConstructorTest, AConstructorLeavingFieldsUninitialisedIsSetAsideForOneThatSetsThem) {
+  test::TempProject project;
+  project.write("keys.h", R"cpp(#pragma once
+namespace keys {
+enum Kind { kValue, kDeletion };
+struct Parsed {
+  Parsed() {} // left uninitialised for speed
+  Parsed(int seq, Kind kind) : seq(seq), kind(kind) {}
+  int sequence() const { return seq; }
+  int seq;
+  Kind kind;
+  const char *name = "key";
+};
+class Reset {
+public:
+  Reset() { clear(); }
+  explicit Reset(int v) : value_(v) {}
+  void clear();
+  int value() const { return value_; }
+private:
+  int value_;
+};
+class Lazy { // its only constructor: kept
+public:
+  Lazy() {}
+  int value() const { return value_; }
+private:
+  int value_;
+};
+}
+)cpp");
+  project.write("keys.cpp", "#include \"keys.h\"\nvoid keys::Reset::clear() { value_ = 0; }\n");
+  project.addSource("keys.cpp");
+  project.writeDatabase();
+  auto reasonOf = [&](const std::string &target, size_t arguments) {
+    Expected<ClassModel> model = buildModel(project.options(), target, false);
+    EXPECT_TRUE(model) << model.error().message;
+    if (!model)
+      return std::string("no model");
+    for (const Callable &callable : model->callables)
+      if (callable.kind == CallableKind::Constructor && callable.owner == target &&
+          callable.params.size() == arguments)
+        return callable.unsupportedReason;
+    return std::string("no such constructor");
+  };
+  EXPECT_EQ(reasonOf("keys::Parsed", 0),
+            "leaves `seq`, `kind` uninitialised, so what it makes holds indeterminate values "
+            "(another constructor sets them)");
+  EXPECT_EQ(reasonOf("keys::Parsed", 2), "");
+  EXPECT_EQ(reasonOf("keys::Reset", 0), "") << "it writes value_ through clear()";
+  EXPECT_EQ(reasonOf("keys::Lazy", 0), "");
 }
 
 } // namespace

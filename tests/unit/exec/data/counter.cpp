@@ -22,6 +22,11 @@ void Counter::add(int amount) {
 // Out of line, so that its coverage (and the boundary of `>=` at 0) is the code under test's.
 bool Counter::repOK() const { return value_ >= 0 && value_ != 13; }
 
+namespace {
+// A helper's check of what it was given, as real code's asserts often are.
+void requireBelow(int value, int limit) { assert(value < limit); }
+} // namespace
+
 void Counter::poke(int code) {
   volatile int *null = nullptr;
   std::vector<std::unique_ptr<char[]>> hog;
@@ -57,6 +62,12 @@ void Counter::poke(int code) {
     value_ -= four[0];
     break;
   }
+  case 11:
+    requireBelow(value_, 100); // fails only once earlier calls made the value 100 or more
+    break;
+  case 12:
+    requireBelow(code, 12); // fails for this argument on any counter
+    break;
   default:
     break;
   }

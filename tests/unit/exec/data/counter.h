@@ -12,7 +12,8 @@ public:
   /// Throws std::invalid_argument for negative amounts; other magic values misbehave:
   /// 3 segfaults, 4 loops forever, 5 throws an int, 6 aborts, 7 allocates without bound,
   /// 8 fills memory slower than the call time-out (8 MB every 10 ms), 9 fails an assert on it,
-  /// 10 reads one element past a heap array (only a sanitizer notices).
+  /// 10 reads one element past a heap array (only a sanitizer notices), 11 fails a helper's
+  /// assert once the value is 100 or more, 12 fails a helper's assert on the argument.
   void poke(int code);
   std::string label() const;
   /// True for a text that starts with "ok" (whatever follows).
