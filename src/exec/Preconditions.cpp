@@ -72,9 +72,8 @@ bool makesAFreshObject(const ClassModel &model, const Sequence &sequence, const 
 
 } // namespace
 
-std::optional<PreconditionProbe> freshReceiverProbe(const ClassModel &model,
-                                                    const Sequence &sequence,
-                                                    const Outcome &outcome) {
+std::optional<PreconditionProbe>
+freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outcome &outcome) {
   const Failure &failure = outcome.failure;
   if (failure.kind != FailureKind::Abort || failure.assertion.empty() || failure.whileDestroying ||
       failure.statement < 0 || failure.statement >= static_cast<int>(sequence.size()))

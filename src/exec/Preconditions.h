@@ -32,9 +32,8 @@ struct PreconditionProbe {
 /// failure is no failed assert raised during a call, the call has no receiver, or its receiver
 /// cannot be made afresh (a reference, or a pointer from a call that changed nothing — an
 /// accessor returns the same object again).
-std::optional<PreconditionProbe> freshReceiverProbe(const ClassModel &model,
-                                                    const Sequence &sequence,
-                                                    const Outcome &outcome);
+std::optional<PreconditionProbe>
+freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outcome &outcome);
 
 /// Whether the probe's run failed the same assert in the probed call.
 bool probeRepeatsFailure(const PreconditionProbe &probe, const Failure &original,

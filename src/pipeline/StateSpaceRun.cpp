@@ -159,7 +159,8 @@ bool runExploreStateSpace(const Options &options, Error &error) {
   execOptions.driverPath = driver->path;
   execOptions.workDir = std::filesystem::temp_directory_path().string();
   if (!parseDuration(options.callTimeout, execOptions.callTimeoutSeconds)) {
-    error = {ExitCode::Usage, "--call-timeout '" + options.callTimeout + "' is not a duration above 0 like 500ms or 2s"};
+    error = {ExitCode::Usage, "--call-timeout '" + options.callTimeout +
+                                  "' is not a duration above 0 like 500ms or 2s"};
     return false;
   }
   execOptions.memoryLimitMb = options.memoryLimitMb;
