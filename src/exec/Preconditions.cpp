@@ -1,6 +1,8 @@
 // Telling a broken precondition from a defect by where the failure was raised and what it checked.
 #include "exec/Preconditions.h"
 
+#include <map>
+
 namespace unitgen {
 namespace {
 
@@ -70,33 +72,59 @@ bool makesAFreshObject(const ClassModel &model, const Sequence &sequence, const 
   }
 }
 
+/// Longest chain of accessors a probe follows back to a fresh object.
+constexpr size_t kMaxDerivation = 8;
+
 } // namespace
 
 std::optional<PreconditionProbe>
 freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outcome &outcome) {
   const Failure &failure = outcome.failure;
-  if (failure.kind != FailureKind::Abort || failure.assertion.empty() || failure.whileDestroying ||
-      failure.statement < 0 || failure.statement >= static_cast<int>(sequence.size()))
+  const int last = static_cast<int>(sequence.size()) - 1;
+  // A failure while destroying the objects is the last call's when that call made the same way
+  // on a fresh receiver leaves objects that fail to be destroyed the same way.
+  if (failure.kind != FailureKind::Abort || failure.assertion.empty() || failure.statement < 0 ||
+      failure.statement > last || (failure.whileDestroying && failure.statement != last))
     return std::nullopt;
   const Statement &call = sequence.statements[failure.statement];
-  if (call.receiver < 0 || call.receiver >= failure.statement ||
-      !makesAFreshObject(model, sequence, outcome, call.receiver))
+  if (call.receiver < 0 || call.receiver >= failure.statement)
     return std::nullopt;
+  // The receiver's derivation: its nearest ancestor that made a fresh object, then the accessors
+  // that led from it to the receiver (`doc.GetDocument()`, `element->ShallowClone(&doc)`).
+  std::vector<int> derivation;
+  for (int made = call.receiver;; made = sequence.statements[made].receiver) {
+    if (made < 0 || derivation.size() >= kMaxDerivation)
+      return std::nullopt;
+    derivation.insert(derivation.begin(), made);
+    if (makesAFreshObject(model, sequence, outcome, made))
+      break;
+  }
   PreconditionProbe probe;
   probe.sequence.statements.assign(sequence.statements.begin(),
                                    sequence.statements.begin() + failure.statement);
-  probe.sequence.statements.push_back(sequence.statements[call.receiver]);
-  Statement again = call;
-  again.receiver = failure.statement;
-  probe.sequence.statements.push_back(std::move(again));
-  probe.call = failure.statement + 1;
+  std::map<int, int> remade; // statement of the derivation → its copy
+  auto remap = [&](Statement statement) {
+    if (remade.count(statement.receiver))
+      statement.receiver = remade[statement.receiver];
+    for (Argument &argument : statement.args) // `x->InsertEndChild(x)` stays a call on itself
+      if (argument.kind == Argument::Kind::Variable && remade.count(argument.variable))
+        argument.variable = remade[argument.variable];
+    return statement;
+  };
+  for (int made : derivation) {
+    remade[made] = static_cast<int>(probe.sequence.size());
+    probe.sequence.statements.push_back(remap(sequence.statements[made]));
+  }
+  probe.call = static_cast<int>(probe.sequence.size());
+  probe.sequence.statements.push_back(remap(call));
   return probe;
 }
 
 bool probeRepeatsFailure(const PreconditionProbe &probe, const Failure &original,
                          const Outcome &probed) {
   return probed.failure.kind == FailureKind::Abort && probed.failure.statement == probe.call &&
-         !probed.failure.whileDestroying && probed.failure.assertion == original.assertion;
+         probed.failure.whileDestroying == original.whileDestroying &&
+         probed.failure.assertion == original.assertion;
 }
 
 bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,

@@ -21,21 +21,25 @@ bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
                              const Failure &failure);
 
 /// A run that tells whether a failed assert the static rules leave open depends only on how the
-/// failing call was made: the statements before it, a fresh receiver made the way its receiver
-/// was, and the same call, with the same arguments, on that one (`call`).
+/// failing call was made: the statements before it, the receiver made afresh the way it was
+/// made (from its nearest ancestor that made a fresh object, through the same accessors), and
+/// the same call on that one (`call`), with the same arguments (the receiver itself where it
+/// was one).
 struct PreconditionProbe {
   Sequence sequence;
   int call = -1;
 };
 
 /// The probe for `outcome`'s failure in `sequence`; nullopt when there is none to ask: the
-/// failure is no failed assert raised during a call, the call has no receiver, or its receiver
-/// cannot be made afresh (a reference, or a pointer from a call that changed nothing — an
-/// accessor returns the same object again).
+/// failure is no failed assert raised in a call (or while destroying the objects after the last
+/// one), the call has no receiver, or no ancestor of its receiver made a fresh object (a
+/// constructor, a result by value or `std::unique_ptr`, a pointer from a call that changed its
+/// receiver; an accessor's pointer or reference may be the same object again).
 std::optional<PreconditionProbe>
 freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outcome &outcome);
 
-/// Whether the probe's run failed the same assert in the probed call.
+/// Whether the probe's run failed the same assert in the probed call (or while destroying the
+/// objects after it, as the original did).
 bool probeRepeatsFailure(const PreconditionProbe &probe, const Failure &original,
                          const Outcome &probed);
 

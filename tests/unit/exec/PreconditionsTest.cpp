@@ -117,8 +117,9 @@ TEST(PreconditionsTest, CrashesAndHangsAreNeverPreconditions) {
                                        {FailureKind::Hang, 0, "no return within 1 s", ""}));
 }
 
-/// `Arena()` (3), `char *Arena::Peek()` (4, changes nothing), `Arena *Arena::Split()` (5,
-/// changes its receiver) and `Arena &Arena::Self()` (6) beside arenaModel's callables.
+/// `Arena()` (3), `Arena *Arena::Peek()` (4, changes nothing), `Arena *Arena::Split()` (5,
+/// changes its receiver), `Arena &Arena::Self()` (6), `static Arena *Arena::Shared()` (7) and
+/// `void Arena::Adopt(Arena *other)` (8) beside arenaModel's callables.
 ClassModel arenaWithProducers() {
   ClassModel model = arenaModel();
   auto add = [&](CallableKind kind, const std::string &name, Passing passing) {
@@ -135,6 +136,9 @@ ClassModel arenaWithProducers() {
   add(CallableKind::Method, "Peek", Passing::Pointer);
   add(CallableKind::Method, "Split", Passing::Pointer);
   add(CallableKind::Method, "Self", Passing::Reference);
+  add(CallableKind::StaticMethod, "Shared", Passing::Pointer);
+  add(CallableKind::Method, "Adopt", Passing::Value);
+  model.callables.back().returnType.kind = TypeKind::Void;
   return model;
 }
 
@@ -159,9 +163,16 @@ Sequence allocateOn(int producer) {
   Sequence sequence;
   sequence.statements.push_back({3, -1, {}});
   sequence.statements.push_back({2, 0, {}});
-  sequence.statements.push_back({producer, 0, {}});
+  sequence.statements.push_back({producer, producer == 7 ? -1 : 0, {}});
   sequence.statements.push_back({0, 2, {Argument::of(Value::unsignedInteger(7))}});
   return sequence;
+}
+
+const Statement kAllocateSeven{0, -1, {Argument::of(Value::unsignedInteger(7))}};
+
+Statement on(int receiver, Statement statement) {
+  statement.receiver = receiver;
+  return statement;
 }
 
 TEST(PreconditionsTest, AProbeMakesTheReceiverAfreshAndCallsItTheSameWay) {
@@ -176,8 +187,7 @@ TEST(PreconditionsTest, AProbeMakesTheReceiverAfreshAndCallsItTheSameWay) {
   for (int i = 0; i < 3; ++i)
     EXPECT_EQ(probe->sequence.statements[i], sequence.statements[i]);
   EXPECT_EQ(probe->sequence.statements[3], sequence.statements[2]);
-  const Statement again{0, 3, {Argument::of(Value::unsignedInteger(7))}};
-  EXPECT_EQ(probe->sequence.statements[4], again);
+  EXPECT_EQ(probe->sequence.statements[4], on(3, kAllocateSeven));
 
   Outcome probed;
   probed.failure = outcome.failure;
@@ -191,29 +201,72 @@ TEST(PreconditionsTest, AProbeMakesTheReceiverAfreshAndCallsItTheSameWay) {
   Outcome earlier = probed;
   earlier.failure.statement = 3; // the fresh receiver's own making failed
   EXPECT_FALSE(probeRepeatsFailure(*probe, outcome.failure, earlier));
+  Outcome destroying = probed;
+  destroying.failure.whileDestroying = true; // not where the original failed
+  EXPECT_FALSE(probeRepeatsFailure(*probe, outcome.failure, destroying));
 }
 
-TEST(PreconditionsTest, NoProbeWhereTheReceiverCannotBeMadeAfresh) {
+TEST(PreconditionsTest, AnAccessorsReceiverIsMadeAfreshFromItsNearestFreshAncestor) {
   const ClassModel model = arenaWithProducers();
-  // A pointer from a call that changed nothing may be the one it returned before.
-  EXPECT_FALSE(freshReceiverProbe(model, allocateOn(4), failedAllocate(allocateOn(4), false)));
-  EXPECT_TRUE(freshReceiverProbe(model, allocateOn(4), failedAllocate(allocateOn(4), true)));
-  // A reference is the same object again.
-  EXPECT_FALSE(freshReceiverProbe(model, allocateOn(6), failedAllocate(allocateOn(6), true)));
-  // A constructor's object is fresh.
+  // `Peek()` changed nothing: its pointer may be one it returned before, so the probe makes a
+  // new arena and peeks into that one: `Arena a2; Arena *p2 = a2.Peek(); p2->Allocate(7)`.
+  for (int accessor : {4, 6}) {
+    const auto probe =
+        freshReceiverProbe(model, allocateOn(accessor), failedAllocate(allocateOn(accessor), false));
+    ASSERT_TRUE(probe) << accessor;
+    ASSERT_EQ(probe->sequence.size(), 6u) << accessor;
+    EXPECT_EQ(probe->sequence.statements[3], (Statement{3, -1, {}}));
+    EXPECT_EQ(probe->sequence.statements[4], (Statement{accessor, 3, {}}));
+    EXPECT_EQ(probe->sequence.statements[5], on(4, kAllocateSeven));
+    EXPECT_EQ(probe->call, 5);
+  }
+  // A static accessor's pointer has no fresh ancestor to make it from.
+  EXPECT_FALSE(freshReceiverProbe(model, allocateOn(7), failedAllocate(allocateOn(7), false)));
+}
+
+TEST(PreconditionsTest, ACallGivenItsOwnReceiverIsProbedOnTheFreshOneGivenItself) {
+  const ClassModel model = arenaWithProducers();
+  Sequence adoptSelf;
+  adoptSelf.statements.push_back({3, -1, {}});
+  adoptSelf.statements.push_back({8, 0, {Argument::var(0)}});
+  Outcome outcome = failedAllocate(allocateOn(5), false);
+  outcome.calls.resize(2);
+  outcome.failure.statement = 1;
+  outcome.failure.whileDestroying = true; // after the last call: that call's, if it repeats
+  const auto probe = freshReceiverProbe(model, adoptSelf, outcome);
+  ASSERT_TRUE(probe);
+  // `Arena a; Arena a2; a2.Adopt(&a2);`
+  ASSERT_EQ(probe->sequence.size(), 3u);
+  EXPECT_EQ(probe->sequence.statements[1], (Statement{3, -1, {}}));
+  EXPECT_EQ(probe->sequence.statements[2], (Statement{8, 1, {Argument::var(1)}}));
+  Outcome probed;
+  probed.failure = outcome.failure;
+  probed.failure.statement = 2;
+  EXPECT_TRUE(probeRepeatsFailure(*probe, outcome.failure, probed));
+  // While destroying after an earlier call: no call to blame.
+  adoptSelf.statements.push_back({2, 0, {}});
+  outcome.calls.resize(3);
+  EXPECT_FALSE(freshReceiverProbe(model, adoptSelf, outcome));
+}
+
+TEST(PreconditionsTest, NoProbeForWhatIsNoFailedAssertInACall) {
+  const ClassModel model = arenaWithProducers();
   Sequence onTheArena = allocateOn(5);
   onTheArena.statements[3].receiver = 0;
   EXPECT_TRUE(freshReceiverProbe(model, onTheArena, failedAllocate(onTheArena, false)));
-  // Only a failed assert in a call is asked about.
-  Outcome destroying = failedAllocate(onTheArena, false);
-  destroying.failure.whileDestroying = true;
-  EXPECT_FALSE(freshReceiverProbe(model, onTheArena, destroying));
   Outcome crash = failedAllocate(onTheArena, false);
   crash.failure.kind = FailureKind::Crash;
   EXPECT_FALSE(freshReceiverProbe(model, onTheArena, crash));
   Outcome plainAbort = failedAllocate(onTheArena, false);
   plainAbort.failure.assertion.clear();
   EXPECT_FALSE(freshReceiverProbe(model, onTheArena, plainAbort));
+  // A constructor has no receiver (and its asserts are its precondition by the static rules).
+  Sequence construct;
+  construct.statements.push_back({3, -1, {}});
+  Outcome constructFailed = failedAllocate(allocateOn(5), false);
+  constructFailed.calls.resize(1);
+  constructFailed.failure.statement = 0;
+  EXPECT_FALSE(freshReceiverProbe(model, construct, constructFailed));
 }
 
 } // namespace
