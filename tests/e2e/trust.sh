@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# A class with real code's habits (tests/bad/careless_buffer: -fno-exceptions, argument asserts,
+# A class with real code's habits (tests/bad/careless_buffer: -fno-exceptions, argument asserts
+# in the method and in a helper (`truncate`, found by the precondition probe),
 # a (pointer, length) pair, a const view, a read of uninitialised memory): what unitgen writes
 # compiles with the project's flags, passes in three fresh processes with different heap bytes,
 # asserts nothing the allocator decides, and reports no precondition violation as a failure.
@@ -18,7 +19,8 @@ read -r failures illegal cut < <(python3 -c "
 import json; r = json.load(open('$report'))
 print(r['selection']['failures'], r['exploration']['preconditionViolations'],
       r['verification']['cutAtException'])")
-# reserve(-1) and append(nullptr, 3) break the asserts that guard them: illegal calls, no failures.
+# reserve(-1), append(nullptr, 3) and truncate(5) of a shorter buffer break the asserts that guard
+# them: illegal calls, no failures.
 [ "$failures" = 0 ] || fail "$failures failure tests; the class has no defect, only preconditions"
 [ "$illegal" -gt 0 ] || fail "no call was recognised as breaking its precondition"
 # at() past the end throws, which a -fno-exceptions test cannot expect: cut before it.

@@ -17,6 +17,15 @@ void CarelessBuffer::reserve(int capacity) {
   bytes_.reserve(bytes_.size() + static_cast<size_t>(capacity));
 }
 
+namespace {
+size_t checkedLength(int length, size_t size) {
+  assert(length >= 0 && static_cast<size_t>(length) <= size);
+  return static_cast<size_t>(length);
+}
+} // namespace
+
+void CarelessBuffer::truncate(int length) { bytes_.resize(checkedLength(length, bytes_.size())); }
+
 int CarelessBuffer::size() const { return static_cast<int>(bytes_.size()); }
 
 char CarelessBuffer::at(int index) const { return bytes_.at(static_cast<size_t>(index)); }

@@ -29,6 +29,9 @@ public:
   void append(const char *data, size_t n);
   /// Keeps room for `capacity` more bytes; a negative capacity is the caller's error.
   void reserve(int capacity);
+  /// Drops the bytes past `length`; a length beyond the size is the caller's error, checked in
+  /// a helper rather than in the method, as real code often does.
+  void truncate(int length);
   int size() const;
   /// The byte at `index`; std::string::at throws past the end even in a -fno-exceptions build.
   char at(int index) const;
