@@ -1,6 +1,7 @@
 // Telling a broken precondition from a defect by where the failure was raised and what it checked.
 #include "exec/Preconditions.h"
 
+#include <algorithm>
 #include <map>
 
 namespace unitgen {
@@ -36,6 +37,15 @@ bool givenNull(const Callable &callable, const Statement &statement) {
       return true;
   }
   return false;
+}
+
+/// Whether the call was given its own receiver as an argument (`node->InsertEndChild(node)`).
+bool givenItsOwnReceiver(const Statement &statement) {
+  return statement.receiver >= 0 &&
+         std::any_of(statement.args.begin(), statement.args.end(), [&](const Argument &argument) {
+           return argument.kind == Argument::Kind::Variable &&
+                  argument.variable == statement.receiver;
+         });
 }
 
 /// A sanitizer's null-pointer report inside the callable's own file, for a call given a null
@@ -136,10 +146,16 @@ bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
     return false;
   const Callable &callable = model.callables[statement.callable];
   switch (failure.kind) {
-  case FailureKind::Abort:
-    // An assert the call reached with a null it was given checks that argument, however deep.
+  case FailureKind::Abort: {
+    // An assert the call reached with a null it was given checks that argument, however deep;
+    // one it reached relating an object to itself (in the call, or destroying what it left
+    // behind as the last call) checks that relation.
+    const bool reachedByTheCall =
+        !failure.whileDestroying || failure.statement + 1 == static_cast<int>(sequence.size());
     return assertsOwnContract(callable, failure.assertion) ||
-           (!failure.assertion.empty() && givenNull(callable, statement));
+           (!failure.assertion.empty() && (givenNull(callable, statement) ||
+                                           (reachedByTheCall && givenItsOwnReceiver(statement))));
+  }
   case FailureKind::Sanitizer:
     return nullArgumentRejected(callable, statement, failure.detail);
   default:

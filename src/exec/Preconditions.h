@@ -1,7 +1,9 @@
 // Preconditions: a failure raised by the called method's own check of how it is called — a
 // failed `assert` in that method (on its arguments or the state it may be called in), any failed
 // `assert` in a constructor, static method or free function (their checks can depend on the
-// arguments only), or a null-pointer report inside it for a null literal it was given — is the
+// arguments only), any failed `assert` a call given a null or its own receiver reached (in the
+// call, or destroying what the last call left), or a null-pointer report inside it for a null
+// literal it was given — is the
 // caller's error, not the code's: the call is illegal, avoided from then on, and never a failure
 // test. An assert deeper down than the method called is the call's precondition too when it
 // fails again on a fresh receiver (freshReceiverProbe): it depends on how the call was made, not

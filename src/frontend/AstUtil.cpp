@@ -7,6 +7,8 @@
 #include <clang/Index/USRGeneration.h>
 #include <llvm/Support/Path.h>
 
+#include <vector>
+
 namespace unitgen {
 
 /// The absolute path of the file holding `location` (a file location), empty for buffers such as
@@ -88,6 +90,60 @@ std::string usrOf(const clang::FunctionDecl *function) {
   if (clang::index::generateUSRForDecl(function, usr))
     return "";
   return std::string(usr);
+}
+
+namespace {
+
+llvm::StringRef trimmed(llvm::StringRef text) { return text.trim(" \t\r\n"); }
+
+} // namespace
+
+std::string commentAbove(const clang::Decl *decl) {
+  const clang::SourceManager &sources = decl->getASTContext().getSourceManager();
+  const clang::SourceLocation begin = sources.getExpansionLoc(decl->getBeginLoc());
+  if (begin.isInvalid())
+    return "";
+  const auto [file, offset] = sources.getDecomposedLoc(begin);
+  bool invalid = false;
+  const llvm::StringRef buffer = sources.getBufferData(file, &invalid);
+  if (invalid || offset > buffer.size())
+    return "";
+  // What precedes the declaration on its own line must be indentation only.
+  llvm::StringRef before = buffer.substr(0, offset);
+  const size_t lineStart = before.find_last_of('\n') + 1; // npos + 1 == 0
+  if (!trimmed(before.substr(lineStart)).empty())
+    return "";
+  before = before.substr(0, lineStart);
+  if (trimmed(before).endswith("*/")) {
+    const llvm::StringRef block = trimmed(before);
+    const size_t open = block.rfind("/*");
+    if (open == llvm::StringRef::npos)
+      return "";
+    return trimmed(block.substr(open + 2, block.size() - open - 4).ltrim('*')).str();
+  }
+  std::vector<std::string> lines; // bottom up
+  while (!before.empty()) {
+    const llvm::StringRef withoutNewline = before.drop_back();
+    const size_t start = withoutNewline.find_last_of('\n') + 1;
+    const llvm::StringRef line = trimmed(withoutNewline.substr(start));
+    if (!line.startswith("//"))
+      break;
+    lines.push_back(trimmed(line.drop_while([](char c) { return c == '/' || c == '!'; })).str());
+    before = before.substr(0, start);
+  }
+  std::string text;
+  for (auto line = lines.rbegin(); line != lines.rend(); ++line)
+    text += (text.empty() ? "" : " ") + *line;
+  return text;
+}
+
+bool marksInternal(const std::string &comment) {
+  const std::string lower = llvm::StringRef(comment).lower();
+  if (lower.find("\\internal") != std::string::npos ||
+      lower.find("@internal") != std::string::npos ||
+      lower.find("internal use") != std::string::npos)
+    return true;
+  return trimmed(llvm::StringRef(lower).rtrim(".:")) == "internal";
 }
 
 } // namespace unitgen

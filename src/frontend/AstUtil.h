@@ -35,4 +35,13 @@ const clang::ClassTemplateSpecializationDecl *stdSpecialization(clang::QualType 
 /// USR of a function (its template pattern for instantiations); empty if it has none.
 std::string usrOf(const clang::FunctionDecl *function);
 
+/// The text of the comment right above `decl` (`//` lines, or one `/* */` block, with no blank
+/// line between), without the comment markers; empty if there is none. Plain `//` comments
+/// count: clang attaches only documentation comments to declarations.
+std::string commentAbove(const clang::Decl *decl);
+
+/// Whether a comment marks what it documents as internal, not for callers: Doxygen's
+/// `\internal` or `@internal`, "internal use", or a comment that says only `internal`.
+bool marksInternal(const std::string &comment);
+
 } // namespace unitgen

@@ -256,6 +256,8 @@ private:
       reason = "conversion operators are not supported yet";
     if (reason.empty() && method->isOverloadedOperator())
       reason = operatorReason(method->getOverloadedOperator(), method->getNumParams() + 1);
+    if (reason.empty() && marksInternal(commentAbove(method)))
+      reason = "its comment marks it internal, not for callers";
     facts.reason = std::move(reason);
     return facts;
   }

@@ -175,6 +175,29 @@ Statement on(int receiver, Statement statement) {
   return statement;
 }
 
+TEST(PreconditionsTest, AnAssertReachedByACallGivenItsOwnReceiverChecksThatRelation) {
+  const ClassModel model = arenaWithProducers();
+  Sequence adoptSelf;
+  adoptSelf.statements.push_back({3, -1, {}});
+  adoptSelf.statements.push_back({8, 0, {Argument::var(0)}});
+  Failure deep = abortWith(kDeepAssert);
+  deep.statement = 1;
+  EXPECT_TRUE(isPreconditionViolation(model, adoptSelf, deep));
+  deep.whileDestroying = true; // destroying what the last call left
+  EXPECT_TRUE(isPreconditionViolation(model, adoptSelf, deep));
+  Sequence adoptOther = adoptSelf;
+  adoptOther.statements.insert(adoptOther.statements.begin(), {3, -1, {}});
+  adoptOther.statements[2] = {8, 1, {Argument::var(0)}};
+  deep.statement = 2;
+  EXPECT_FALSE(isPreconditionViolation(model, adoptOther, deep));
+  // Destroying after a later call: the relation is not what the failure followed.
+  Sequence thenReset = adoptSelf;
+  thenReset.statements.push_back({2, 0, {}});
+  deep.statement = 1;
+  EXPECT_FALSE(isPreconditionViolation(model, thenReset, deep));
+  EXPECT_FALSE(isPreconditionViolation(model, adoptSelf, abortWith(""))) << "no assert";
+}
+
 TEST(PreconditionsTest, AProbeMakesTheReceiverAfreshAndCallsItTheSameWay) {
   const ClassModel model = arenaWithProducers();
   const Sequence sequence = allocateOn(5);
@@ -211,8 +234,8 @@ TEST(PreconditionsTest, AnAccessorsReceiverIsMadeAfreshFromItsNearestFreshAncest
   // `Peek()` changed nothing: its pointer may be one it returned before, so the probe makes a
   // new arena and peeks into that one: `Arena a2; Arena *p2 = a2.Peek(); p2->Allocate(7)`.
   for (int accessor : {4, 6}) {
-    const auto probe =
-        freshReceiverProbe(model, allocateOn(accessor), failedAllocate(allocateOn(accessor), false));
+    const auto probe = freshReceiverProbe(model, allocateOn(accessor),
+                                          failedAllocate(allocateOn(accessor), false));
     ASSERT_TRUE(probe) << accessor;
     ASSERT_EQ(probe->sequence.size(), 6u) << accessor;
     EXPECT_EQ(probe->sequence.statements[3], (Statement{3, -1, {}}));

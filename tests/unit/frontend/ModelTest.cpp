@@ -520,5 +520,47 @@ private:
   EXPECT_EQ(reasonOf("keys::Lazy", 0), "");
 }
 
+TEST(FrontendConstructorTest, AMethodItsCommentMarksInternalIsNotCalled) {
+  test::TempProject project;
+  project.write("pool.h", R"cpp(#pragma once
+class Pool {
+public:
+  Pool() = default;
+  // internal
+  void markInUse(int slot);
+  /// Hands out a slot.
+  /// \internal Only the pool's own nodes call it.
+  int reserve();
+  /* Internal use only. */
+  void compact();
+  // Returns the internal slot count.
+  int size() const { return size_; }
+
+  int release(int slot);
+private:
+  int size_ = 0;
+};
+)cpp");
+  project.write("pool.cpp", R"cpp(#include "pool.h"
+void Pool::markInUse(int slot) { size_ += slot; }
+int Pool::reserve() { return ++size_; }
+void Pool::compact() { size_ = 0; }
+int Pool::release(int slot) { return size_ -= slot; }
+)cpp");
+  project.addSource("pool.cpp");
+  project.writeDatabase();
+  Expected<ClassModel> model = buildModel(project.options(), "Pool", false);
+  ASSERT_TRUE(model) << model.error().message;
+  std::map<std::string, std::string> reasons;
+  for (const Callable &callable : model->callables)
+    reasons[callable.name] = callable.unsupportedReason;
+  const std::string internal = "its comment marks it internal, not for callers";
+  EXPECT_EQ(reasons["markInUse"], internal);
+  EXPECT_EQ(reasons["reserve"], internal);
+  EXPECT_EQ(reasons["compact"], internal);
+  EXPECT_EQ(reasons["size"], "") << "a comment that mentions internal state marks nothing";
+  EXPECT_EQ(reasons["release"], "") << "a blank line parts it from the comment above";
+}
+
 } // namespace
 } // namespace unitgen
