@@ -367,6 +367,8 @@ private:
     suiteOptions.runWithLongerTimeout = [&](const Sequence &sequence, const RunFlags &flags) {
       return longer.run(sequence, flags);
     };
+    suiteOptions.callTimeoutSeconds = execOptions_.callTimeoutSeconds;
+    suiteOptions.longerTimeoutSeconds = patient.callTimeoutSeconds;
     suite_ = buildSuite(*corpus_, *exploration_, **replay, suiteOptions, suiteStats_);
     timings_["suite"] = suiteStats_.seconds;
     progress_.finish();
@@ -407,6 +409,7 @@ private:
                            {"failuresFromSanitizerWatch", suiteStats_.fromSanitizerWatch},
                            {"outOfMemoryWithinTwiceTheLimit", suiteStats_.boundedMemoryDemands},
                            {"hangsFinishingWithTenTimesTheTimeout", suiteStats_.slowCalls},
+                           {"hangsGrowingWithAnArgument", suiteStats_.argumentBoundHangs},
                            {"wordsRemovedFromStrings", suiteStats_.wordsRemoved},
                            {"testsSplitIntoIndependentParts", suiteStats_.testsSplit},
                            {"readBackQueries", suiteStats_.readBackQueries}};

@@ -5,6 +5,7 @@
 #include "exec/Executor.h"
 #include "suite/AssertionPruning.h"
 #include "suite/ReadBackQueries.h"
+#include "suite/SlowCalls.h"
 
 #include <algorithm>
 #include <cctype>
@@ -460,10 +461,20 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
       return; // not reproducible, or not the code's: no test
     // Only a run that completes with twice the memory shows a bounded demand: one that runs
     // out again, or spends the call time-out filling the larger limit, is a runaway.
-    if (confirmed.failure.kind == FailureKind::Hang && options.runWithLongerTimeout &&
-        options.runWithLongerTimeout(candidate.sequence, flags).failure.kind == FailureKind::None) {
-      ++stats.slowCalls;
-      return; // it returns, given the time: slow, not stuck
+    if (confirmed.failure.kind == FailureKind::Hang && options.runWithLongerTimeout) {
+      if (options.runWithLongerTimeout(candidate.sequence, flags).failure.kind ==
+          FailureKind::None) {
+        ++stats.slowCalls;
+        return; // it returns, given the time: slow, not stuck
+      }
+      if (options.callTimeoutSeconds > 0 &&
+          hangGrowsWithArgument(
+              candidate.sequence, confirmed.failure.statement, options.longerTimeoutSeconds,
+              options.callTimeoutSeconds,
+              [&](const Sequence &sequence) { return executor.run(sequence, flags); })) {
+        ++stats.argumentBoundHangs;
+        return; // slow because of what it was asked, beyond any time-out
+      }
     }
     if (confirmed.failure.kind == FailureKind::OutOfMemory && options.runWithTwiceTheMemory &&
         options.runWithTwiceTheMemory(candidate.sequence, flags).failure.kind ==

@@ -31,6 +31,11 @@ struct SuiteOptions {
   /// of what it was asked (a constructor filling 67 million elements), not stuck. Unset: every
   /// confirmed hang is reported.
   std::function<Outcome(const Sequence &, const RunFlags &)> runWithLongerTimeout;
+  /// The exploration driver's call time-out, and the longer one runWithLongerTimeout gives. A
+  /// hang there too is still not reported when its work grows with an integer argument and,
+  /// so measured, needs longer than that (suite/SlowCalls.h). 0: not asked.
+  double callTimeoutSeconds = 0;
+  double longerTimeoutSeconds = 0;
   /// Another process of the replay build, its heap filled with another byte and its addresses
   /// laid out anew: the second of the two replays runs there, so a value that uninitialised
   /// memory or an address decides differs and is not asserted. Null: both replays in `replay`.
@@ -55,6 +60,8 @@ struct SuiteStats {
   size_t boundedMemoryDemands = 0;
   /// hangs not reported: the calls finished within ten times the call time-out
   size_t slowCalls = 0;
+  /// hangs not reported: work that grows with an integer argument (suite/SlowCalls.h)
+  size_t argumentBoundHangs = 0;
   double seconds = 0;
 };
 
