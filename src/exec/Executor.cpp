@@ -390,13 +390,15 @@ void Executor::parseLog(size_t statements, Outcome &outcome) const {
       break;
     switch (tag) {
     case RecordCall: {
-      int32_t index = 0;
+      int32_t index = 0, sameAs = -1;
       uint8_t status = 0, producedObject = 0, producedNull = 0, changed = 0;
       CallOutcome call;
       if (!in.get(index) || !in.get(status) || !decodeValue(in, call.hasValue, call.value) ||
           !in.get(producedObject) || !in.get(producedNull) || !in.str(call.exceptionType) ||
-          !in.str(call.exceptionMessage) || !in.get(call.receiverState) || !in.get(changed))
+          !in.str(call.exceptionMessage) || !in.get(call.receiverState) || !in.get(changed) ||
+          !in.get(sameAs))
         return;
+      call.sameAs = sameAs >= 0 && sameAs < index ? sameAs : -1;
       call.receiverChanged = changed;
       call.status = toStatus(status);
       call.producedObject = producedObject;
@@ -527,8 +529,7 @@ void Executor::classifyDeath(int status, Outcome &outcome) {
 }
 
 bool Executor::brokePrecondition(const Sequence &sequence, const Outcome &outcome) {
-  if (options_.isPreconditionViolation &&
-      options_.isPreconditionViolation(sequence, outcome.failure))
+  if (options_.isPreconditionViolation && options_.isPreconditionViolation(sequence, outcome))
     return true;
   if (!options_.preconditionProbe || probing_)
     return false;

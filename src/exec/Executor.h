@@ -35,7 +35,7 @@ struct ExecOptions {
   int mallocFillByte = -1;
   /// Whether a failure is the failing call's own check of its arguments (exec/Preconditions.h):
   /// then the run reports an illegal call (Outcome::illegalCall) instead of the failure.
-  std::function<bool(const Sequence &, const Failure &)> isPreconditionViolation;
+  std::function<bool(const Sequence &, const Outcome &)> isPreconditionViolation;
   /// For a failure that check leaves open: a run that tells whether it depends only on how the
   /// failing call was made (exec/Preconditions.h); nullopt: nothing to ask. A probe that fails
   /// the same way makes the call illegal too. Asked for every such run: one assert may check an

@@ -39,12 +39,23 @@ bool givenNull(const Callable &callable, const Statement &statement) {
   return false;
 }
 
-/// Whether the call was given its own receiver as an argument (`node->InsertEndChild(node)`).
-bool givenItsOwnReceiver(const Statement &statement) {
-  return statement.receiver >= 0 &&
+/// The first variable holding the object variable `variable` holds (itself, unless the run saw
+/// it returned again through an accessor: CallOutcome::sameAs).
+int identity(const std::vector<CallOutcome> &calls, int variable) {
+  while (variable >= 0 && static_cast<size_t>(variable) < calls.size() &&
+         calls[variable].sameAs >= 0 && calls[variable].sameAs < variable)
+    variable = calls[variable].sameAs;
+  return variable;
+}
+
+/// Whether the call was given its own receiver as an argument (`node->InsertEndChild(node)`),
+/// under another name too.
+bool givenItsOwnReceiver(const Statement &statement, const std::vector<CallOutcome> &calls) {
+  const int receiver = identity(calls, statement.receiver);
+  return receiver >= 0 &&
          std::any_of(statement.args.begin(), statement.args.end(), [&](const Argument &argument) {
            return argument.kind == Argument::Kind::Variable &&
-                  argument.variable == statement.receiver;
+                  identity(calls, argument.variable) == receiver;
          });
 }
 
@@ -113,12 +124,19 @@ freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outc
   probe.sequence.statements.assign(sequence.statements.begin(),
                                    sequence.statements.begin() + failure.statement);
   std::map<int, int> remade; // statement of the derivation → its copy
+  const int receiver = identity(outcome.calls, call.receiver);
   auto remap = [&](Statement statement) {
     if (remade.count(statement.receiver))
       statement.receiver = remade[statement.receiver];
-    for (Argument &argument : statement.args) // `x->InsertEndChild(x)` stays a call on itself
-      if (argument.kind == Argument::Kind::Variable && remade.count(argument.variable))
+    for (Argument &argument : statement.args) {
+      if (argument.kind != Argument::Kind::Variable)
+        continue;
+      if (remade.count(argument.variable))
         argument.variable = remade[argument.variable];
+      else if (remade.count(call.receiver) &&
+               identity(outcome.calls, argument.variable) == receiver)
+        argument.variable = remade[call.receiver]; // `x->InsertEndChild(x)` stays a call on itself
+    }
     return statement;
   };
   for (int made : derivation) {
@@ -138,7 +156,7 @@ bool probeRepeatsFailure(const PreconditionProbe &probe, const Failure &original
 }
 
 bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
-                             const Failure &failure) {
+                             const Failure &failure, const std::vector<CallOutcome> &calls) {
   if (failure.statement < 0 || failure.statement >= static_cast<int>(sequence.size()))
     return false;
   const Statement &statement = sequence.statements[failure.statement];
@@ -153,8 +171,9 @@ bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
     const bool reachedByTheCall =
         !failure.whileDestroying || failure.statement + 1 == static_cast<int>(sequence.size());
     return assertsOwnContract(callable, failure.assertion) ||
-           (!failure.assertion.empty() && (givenNull(callable, statement) ||
-                                           (reachedByTheCall && givenItsOwnReceiver(statement))));
+           (!failure.assertion.empty() &&
+            (givenNull(callable, statement) ||
+             (reachedByTheCall && givenItsOwnReceiver(statement, calls))));
   }
   case FailureKind::Sanitizer:
     return nullArgumentRejected(callable, statement, failure.detail);

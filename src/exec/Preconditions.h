@@ -19,8 +19,11 @@
 
 namespace unitgen {
 
+/// `calls`: the run's call outcomes, when known: a result that is an earlier variable's object
+/// (CallOutcome::sameAs) counts as that variable (`e->LinkEndChild(child->Parent())` is given
+/// its own receiver).
 bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
-                             const Failure &failure);
+                             const Failure &failure, const std::vector<CallOutcome> &calls = {});
 
 /// A run that tells whether a failed assert the static rules leave open depends only on how the
 /// failing call was made: the statements before it, the receiver made afresh the way it was

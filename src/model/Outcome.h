@@ -27,6 +27,9 @@ struct CallOutcome {
   std::string exceptionMessage;
   uint64_t receiverState = 0;   ///< canonical-state hash of the receiver after the call (0: none)
   bool receiverChanged = false; ///< the call changed its receiver's canonical state
+  /// A pointer or reference result to the object of this earlier variable (`n->Parent()` when
+  /// the parent is a variable already); -1 otherwise.
+  int sameAs = -1;
 };
 
 /// Value of an observer (const, no-argument method) on a live object after the last statement.

@@ -43,13 +43,15 @@ bool changes(const ClassModel &model, const Statement &statement, int variable) 
   return false;
 }
 
-bool uses(const Statement &statement, int variable) {
-  if (statement.receiver == variable)
-    return true;
+bool passes(const Statement &statement, int variable) {
   for (const Argument &arg : statement.args)
     if (arg.kind == Argument::Kind::Variable && arg.variable == variable)
       return true;
   return false;
+}
+
+bool uses(const Statement &statement, int variable) {
+  return statement.receiver == variable || passes(statement, variable);
 }
 
 } // namespace
@@ -96,13 +98,21 @@ bool respectsViewLifetimes(const ClassModel &model, const Sequence &sequence) {
   for (int view = 0; view < size; ++view) {
     if (viewed[view].empty())
       continue;
+    // A view of bytes held by value (a `Slice`, an object made from one), unlike a pointer to
+    // an object its source owns, is no argument for a call that may rewrite those bytes:
+    // `key.SetFrom(ParsedInternalKey(key.user_key(), ...))` clears what it then copies from.
+    const bool viewsBytes = !classMade(model.callables[sequence.statements[view].callable]).empty();
     bool stale = false;
     for (int later = view + 1; later < size; ++later) {
       const Statement &statement = sequence.statements[later];
       if (stale && uses(statement, view))
         return false;
-      for (int source : viewed[view])
-        stale = stale || changes(model, statement, source);
+      for (int source : viewed[view]) {
+        const bool rewritten = changes(model, statement, source);
+        if (rewritten && viewsBytes && passes(statement, view))
+          return false;
+        stale = stale || rewritten;
+      }
     }
   }
   return true;

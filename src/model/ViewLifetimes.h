@@ -4,7 +4,8 @@
 // a view after a call that may change what it views: the test would read freed memory, a
 // misuse of the API, not a defect of it. An object of such a class made from a view
 // (`ParsedInternalKey(key.Encode(), 1, kTypeValue)`) holds the view: it too is stale once
-// what the view views changes.
+// what the view views changes; and a view of bytes held by value is never an argument of a call
+// that may change what it views (the call would read what it is rewriting).
 #pragma once
 
 #include "model/ClassModel.h"

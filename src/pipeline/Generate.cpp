@@ -175,8 +175,8 @@ private:
     execOptions_.memoryLimitMb = options_.memoryLimitMb;
     execOptions_.forkServer = options_.execMode == "fork";
     execOptions_.isPreconditionViolation = [this](const Sequence &sequence,
-                                                  const Failure &failure) {
-      return isPreconditionViolation(*model_, sequence, failure);
+                                                  const Outcome &outcome) {
+      return isPreconditionViolation(*model_, sequence, outcome.failure, outcome.calls);
     };
     execOptions_.preconditionProbe = [this](const Sequence &sequence, const Outcome &outcome) {
       return freshReceiverProbe(*model_, sequence, outcome);

@@ -164,8 +164,8 @@ bool runExploreStateSpace(const Options &options, Error &error) {
     return false;
   }
   execOptions.memoryLimitMb = options.memoryLimitMb;
-  execOptions.isPreconditionViolation = [&model](const Sequence &sequence, const Failure &failure) {
-    return isPreconditionViolation(*model, sequence, failure);
+  execOptions.isPreconditionViolation = [&model](const Sequence &sequence, const Outcome &outcome) {
+    return isPreconditionViolation(*model, sequence, outcome.failure, outcome.calls);
   };
   execOptions.preconditionProbe = [&model](const Sequence &sequence, const Outcome &outcome) {
     return freshReceiverProbe(*model, sequence, outcome);

@@ -157,6 +157,16 @@ void *Runner::slotObject(int var, int type) {
   return slot.object;
 }
 
+int32_t Runner::earlierSlotHolding(int var) const {
+  const Slot &made = slots_[var];
+  if (made.destroy) // a copy the driver owns: a new object
+    return -1;
+  for (int earlier = 0; earlier < var; ++earlier)
+    if (slots_[earlier].object == made.object)
+      return earlier;
+  return -1;
+}
+
 void Runner::storeOwned(int type, void *object, void (*destroy)(void *)) {
   producedObject_ = object != nullptr;
   producedNull_ = object == nullptr;
@@ -299,6 +309,7 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
     pendingSlot_ = Slot{};
     uint64_t receiverState = 0;
     bool changed = false;
+    int32_t sameAs = -1;
     if (failed || s.callable < 0 || s.callable >= tables_.numActions ||
         !tables_.actions[s.callable].fn) {
       status = StatusNotRun;
@@ -336,6 +347,7 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
       if (status == StatusReturned && pendingSlot_.object) {
         slots_[s.index] = pendingSlot_;
         creationOrder_.push_back(s.index);
+        sameAs = earlierSlotHolding(s.index);
       }
       if (status == StatusReturned && hasReceiver && action.isConst &&
           stateOf(s.receiver) != before) {
@@ -394,6 +406,7 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
     log.str(message);
     log.put<uint64_t>(receiverState);
     log.put<uint8_t>(changed);
+    log.put<int32_t>(sameAs);
     if (failure != FailNone) {
       writeFailure(log, failure, s.index, failureDetail);
       failed = true;

@@ -228,6 +228,9 @@ private:
   };
 
   void *slotObject(int var, int type);
+  /// The first earlier variable holding the object a borrowed result `var` points to (the same
+  /// node reached again through an accessor); -1 when it is new to the sequence.
+  int32_t earlierSlotHolding(int var) const;
   template <typename T> T optionalArg(const ArgValue &a, const Stmt &s, size_t index) {
     using Element = typename T::value_type;
     if (a.tag == unitgen_protocol::ArgNull)

@@ -193,8 +193,8 @@ TEST_P(ExecutorTest, AFailedAssertIsQuotedAndMayBeDeclaredAnIllegalCall) {
   options.driverPath = driverFor(kind);
   options.forkServer = fork;
   options.sanitizerBuild = kind == BuildKind::Replay;
-  options.isPreconditionViolation = [](const Sequence &, const Failure &failure) {
-    return failure.assertion.find("`code != 9'") != std::string::npos;
+  options.isPreconditionViolation = [](const Sequence &, const Outcome &outcome) {
+    return outcome.failure.assertion.find("`code != 9'") != std::string::npos;
   };
   auto judging = Executor::start(options);
   ASSERT_TRUE(judging) << judging.error().message;

@@ -55,8 +55,8 @@ TEST(LegalConstructorTest, NoneForOtherParameters) {
   text.kind = TypeKind::String;
   text.spelling = text.valueSpelling = "std::string";
   EXPECT_EQ(legalConstructor(stackWith({{parameter(text)}})), -1);
-  EXPECT_EQ(legalConstructor(stackWith({{parameter(intType()), parameter(intType()),
-                                         parameter(intType())}})),
+  EXPECT_EQ(legalConstructor(
+                stackWith({{parameter(intType()), parameter(intType()), parameter(intType())}})),
             -1); // more than kMaxReplayedParameters
   EXPECT_EQ(legalConstructor(stackWith({})), -1);
 }

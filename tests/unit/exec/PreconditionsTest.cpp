@@ -198,6 +198,28 @@ TEST(PreconditionsTest, AnAssertReachedByACallGivenItsOwnReceiverChecksThatRelat
   EXPECT_FALSE(isPreconditionViolation(model, adoptSelf, abortWith(""))) << "no assert";
 }
 
+TEST(PreconditionsTest, ItsOwnReceiverUnderAnotherNameIsItsOwnReceiver) {
+  // `Arena a; Arena &same = a.Self(); a.Adopt(&same)`: the run saw Self() return a again.
+  const ClassModel model = arenaWithProducers();
+  Sequence adoptAlias;
+  adoptAlias.statements.push_back({3, -1, {}});
+  adoptAlias.statements.push_back({6, 0, {}});
+  adoptAlias.statements.push_back({8, 0, {Argument::var(1)}});
+  Failure deep = abortWith(kDeepAssert);
+  deep.statement = 2;
+  std::vector<CallOutcome> calls(3);
+  EXPECT_FALSE(isPreconditionViolation(model, adoptAlias, deep, calls)) << "another object";
+  calls[1].sameAs = 0;
+  EXPECT_TRUE(isPreconditionViolation(model, adoptAlias, deep, calls));
+  // The probe gives the fresh receiver itself where the call was given its alias.
+  Outcome outcome;
+  outcome.calls = calls;
+  outcome.failure = deep;
+  const auto probe = freshReceiverProbe(model, adoptAlias, outcome);
+  ASSERT_TRUE(probe);
+  EXPECT_EQ(probe->sequence.statements[probe->call], (Statement{8, 2, {Argument::var(2)}}));
+}
+
 TEST(PreconditionsTest, AProbeMakesTheReceiverAfreshAndCallsItTheSameWay) {
   const ClassModel model = arenaWithProducers();
   const Sequence sequence = allocateOn(5);

@@ -101,6 +101,38 @@ TEST(ViewLifetimesTest, AnObjectMadeFromAViewHoldsIt) {
   EXPECT_FALSE(respectsViewLifetimes(model, keyUsedAfter(2))); // add() may move the bytes
 }
 
+TEST(ViewLifetimesTest, AViewOfBytesIsNoArgumentOfACallThatMayRewriteThem) {
+  ClassModel model = builderModel();
+  Callable take;
+  take.id = static_cast<int>(model.callables.size()); // 5: void Builder::take(Slice)
+  take.kind = CallableKind::Method;
+  take.owner = "Builder";
+  take.name = "take";
+  take.returnType.kind = TypeKind::Void;
+  model.callables.push_back(take);
+  Callable peek = take; // 6: Slice *Builder::peek()
+  peek.id = 6;
+  peek.name = "peek";
+  peek.returnType.kind = TypeKind::Class;
+  peek.returnType.className = "Slice";
+  peek.returnType.passing = Passing::Pointer;
+  model.callables.push_back(peek);
+  auto taken = [](int producer, int receiver) {
+    Sequence sequence;
+    sequence.statements.push_back({0, -1, {}});                       // Builder builder;
+    sequence.statements.push_back({0, -1, {}});                       // Builder other;
+    sequence.statements.push_back({producer, 0, {}});                 // view = builder.<producer>()
+    sequence.statements.push_back({5, receiver, {Argument::var(2)}}); // <receiver>.take(view)
+    return sequence;
+  };
+  // builder.take(builder.finish()) would copy from the bytes it is rewriting.
+  EXPECT_FALSE(respectsViewLifetimes(model, taken(1, 0)));
+  EXPECT_TRUE(respectsViewLifetimes(model, taken(1, 1))) << "another builder's bytes";
+  // A pointer to an object the builder owns goes back to it, as `doc.InsertEndChild(
+  // doc.NewElement("a"))` does.
+  EXPECT_TRUE(respectsViewLifetimes(model, taken(6, 0)));
+}
+
 TEST(ViewLifetimesTest, AResultWithoutPointersIsNoView) {
   const ClassModel model = builderModel();
   Sequence sequence = viewUsedAfter(2);
