@@ -72,7 +72,8 @@ bool nullArgumentRejected(const Callable &callable, const Statement &statement,
 
 /// Whether statement `producer` made an object of its own: a constructor, a result by value or
 /// `std::unique_ptr`, or a pointer from a method that changed its receiver making it (a factory
-/// like `NewElement`). A pointer from a call that changed nothing may be one the receiver holds.
+/// like `NewElement`) and not one the sequence held already. A pointer from a call that changed
+/// nothing may be one the receiver holds.
 bool makesAFreshObject(const ClassModel &model, const Sequence &sequence, const Outcome &outcome,
                        int producer) {
   const int callable = sequence.statements[producer].callable;
@@ -87,7 +88,7 @@ bool makesAFreshObject(const ClassModel &model, const Sequence &sequence, const 
     return true;
   case Passing::Pointer:
     return made.needsReceiver() && static_cast<size_t>(producer) < outcome.calls.size() &&
-           outcome.calls[producer].receiverChanged;
+           outcome.calls[producer].receiverChanged && outcome.calls[producer].sameAs < 0;
   default:
     return false;
   }
