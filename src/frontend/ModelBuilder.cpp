@@ -374,9 +374,18 @@ private:
     if (!facts.reason.empty())
       return facts.reason;
     const Callable &callable = facts.callable;
+    auto blocked = [&](size_t i, const std::string &why) {
+      return fmt::format("parameter {} has type {}: {}", i + 1, callable.params[i].type.spelling,
+                         why);
+    };
+    // A type unitgen cannot pass at all first: it is why the callable's class parameters were
+    // never pulled into the model, so naming one of those would blame the wrong parameter.
+    for (size_t i = 0; i < callable.params.size(); ++i)
+      if (!callable.params[i].type.unsupportedReason.empty())
+        return blocked(i, callable.params[i].type.unsupportedReason);
     for (size_t i = 0; i < callable.params.size(); ++i) {
       const TypeDesc &type = callable.params[i].type;
-      std::string why = type.unsupportedReason;
+      std::string why;
       if (type.isSupported() && type.kind == TypeKind::Class) {
         auto member = members_.find(type.className);
         if (member == members_.end() || !member->second.api)
@@ -388,7 +397,7 @@ private:
           why = type.className + " cannot be moved";
       }
       if (!why.empty())
-        return fmt::format("parameter {} has type {}: {}", i + 1, type.spelling, why);
+        return blocked(i, why);
     }
     if (callable.kind == CallableKind::Constructor) {
       auto owner = members_.find(callable.owner);

@@ -292,6 +292,41 @@ int sum(int a, int b) { return a + b; }
   EXPECT_EQ(entry("db::sum").location, project_.path("src/extra.cpp") + ":4");
 }
 
+TEST(FrontendReasonTest, TheParameterThatBlocksACallableIsTheOneNamed) {
+  // `Get(const Slice &, std::string *)`: the out-parameter blocks it, not the Slice (which the
+  // model lacks only because no callable that takes it could be called).
+  test::TempProject project;
+  project.write("table.h", R"cpp(#pragma once
+#include <string>
+class Slice {
+public:
+  explicit Slice(const char *data) : data_(data) {}
+  const char *data() const { return data_; }
+private:
+  const char *data_;
+};
+class Table {
+public:
+  Table() = default;
+  bool Get(const Slice &key, std::string *value) const;
+  int size() const { return size_; }
+private:
+  int size_ = 0;
+};
+)cpp");
+  project.write("table.cpp", R"cpp(#include "table.h"
+bool Table::Get(const Slice &key, std::string *value) const { *value = key.data(); return true; }
+)cpp");
+  project.addSource("table.cpp");
+  project.writeDatabase();
+  Expected<ClassModel> model = buildModel(project.options(), "Table", false);
+  ASSERT_TRUE(model) << model.error().message;
+  const Callable *get = findCallable(*model, "Table::Get");
+  ASSERT_NE(get, nullptr);
+  EXPECT_EQ(get->unsupportedReason.rfind("parameter 2 has type std::string *", 0), 0u)
+      << get->unsupportedReason;
+}
+
 TEST(FrontendInheritanceTest, BaseFieldsAndPublicBaseMethodsBelongToTheDerivedClass) {
   test::TempProject project;
   project.write("zoo.h", R"cpp(#pragma once
