@@ -19,22 +19,30 @@ bool runList(const Options &options, Error &error) {
   }
   if (options.json) {
     nlohmann::json out = nlohmann::json::array();
-    for (const TestableEntry &entry : *entries)
+    for (const TestableEntry &entry : *entries) {
       out.push_back({{"name", entry.name},
                      {"kind", entry.isFunction ? "function" : "class"},
                      {"testable", entry.testable},
                      {"reason", entry.reason},
                      {"location", entry.location},
                      {"skipped", entry.skipped}});
+      if (!entry.isFunction && entry.testable) {
+        out.back()["callables"] = entry.callables;
+        out.back()["testableCallables"] = entry.testableCallables;
+      }
+    }
     std::printf("%s\n", out.dump(2).c_str());
     return true;
   }
   size_t testable = 0;
   for (const TestableEntry &entry : *entries) {
     testable += entry.testable;
-    std::printf("%-8s %-40s %s%s  %s\n", entry.isFunction ? "function" : "class",
-                entry.name.c_str(), entry.testable ? "testable" : "not testable: ",
-                entry.testable ? "" : entry.reason.c_str(), entry.location.c_str());
+    std::string verdict = entry.testable ? "testable" : "not testable: " + entry.reason;
+    if (entry.testable && !entry.isFunction)
+      verdict += " (" + std::to_string(entry.testableCallables) + " of " +
+                 std::to_string(entry.callables) + " callables)";
+    std::printf("%-8s %-40s %s  %s\n", entry.isFunction ? "function" : "class", entry.name.c_str(),
+                verdict.c_str(), entry.location.c_str());
     for (const std::string &skipped : entry.skipped)
       std::printf("         skipped %s\n", skipped.c_str());
   }

@@ -182,26 +182,55 @@ Code SequenceWriter::argument(const Statement &statement, size_t position, bool 
     }
   }
   const Value &value = arg.literal;
-  // A literal cannot bind to `T&` or have its address taken: give it a local first.
-  bool needsLocal = value.kind != Value::Kind::Null && type.kind != TypeKind::Class &&
-                    (type.passing == Passing::Reference ||
-                     ((type.passing == Passing::Pointer || type.passing == Passing::ConstPointer) &&
-                      type.kind != TypeKind::CString));
+  if (type.isOutParameter())
+    return outArgument(callable, arg, position);
   // A constructor may keep a view of the string it is given (leveldb::Slice, a parser over its
   // input): the string lives as long as the test, never as a temporary of one statement.
-  needsLocal |= value.kind == Value::Kind::String && type.kind == TypeKind::String &&
-                type.passing == Passing::ConstReference &&
-                callable.kind == CallableKind::Constructor;
-  if (needsLocal) {
+  if (value.kind == Value::Kind::String && type.kind == TypeKind::String &&
+      type.passing == Passing::ConstReference && callable.kind == CallableKind::Constructor) {
     std::string name = scope_.declare(paramName.empty() ? "value" : paramName);
     body_.assignment(valueTypeName(type) + " " + name,
                      Code::leaf(printLiteral(value, type, LiteralUse::Argument)));
-    const bool byAddress =
-        type.passing == Passing::Pointer || type.passing == Passing::ConstPointer;
-    return Code::leaf(byAddress ? "&" + name : name);
+    return Code::leaf(name);
   }
   return Code::leaf(
       printLiteral(value, type, exact ? LiteralUse::ExactArgument : LiteralUse::Argument));
+}
+
+Code SequenceWriter::outArgument(const Callable &callable, const Argument &arg, size_t position) {
+  const Parameter &param = callable.params[position];
+  const std::string name = scope_.declare(param.name.empty() ? "value" : param.name);
+  const Value &value = arg.literal;
+  const std::string declaration = param.type.kind == TypeKind::CString
+                                      ? "const char *" + name
+                                      : valueTypeName(param.type) + " " + name;
+  if (param.type.kind == TypeKind::String && value.kind == Value::Kind::String && value.s.empty())
+    body_.statement(Code::leaf(declaration)); // `std::string value;`, as a person writes it
+  else
+    body_.assignment(declaration,
+                     Code::leaf(printLiteral(value, param.type, LiteralUse::Argument)));
+  outLocals_.emplace_back(static_cast<int>(position), name);
+  return Code::leaf(param.type.passing == Passing::Pointer ? "&" + name : name);
+}
+
+void SequenceWriter::writeOutputs(int index) {
+  const CallOutcome result = outcome(index);
+  if (mode_ != Mode::Regression || result.status != CallStatus::Returned)
+    return;
+  const Callable &callable = model_.callables[test_.sequence.statements[index].callable];
+  for (const OutputValue &output : result.outputs) {
+    auto local = std::find_if(outLocals_.begin(), outLocals_.end(),
+                              [&](const auto &entry) { return entry.first == output.parameter; });
+    if (local == outLocals_.end() ||
+        static_cast<size_t>(output.parameter) >= callable.params.size())
+      continue;
+    TypeDesc held = callable.params[output.parameter].type;
+    held.passing = Passing::Value;
+    if (held.kind == TypeKind::CString && output.value.kind == Value::Kind::Null)
+      body_.statement(Code::call("EXPECT_EQ", {Code::leaf(local->second), Code::leaf("nullptr")}));
+    else
+      body_.statement(assertion(Code::leaf(local->second), held, output.value));
+  }
 }
 
 Code SequenceWriter::callExpression(int index, std::vector<Code> args) const {
@@ -257,6 +286,7 @@ void SequenceWriter::writeStatement(int index) {
   if (result.status == CallStatus::NotRun || !objectsAvailable(statement))
     return;
   const bool exact = overloaded(callable);
+  outLocals_.clear();
   std::vector<Code> args;
   for (size_t i = 0; i < statement.args.size(); ++i)
     args.push_back(argument(statement, i, exact));
@@ -278,6 +308,7 @@ void SequenceWriter::writeStatement(int index) {
     body_.statement(code);
     variables_[index] = {name, callable.owner, Holder::Object};
     order_.push_back(index);
+    writeOutputs(index);
     return;
   }
 
@@ -319,18 +350,17 @@ void SequenceWriter::writeStatement(int index) {
     body_.assignment(declaration, call);
     variables_[index] = var;
     order_.push_back(index);
+    writeOutputs(index);
     return;
   }
   const bool assertResults = mode_ == Mode::Regression && result.status == CallStatus::Returned;
-  if (assertResults && result.hasValue && callable.returnType.isPrintable()) {
+  if (assertResults && result.hasValue && callable.returnType.isPrintable())
     body_.statement(assertion(call, callable.returnType, result.value));
-    return;
-  }
-  if (assertResults && result.producedNull) {
+  else if (assertResults && result.producedNull)
     body_.statement(Code::call("EXPECT_EQ", {call, Code::leaf("nullptr")}));
-    return;
-  }
-  body_.statement(call);
+  else
+    body_.statement(call);
+  writeOutputs(index);
 }
 
 namespace {
@@ -548,7 +578,10 @@ int SequenceWriter::resultRun(int begin) const {
            printLiteral(result.value, type, LiteralUse::Expected) ==
                printLiteral(result.value, type, LiteralUse::ExactArgument);
   };
-  if (!literalArguments(first) || !objectsAvailable(first) || !asserted(begin))
+  // An out-parameter's local is asserted after each call: no loop over expected results.
+  if (!literalArguments(first) || !objectsAvailable(first) || !asserted(begin) ||
+      std::any_of(callable.params.begin(), callable.params.end(),
+                  [](const Parameter &param) { return param.type.isOutParameter(); }))
     return begin + 1;
   int end = begin + 1;
   while (end < limit && statements[end].callable == first.callable &&

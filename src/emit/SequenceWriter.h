@@ -82,6 +82,10 @@ private:
   /// `for (int expected : {4, 3, 9}) EXPECT_EQ(stack.pop(), expected);`
   void writeResultLoop(int begin, int end);
   Code argument(const Statement &statement, size_t position, bool exact);
+  /// `int value = 0;` before the call; returns how the call passes it (`&value`, `value`).
+  Code outArgument(const Callable &callable, const Argument &arg, size_t position);
+  /// `EXPECT_EQ(value, 7);` for each out-parameter of statement `index`, after its call.
+  void writeOutputs(int index);
   Code callExpression(int index, std::vector<Code> args) const;
   /// `EXPECT_EQ(call, value)`, `EXPECT_TRUE(call)`, ... for a call that returned `value`.
   Code assertion(const Code &call, const TypeDesc &type, const Value &value) const;
@@ -101,6 +105,8 @@ private:
   std::vector<bool> needsVariable_;
   std::vector<ObjectVariable> variables_; ///< by statement index; empty name: none
   std::vector<int> order_;
+  /// The locals the statement being written passes as out-parameters, by parameter index.
+  std::vector<std::pair<int, std::string>> outLocals_;
 };
 
 /// The exception type to name in EXPECT_THROW: the recorded type, or std::exception when that

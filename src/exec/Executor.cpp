@@ -398,6 +398,18 @@ void Executor::parseLog(size_t statements, Outcome &outcome) const {
           !in.str(call.exceptionMessage) || !in.get(call.receiverState) || !in.get(changed) ||
           !in.get(sameAs))
         return;
+      uint8_t outputs = 0;
+      if (!in.get(outputs))
+        return;
+      for (uint8_t k = 0; k < outputs; ++k) {
+        uint8_t parameter = 0;
+        OutputValue output;
+        bool has = false;
+        if (!in.get(parameter) || !decodeValue(in, has, output.value))
+          return;
+        output.parameter = parameter;
+        call.outputs.push_back(std::move(output));
+      }
       call.sameAs = sameAs >= 0 && sameAs < index ? sameAs : -1;
       call.receiverChanged = changed;
       call.status = toStatus(status);

@@ -30,8 +30,10 @@ bool assertsOwnContract(const Callable &callable, const std::string &assertion) 
 bool givenNull(const Callable &callable, const Statement &statement) {
   for (size_t i = 0; i < statement.args.size() && i < callable.params.size(); ++i) {
     const TypeDesc &type = callable.params[i].type;
-    const bool pointer = type.kind == TypeKind::CString || type.passing == Passing::Pointer ||
-                         type.passing == Passing::ConstPointer;
+    // An out-parameter's literal is its local's value: the call gets the local's address.
+    const bool pointer = !type.isOutParameter() &&
+                         (type.kind == TypeKind::CString || type.passing == Passing::Pointer ||
+                          type.passing == Passing::ConstPointer);
     if (pointer && statement.args[i].kind == Argument::Kind::Literal &&
         statement.args[i].literal.kind == Value::Kind::Null)
       return true;

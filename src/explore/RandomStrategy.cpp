@@ -419,9 +419,13 @@ private:
   }
 
   void learnValues(const Sequence &sequence, const Outcome &outcome) {
-    for (size_t i = 0; i < sequence.size(); ++i)
+    for (size_t i = 0; i < sequence.size(); ++i) {
       if (outcome.calls[i].hasValue)
         values_.learn(outcome.calls[i].value);
+      // What a call wrote (an encoded key, a formatted number) is input another call reads.
+      for (const OutputValue &output : outcome.calls[i].outputs)
+        values_.learn(output.value);
+    }
     learnStrings(sequence);
   }
 

@@ -117,6 +117,10 @@ void ValuePool::learnArgument(const Value &value, const ParameterSlot &slot) {
 
 Value ValuePool::pick(const TypeDesc &type, std::mt19937_64 &rng, const ParameterSlot *slot) {
   std::uniform_real_distribution<double> coin(0, 1);
+  // An out-parameter mostly starts empty, as a person declares one (`std::string value;`);
+  // sometimes from another value, for the calls that read it first (an in-out parameter).
+  if (type.isOutParameter() && coin(rng) < 0.75)
+    return emptyValue(type);
   switch (type.kind) {
   case TypeKind::Bool:
     return Value::boolean(coin(rng) < 0.5);
@@ -153,6 +157,24 @@ Value ValuePool::pick(const TypeDesc &type, std::mt19937_64 &rng, const Paramete
       return Value::null();
     return pick(type.elements.front(), rng, slot);
   default:
+    return Value::null();
+  }
+}
+
+Value ValuePool::emptyValue(const TypeDesc &type) {
+  switch (type.kind) {
+  case TypeKind::Bool:
+    return Value::boolean(false);
+  case TypeKind::Enum:
+    return Value::integer(type.enumerators.empty() ? 0 : type.enumerators.front().second);
+  case TypeKind::Char:
+  case TypeKind::Integer:
+    return type.isSigned ? Value::integer(0) : Value::unsignedInteger(0);
+  case TypeKind::Floating:
+    return Value::floating(0);
+  case TypeKind::String:
+    return Value::string("");
+  default: // a C string, an optional: none
     return Value::null();
   }
 }

@@ -34,6 +34,9 @@ public:
   /// The code's vocabulary: its single-word string literals, then its integer literals as text.
   std::vector<std::string> vocabulary() const;
 
+  /// What an out-parameter holds before a call that only writes it: zero, false, empty, null.
+  static Value emptyValue(const TypeDesc &type);
+
 private:
   Value pickInteger(const TypeDesc &type, std::mt19937_64 &rng);
   Value pickFloating(const TypeDesc &type, std::mt19937_64 &rng);

@@ -57,7 +57,10 @@ TestableEntry classEntry(const ProjectFacts &project, const FrontendOptions &opt
   entry.testable = true;
   for (int id : model->targetClass().callables) {
     const Callable &callable = model->callables[id];
-    if (!callable.isSupported())
+    ++entry.callables;
+    if (callable.isSupported())
+      ++entry.testableCallables;
+    else
       entry.skipped.push_back(callable.signature() + ": " + callable.unsupportedReason);
   }
   return entry;

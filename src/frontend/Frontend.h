@@ -26,6 +26,9 @@ struct TestableEntry {
   std::string location; ///< file:line of the definition
   /// Testable classes: callables unitgen cannot call, as "signature: reason".
   std::vector<std::string> skipped;
+  /// Testable classes: its constructors, methods and operators, and how many unitgen calls.
+  size_t callables = 0;
+  size_t testableCallables = 0;
 };
 
 /// Builds the model of `target` (a class, or a free function when `isFunction`).

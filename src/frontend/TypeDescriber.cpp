@@ -140,11 +140,9 @@ TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {
       desc.passing = Passing::RvalueReference;
     } else if (pointee.isConstQualified()) {
       desc.passing = Passing::ConstReference;
-    } else if (desc.kind == TypeKind::Class || isReturn) {
-      desc.passing = Passing::Reference;
     } else {
-      return unsupported("non-const references to " + desc.valueSpelling +
-                         " (out-parameters) are not supported yet");
+      // A parameter `int&`, `std::string&`: an out-parameter (TypeDesc::isOutParameter).
+      desc.passing = Passing::Reference;
     }
     desc.spelling = applyPassing(desc.valueSpelling, desc.passing);
     return desc;
@@ -164,7 +162,7 @@ TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {
     if (pointee->isFunctionType())
       return unsupported("function pointers are not supported yet");
     if (!projectRecord(pointee))
-      return unsupported("pointers are supported only to classes of the project");
+      return describeOutPointer(type, pointee, isReturn);
     TypeDesc desc = describeValue(pointee.getUnqualifiedType(), isReturn);
     if (!desc.isSupported())
       return unsupported(desc.unsupportedReason);
@@ -189,6 +187,48 @@ TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {
   if (!desc.isSupported())
     return unsupported(desc.unsupportedReason);
   return desc;
+}
+
+TypeDesc TypeDescriber::describeOutPointer(clang::QualType type, clang::QualType pointee,
+                                           bool isReturn) const {
+  TypeDesc desc;
+  desc.spelling = desc.valueSpelling = spell(type);
+  auto unsupported = [&](const std::string &reason) {
+    desc.unsupportedReason = reason;
+    return desc;
+  };
+  if (isReturn)
+    return unsupported("pointers are supported only to classes of the project");
+  if (pointee.isConstQualified())
+    return unsupported("pointers to const values (input arrays) are not supported yet");
+  // `const char**`: a C string the call points somewhere.
+  if (const auto *inner = pointee->getAs<clang::PointerType>()) {
+    clang::QualType character = inner->getPointeeType();
+    if (isPlainChar(character) && character.isConstQualified()) {
+      desc.kind = TypeKind::CString;
+      desc.valueSpelling = "const char*";
+      desc.spelling = "const char**";
+      desc.bits = 8;
+      desc.passing = Passing::Pointer;
+      return desc;
+    }
+  }
+  // `unsigned char*`, `uint8_t*`: bytes of a buffer far more often than one number.
+  if (pointee->isCharType() ||
+      (pointee->isIntegerType() && !pointee->isBooleanType() && context_.getTypeSize(pointee) == 8))
+    return unsupported("byte buffers (" + spell(type) + ") are not supported yet");
+  TypeDesc value = describeValue(pointee.getUnqualifiedType(), isReturn);
+  if (!value.isSupported())
+    return unsupported(value.kind == TypeKind::Class || value.unsupportedReason.empty()
+                           ? "pointers are supported only to classes of the project"
+                           : value.unsupportedReason);
+  if (value.kind == TypeKind::Void)
+    return unsupported("untyped pointers (void*) are not supported yet");
+  if (value.kind == TypeKind::Class)
+    return unsupported("pointers are supported only to classes of the project");
+  value.passing = Passing::Pointer;
+  value.spelling = applyPassing(value.valueSpelling, value.passing);
+  return value;
 }
 
 TypeDesc TypeDescriber::describeValue(clang::QualType type, bool isReturn) const {

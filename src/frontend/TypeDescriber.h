@@ -27,6 +27,9 @@ public:
 
 private:
   TypeDesc describeValue(clang::QualType type, bool isReturn) const;
+  /// A parameter `T*` to a type not of the project: an out-parameter when T is a number, bool,
+  /// enum, std::string or `const char*`.
+  TypeDesc describeOutPointer(clang::QualType type, clang::QualType pointee, bool isReturn) const;
   /// `privateAccess`: described even when a test could not name it (a private member enum),
   /// for code with private access such as the exhaustive driver's field setters.
   TypeDesc describeEnum(const clang::EnumDecl *decl, bool privateAccess = false) const;

@@ -188,6 +188,15 @@ private:
     const Parameter &param = callable.params[i];
     const TypeDesc &type = param.type;
     std::string local = fmt::format("a{}", i);
+    if (type.isOutParameter()) {
+      // A local the call writes, starting from the argument's value; read after the call.
+      if (type.kind == TypeKind::CString)
+        out_ << fmt::format("  const char *{} = r.cstr(s, {});\n", local, i);
+      else
+        out_ << fmt::format("  auto {} = r.arg<{}>(s, {});\n", local, type.valueSpelling, i);
+      markSymbolic(local, i);
+      return type.passing == Passing::Pointer ? "&" + local : local;
+    }
     switch (type.kind) {
     case TypeKind::Class: {
       int target = typeIdOf(model_, type.className);
@@ -250,6 +259,7 @@ private:
                                                                  : std::string("nullptr");
       out_ << fmt::format("  r.storeOwned({}, new {}({}), {});\n", owner, callable.owner, argList,
                           destroy);
+      emitOutputs(callable);
       out_ << "}\n\n";
       return;
     }
@@ -303,7 +313,15 @@ private:
     } else {
       out_ << "  (void)" << call << ";\n";
     }
+    emitOutputs(callable);
     out_ << "}\n\n";
+  }
+
+  /// Reports what the out-parameters hold once the call returned.
+  void emitOutputs(const Callable &callable) {
+    for (size_t i = 0; i < callable.params.size(); ++i)
+      if (callable.params[i].type.isOutParameter())
+        out_ << fmt::format("  r.output({}, a{});\n", i, i);
   }
 
   void emitTables() {

@@ -17,8 +17,9 @@ std::vector<int> replayableMethods(const ClassModel &model) {
     if (callable.kind != CallableKind::Method || !callable.isSupported() || callable.isInvariant ||
         callable.params.size() > kMaxReplayedParameters)
       continue;
-    if (std::any_of(callable.params.begin(), callable.params.end(),
-                    [](const Parameter &p) { return !p.type.isIntegral(); }))
+    if (std::any_of(callable.params.begin(), callable.params.end(), [](const Parameter &p) {
+          return !p.type.isIntegral() || p.type.isOutParameter();
+        }))
       continue;
     if (callable.returnType.kind != TypeKind::Void && !callable.returnType.isIntegral())
       continue;
@@ -48,8 +49,9 @@ int legalConstructor(const ClassModel &model) {
     const Callable &callable = model.callables[id];
     if (callable.kind == CallableKind::Constructor && callable.isSupported() &&
         callable.params.size() <= kMaxReplayedParameters &&
-        std::all_of(callable.params.begin(), callable.params.end(),
-                    [](const Parameter &p) { return p.type.isIntegral(); }))
+        std::all_of(callable.params.begin(), callable.params.end(), [](const Parameter &p) {
+          return p.type.isIntegral() && !p.type.isOutParameter();
+        }))
       return id;
   }
   return -1;
@@ -61,7 +63,8 @@ std::string generateExhaustiveDriverSource(const ClassModel &model) {
       << ". Do not edit; unitgen regenerates it.\n";
   for (const std::string &header : model.includeSpellings)
     out << "#include \"" << header << "\"\n";
-  out << "#include \"exhaustive/KoratSearch.h\"\n\n#include <cstddef>\n#include <cstdint>\n#include "
+  out << "#include \"exhaustive/KoratSearch.h\"\n\n#include <cstddef>\n#include "
+         "<cstdint>\n#include "
          "<cstring>\n#include "
          "<memory>\n#include "
          "<new>\n#include <type_traits>\n\n"

@@ -76,13 +76,9 @@ bool ClassModel::exceptionsEnabled() const {
   return true;
 }
 
-bool isBufferLength(const Callable &callable, size_t index) {
-  if (index == 0 || index >= callable.params.size() ||
-      callable.params[index].type.kind != TypeKind::Integer ||
-      callable.params[index - 1].type.kind != TypeKind::CString)
-    return false;
+bool isLengthName(const std::string &parameterName) {
   std::string name;
-  for (char c : callable.params[index].name)
+  for (char c : parameterName)
     if (c != '_')
       name += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   for (const char *whole : {"n", "num", "sz", "nbytes", "nchars"})
@@ -93,6 +89,15 @@ bool isBufferLength(const Callable &callable, size_t index) {
         name.compare(name.size() - std::strlen(suffix), std::string::npos, suffix) == 0)
       return true;
   return false;
+}
+
+bool isBufferLength(const Callable &callable, size_t index) {
+  return index > 0 && index < callable.params.size() &&
+         callable.params[index].type.kind == TypeKind::Integer &&
+         !callable.params[index].type.isOutParameter() &&
+         callable.params[index - 1].type.kind == TypeKind::CString &&
+         callable.params[index - 1].type.passing == Passing::Value &&
+         isLengthName(callable.params[index].name);
 }
 
 std::vector<int> ClassModel::callablesUnderTest() const {

@@ -161,6 +161,9 @@ struct ClassModel {
 /// in `(const char *data, size_t n)`: an integer named as a length (`n`, `len`, `size`,
 /// `nBytes`, `bufferSize`, ...). A call may pass no more bytes than the data holds.
 bool isBufferLength(const Callable &callable, size_t index);
+/// Whether a parameter of this name counts elements or bytes (`n`, `len`, `size`, `nBytes`,
+/// `bufferSize`, ...).
+bool isLengthName(const std::string &parameterName);
 
 /// Whether a bounded-exhaustive search can give the field its values from a finite domain: an
 /// integer, bool, char or enum held by value, a raw or unique pointer to a record of the

@@ -179,6 +179,8 @@ void to_json(nlohmann::json &j, const Outcome &o) {
     nlohmann::json c = {{"status", toString(call.status)}};
     if (call.hasValue)
       c["value"] = call.value;
+    for (const OutputValue &output : call.outputs)
+      c["outputs"].push_back({{"parameter", output.parameter}, {"value", output.value}});
     if (call.status == CallStatus::Threw)
       c["exception"] = {{"type", call.exceptionType}, {"message", call.exceptionMessage}};
     calls.push_back(c);

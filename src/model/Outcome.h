@@ -17,6 +17,15 @@ enum class CallStatus {
   Failed, ///< see Outcome::failure
 };
 
+/// What an out-parameter (TypeDesc::isOutParameter) held after the call returned.
+struct OutputValue {
+  int parameter = -1;
+  Value value;
+  bool operator==(const OutputValue &other) const {
+    return parameter == other.parameter && value == other.value;
+  }
+};
+
 struct CallOutcome {
   CallStatus status = CallStatus::NotRun;
   bool hasValue = false; ///< a printable return value is in `value`
@@ -30,6 +39,8 @@ struct CallOutcome {
   /// A pointer or reference result to the object of this earlier variable (`n->Parent()` when
   /// the parent is a variable already); -1 otherwise.
   int sameAs = -1;
+  /// The out-parameters' values after a call that returned, in parameter order.
+  std::vector<OutputValue> outputs;
 };
 
 /// Value of an observer (const, no-argument method) on a live object after the last statement.

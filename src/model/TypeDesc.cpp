@@ -17,6 +17,11 @@ bool TypeDesc::isIntegral() const {
          kind == TypeKind::Enum;
 }
 
+bool TypeDesc::isOutParameter() const {
+  return kind != TypeKind::Class && kind != TypeKind::Unsupported && kind != TypeKind::Void &&
+         (passing == Passing::Pointer || passing == Passing::Reference);
+}
+
 bool TypeDesc::isPrintable() const {
   switch (kind) {
   case TypeKind::Bool:
@@ -29,8 +34,7 @@ bool TypeDesc::isPrintable() const {
   case TypeKind::CString:
     // A `char*` (not const) is a buffer the caller may fill, not a string: what it holds may
     // be uninitialised memory with no terminator (an arena's Allocate).
-    return passing != Passing::Pointer && passing != Passing::UniquePtr &&
-           valueSpelling != "char*";
+    return passing != Passing::Pointer && passing != Passing::UniquePtr && valueSpelling != "char*";
   case TypeKind::Optional:
     return !elements.empty() && elements.front().isPrintable();
   default:

@@ -26,12 +26,14 @@ enum class TypeKind {
 /// How a value reaches or leaves a callable.
 enum class Passing {
   Value,
-  Reference,       ///< T&
+  Reference,       ///< T&; to a value kind as a parameter: an out-parameter
   ConstReference,  ///< const T&
   RvalueReference, ///< T&&
-  Pointer,         ///< T* (may be null)
-  ConstPointer,    ///< const T*
-  UniquePtr,       ///< std::unique_ptr<T>
+  /// T* (may be null). To a value kind (a number, bool, enum, std::string, `const char*`) as a
+  /// parameter: an out-parameter (isOutParameter).
+  Pointer,
+  ConstPointer, ///< const T*
+  UniquePtr,    ///< std::unique_ptr<T>
 };
 
 struct TypeDesc {
@@ -57,6 +59,10 @@ struct TypeDesc {
   bool isPrintable() const;
   /// Integers, chars, bools and enums: values the engine carries as int64/uint64.
   bool isIntegral() const;
+  /// As a parameter: `int*`, `std::string&`, `const char**` — a named local the call may
+  /// write, passed by address or reference, its value read after the call. The argument is
+  /// the local's value before the call (in-out parameters read it).
+  bool isOutParameter() const;
 };
 
 const char *toString(TypeKind kind);

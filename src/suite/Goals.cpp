@@ -22,6 +22,9 @@ uint32_t hash32(const std::string &text) {
 /// argument, for input coverage) —
 /// false/true, negative/zero/positive, empty/non-empty, absent — so tests that see different
 /// kinds of results are kept even when they run the same code.
+/// The class of an out-parameter the call left holding the value it was given.
+constexpr int kKeptClass = 14;
+
 int outputClass(const Value &value) {
   switch (value.kind) {
   case Value::Kind::Bool:
@@ -54,8 +57,9 @@ const char *outputClassName(int code) {
                                       "an object made after the receiver",
                                       "the receiver itself",
                                       "an object made before the receiver and changed since",
-                                      "an object made after the receiver and changed since"};
-  return code >= 0 && code <= 13 ? names[code] : "a value";
+                                      "an object made after the receiver and changed since",
+                                      "the value it was given"};
+  return code >= 0 && code <= kKeptClass ? names[code] : "a value";
 }
 
 /// The input class of an object argument beside the call's receiver: made before it (9),
@@ -261,6 +265,16 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
       goals.push_back(make(GoalKind::Throws, callable << 32 | hash32(call.exceptionType)));
     if (call.status == CallStatus::Returned && call.hasValue)
       goals.push_back(make(GoalKind::Returns, callable << 8 | outputClass(call.value)));
+    // Each class of what a call wrote into an out-parameter, as of a result; one that kept
+    // the value it was given is one behaviour, whatever that value was.
+    for (const OutputValue &output : call.outputs) {
+      const std::vector<Argument> &args = sequence.statements[i].args;
+      const bool kept = static_cast<size_t>(output.parameter) < args.size() &&
+                        args[output.parameter].kind == Argument::Kind::Literal &&
+                        args[output.parameter].literal == output.value;
+      goals.push_back(make(GoalKind::Returns, uint64_t(output.parameter + 1) << 40 | callable << 8 |
+                                                  (kept ? kKeptClass : outputClass(output.value))));
+    }
     // A non-const call that changed its receiver and one that left it as it was are different
     // behaviours (e.g. `a = b` with b equal to a or not); a test for each pins both down.
     const Callable &info = model.callables[sequence.statements[i].callable];
@@ -273,7 +287,11 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
     const std::vector<Argument> &args = sequence.statements[i].args;
     const int receiver = sequence.statements[i].receiver;
     for (size_t a = 0; a < args.size() && a < 256; ++a)
-      if (args[a].kind == Argument::Kind::Literal)
+      // An out-parameter's starting value is no input class: what the call left in it is a
+      // goal above, and the code it ran is edges.
+      if (a < info.params.size() && info.params[a].type.isOutParameter())
+        continue;
+      else if (args[a].kind == Argument::Kind::Literal)
         goals.push_back(
             make(GoalKind::Input, callable << 16 | a << 8 | outputClass(args[a].literal)));
       else if (args[a].kind == Argument::Kind::Variable && receiver >= 0 &&
@@ -345,9 +363,16 @@ std::string describeGoal(const ClassModel &model, const Sequence &sequence, cons
         return callableName(callable) + " throws " + outcome.calls[i].exceptionType;
     return callableName(callable) + " throws";
   }
-  case GoalKind::Returns:
-    return callableName(payload >> 8) + " returns " +
-           outputClassName(static_cast<int>(payload & 0xff));
+  case GoalKind::Returns: {
+    const uint64_t callable = (payload >> 8) & 0xffffffff, parameter = payload >> 40;
+    const std::string what = outputClassName(static_cast<int>(payload & 0xff));
+    if (parameter == 0)
+      return callableName(callable) + " returns " + what;
+    std::string name = "parameter " + std::to_string(parameter);
+    if (callable < model.callables.size() && parameter <= model.callables[callable].params.size())
+      name = model.callables[callable].params[parameter - 1].name;
+    return callableName(callable) + " leaves " + name + " holding " + what;
+  }
   case GoalKind::Changes:
     return callableName(payload >> 8) + ((payload & 1) ? " changes" : " keeps") +
            " its receiver's state";

@@ -383,6 +383,14 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
       CallOutcome &call = test.calls[i];
       call.hasValue =
           call.hasValue && second.calls[i].hasValue && call.value == second.calls[i].value;
+      // An out-parameter is asserted only when a second run left the same value in it.
+      const std::vector<OutputValue> &again = second.calls[i].outputs;
+      call.outputs.erase(std::remove_if(call.outputs.begin(), call.outputs.end(),
+                                        [&](const OutputValue &output) {
+                                          return std::find(again.begin(), again.end(), output) ==
+                                                 again.end();
+                                        }),
+                         call.outputs.end());
     }
     // The read-back queries after it are const: the observers see the state it left.
     const Statement &last = test.sequence.statements[test.sequence.size() - 1 - queries];
@@ -487,8 +495,10 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
     TestCase test;
     test.sequence = candidate.sequence;
     test.calls = confirmed.calls;
-    for (CallOutcome &call : test.calls)
+    for (CallOutcome &call : test.calls) {
       call.hasValue = false;
+      call.outputs.clear();
+    }
     test.failure = confirmed.failure;
     test.observed = confirmed.failure.detail;
     test.goals.push_back(failureSlug(confirmed.failure));

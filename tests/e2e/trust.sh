@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A class with real code's habits (tests/bad/careless_buffer: -fno-exceptions, argument asserts
 # in the method and in a helper (`truncate`, found by the precondition probe),
-# a (pointer, length) pair, a const view, a read of uninitialised memory): what unitgen writes
+# a (pointer, length) pair, a const view, a read of uninitialised memory, out-parameters): what unitgen writes
 # compiles with the project's flags, passes in three fresh processes with different heap bytes,
 # asserts nothing the allocator decides, and reports no precondition violation as a failure.
 # Then tests/bad/move_only: a callable whose call does not compile is left out, the rest tested;
@@ -29,6 +29,11 @@ regression=$work/gen/CarelessBuffer_test.cpp
 ! grep -q "EXPECT_THROW\|EXPECT_ANY_THROW" "$regression" || fail "EXPECT_THROW without exceptions"
 ! grep -q "scratch()" "$regression" || fail "a value of uninitialised memory is asserted"
 grep -q '"-fno-exceptions"' "$work/gen/CMakeLists.txt" || fail "the emitted CMake drops -fno-exceptions"
+# Out-parameters: a local passed by address or reference, what the call left in it asserted.
+grep -q "find(.*, &index)" "$regression" && grep -q "EXPECT_EQ(index, " "$regression" ||
+  fail "find(char, int *index) is not tested with a local whose value is asserted"
+grep -q "copyTo(out)" "$regression" && grep -q "EXPECT_EQ(out, " "$regression" ||
+  fail "copyTo(std::string &out) is not tested with a local whose value is asserted"
 cmake -S "$work/gen" -B "$work/build" -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 >/dev/null
 cmake --build "$work/build" --target careless_buffer_unitgen_test >/dev/null
 for perturb in 0 85 170; do

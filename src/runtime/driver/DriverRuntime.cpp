@@ -306,6 +306,7 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
     FailureCode failure = FailNone;
     std::string failureDetail;
     hasResult_ = producedObject_ = producedNull_ = false;
+    outputs_.clear();
     pendingSlot_ = Slot{};
     uint64_t receiverState = 0;
     bool changed = false;
@@ -407,6 +408,12 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
     log.put<uint64_t>(receiverState);
     log.put<uint8_t>(changed);
     log.put<int32_t>(sameAs);
+    const bool outputsRead = status == StatusReturned;
+    log.put<uint8_t>(outputsRead ? static_cast<uint8_t>(outputs_.size()) : 0);
+    for (size_t i = 0; outputsRead && i < outputs_.size(); ++i) {
+      log.put<uint8_t>(outputs_[i].first);
+      writeValue(log, outputs_[i].second);
+    }
     if (failure != FailNone) {
       writeFailure(log, failure, s.index, failureDetail);
       failed = true;

@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace unitgen_rt {
@@ -201,6 +202,19 @@ public:
     else
       returned(std::nullopt);
   }
+  /// What out-parameter `parameter` (a local the call was given by address or reference)
+  /// holds after the call.
+  template <typename T> void output(int parameter, const T &value) {
+    outputs_.emplace_back();
+    outputs_.back().first = static_cast<uint8_t>(parameter);
+    encodeValue(outputs_.back().second, value);
+  }
+  void output(int parameter, const char *value) {
+    if (value)
+      output(parameter, std::string(value));
+    else
+      output(parameter, std::nullopt);
+  }
   void storeOwned(int type, void *object, void (*destroy)(void *));
   void storeBorrowed(int type, void *object);
   template <typename T> void observed(const T &value) { returned(value); }
@@ -288,6 +302,8 @@ private:
   std::deque<std::string> keptStrings_; ///< keptString's, stable while the deque grows
   EncodedValue result_;
   bool hasResult_ = false;
+  std::vector<std::pair<uint8_t, EncodedValue>> outputs_; ///< the current statement's
+
   bool producedObject_ = false;
   bool producedNull_ = false;
   Slot pendingSlot_; ///< the object the current action produced, stored once it returned

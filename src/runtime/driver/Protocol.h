@@ -15,7 +15,7 @@ namespace unitgen_protocol {
 constexpr uint32_t kShmMagic = 0x55474e31; // "UGN1"
 /// Bumped whenever a request, record or header field changes: a driver built from another
 /// unitgen's runtime is refused at start instead of being misread.
-constexpr uint32_t kProtocolVersion = 14;
+constexpr uint32_t kProtocolVersion = 15;
 constexpr size_t kShmSize = 16u << 20;
 constexpr char kDoneByte = 'D';
 /// Exit statuses the driver uses so the engine can tell a sanitizer death from exit(1).
@@ -79,7 +79,8 @@ enum RecordTag : uint8_t {
   RecordCall = 'C',       ///< i32 stmt, u8 status, value, u8 producedObject, u8 producedNull,
                           ///< str exceptionType, str message, u64 receiverState,
                           ///< u8 receiverChanged, i32 sameAs (the earlier variable whose object
-                          ///< a pointer or reference result is; -1: none)
+                          ///< a pointer or reference result is; -1: none), u8 count and per
+                          ///< out-parameter: u8 parameter index, value (what it held after)
   RecordObserver = 'O',   ///< i32 var, i32 callable, u8 status, value, str exceptionType,
                           ///< u64 coverage signature (0 unless FlagObserverCoverage)
   RecordFailure = 'F',    ///< u8 kind, i32 stmt, str detail

@@ -38,3 +38,13 @@ void CarelessBuffer::skip() {
   if (cursor_.position() < size())
     cursor_.advance();
 }
+
+bool CarelessBuffer::find(char byte, int *index) const {
+  const size_t at = bytes_.find(byte);
+  if (at == std::string::npos)
+    return false;
+  *index = static_cast<int>(at);
+  return true;
+}
+
+void CarelessBuffer::copyTo(std::string &out) const { out += bytes_; }

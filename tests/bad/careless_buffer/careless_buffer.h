@@ -33,6 +33,10 @@ public:
   /// a helper rather than in the method, as real code often does.
   void truncate(int length);
   int size() const;
+  /// Out-parameters: where `byte` first occurs, into `*index` (false, leaving it as it was, when
+  /// it does not); the bytes, appended to `out`.
+  bool find(char byte, int *index) const;
+  void copyTo(std::string &out) const;
   /// The byte at `index`; std::string::at throws past the end even in a -fno-exceptions build.
   char at(int index) const;
   /// What the scratch word holds: never written, so whatever the allocator left there.

@@ -433,6 +433,19 @@ Fixture gadgetFixture() {
   intRef.passing = Passing::Reference;
   intRef.spelling = "int &";
   const int take = b.method(cls, "take", {param("out", intRef)}, i, true);
+  TypeDesc textOut = stringType(Passing::Pointer), nameOut = cstringType(), modeOut = mode,
+           halfOut = doubleType();
+  textOut.spelling = "std::string *";
+  nameOut.passing = Passing::Pointer;
+  nameOut.spelling = "const char **";
+  modeOut.passing = Passing::Reference;
+  modeOut.spelling = "kit::Mode &";
+  halfOut.passing = Passing::Pointer;
+  halfOut.spelling = "double *";
+  const int describe = b.method(cls, "describe",
+                                {param("text", textOut), param("name", nameOut),
+                                 param("mode", modeOut), param("half", halfOut)},
+                                boolType(), true);
   const int makePart =
       b.method(cls, "makePart", {param("weight", i)}, classType(part, Passing::UniquePtr), true);
   const int firstPart = b.method(cls, "firstPart", {}, classType(part, Passing::Reference));
@@ -625,6 +638,29 @@ Fixture gadgetFixture() {
                       .observe(0, total, num(2))
                       .build());
   tests.push_back(TestBuilder().call(ctor).returns(take, 0, {lit(num(3))}, num(7)).build());
+  // Out-parameters: a local each, from empty and from a value; asserted after the call, also
+  // where the call wrote nothing.
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .returns(describe, 0,
+                               {lit(Value::string("")), lit(Value::null()), lit(num(0)),
+                                lit(Value::floating(0.5))},
+                               Value::boolean(false))
+                      .leaves(0, Value::string(""))
+                      .leaves(1, Value::null())
+                      .leaves(2, num(0))
+                      .leaves(3, Value::floating(0.5))
+                      .call(addInt, 0, {lit(num(5))})
+                      .call(label, 0, {lit(Value::string("ab"))})
+                      .returns(describe, 0,
+                               {lit(Value::string("x:")), lit(Value::null()), lit(num(0)),
+                                lit(Value::floating(0))},
+                               Value::boolean(true))
+                      .leaves(0, Value::string("x:ab"))
+                      .leaves(1, Value::string("gadget"))
+                      .leaves(2, num(0))
+                      .leaves(3, Value::floating(2.5))
+                      .build());
   tests.push_back(TestBuilder()
                       .call(ctor)
                       .call(makePart, 0, {lit(num(4))})

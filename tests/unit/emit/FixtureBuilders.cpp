@@ -258,6 +258,11 @@ TestBuilder &TestBuilder::returns(int callable, int receiver, std::vector<Argume
   return *this;
 }
 
+TestBuilder &TestBuilder::leaves(int parameter, Value value) {
+  test_.calls.back().outputs.push_back({parameter, std::move(value)});
+  return *this;
+}
+
 TestBuilder &TestBuilder::throws(int callable, int receiver, std::vector<Argument> args,
                                  const std::string &exceptionType) {
   test_.sequence.statements.push_back(statementOf(callable, receiver, std::move(args)));

@@ -59,6 +59,8 @@ public:
                       const std::string &exceptionType);
   TestBuilder &fails(int callable, int receiver, std::vector<Argument> args, FailureKind kind,
                      const std::string &detail, const std::string &observed = "");
+  /// The last statement left `value` in its out-parameter `parameter`.
+  TestBuilder &leaves(int parameter, Value value);
   TestBuilder &observe(int variable, int callable, Value value);
   TestBuilder &observeThrow(int variable, int callable, const std::string &exceptionType);
   TestBuilder &goal(const std::string &key);

@@ -239,6 +239,32 @@ TEST_P(ExecutorTest, AHelpersAssertIsAPreconditionWhenAFreshReceiverFailsItToo) 
   EXPECT_EQ((*judging)->stats().failures, 1u);
 }
 
+TEST_P(ExecutorTest, OutParametersReportWhatTheCallLeftInThem) {
+  // `int out = 0; std::string text = "x: "; const char *name = nullptr;` then
+  // `c.read(&out, text, &name)`, before and after add(12).
+  auto read = [](int initial) {
+    return Statement{kRead,
+                     0,
+                     {Argument::of(Value::integer(initial)), Argument::of(Value::string("x: ")),
+                      Argument::of(Value::null())}};
+  };
+  Sequence sequence = counterWith({});
+  sequence.statements.push_back(read(-4));
+  sequence.statements.push_back({kAdd, 0, {Argument::of(Value::integer(12))}});
+  sequence.statements.push_back(read(0));
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  // Nothing written: the locals hold what they started with.
+  EXPECT_EQ(outcome.calls[1].value, Value::boolean(false));
+  EXPECT_EQ(outcome.calls[1].outputs,
+            (std::vector<OutputValue>{
+                {0, Value::integer(-4)}, {1, Value::string("x: ")}, {2, Value::null()}}));
+  EXPECT_EQ(outcome.calls[3].value, Value::boolean(true));
+  EXPECT_EQ(outcome.calls[3].outputs, (std::vector<OutputValue>{{0, Value::integer(12)},
+                                                                {1, Value::string("x: big")},
+                                                                {2, Value::string("Counter")}}));
+}
+
 INSTANTIATE_TEST_SUITE_P(Builds, ExecutorTest,
                          ::testing::Values(std::make_tuple(BuildKind::Exploration, false),
                                            std::make_tuple(BuildKind::Exploration, true),

@@ -68,6 +68,18 @@ inline ClassModel counterModel(const std::string &dataDir) {
   stringRef.spelling = "const std::string &";
   stringRef.passing = Passing::ConstReference;
   add(CallableKind::Method, "tagged", {{"text", stringRef}}, boolType, true);
+  TypeDesc intOut = intType(), stringOut = stringType, nameOut;
+  intOut.passing = Passing::Pointer;
+  intOut.spelling = "int*";
+  stringOut.passing = Passing::Reference;
+  stringOut.spelling = "std::string&";
+  nameOut.kind = TypeKind::CString;
+  nameOut.passing = Passing::Pointer;
+  nameOut.valueSpelling = "const char*";
+  nameOut.spelling = "const char**";
+  nameOut.bits = 8;
+  add(CallableKind::Method, "read", {{"out", intOut}, {"text", stringOut}, {"name", nameOut}},
+      boolType, true);
   model.classes.push_back(info);
   model.includeSpellings = {"counter.h"};
   SourceFile source;
@@ -86,7 +98,8 @@ enum CounterCallable {
   kLabel = 3,
   kPoke = 4,
   kRepOK = 5,
-  kTagged = 6
+  kTagged = 6,
+  kRead = 7
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

@@ -1,5 +1,6 @@
 // ValuePool: strings grow from what the same parameter had in runs that got somewhere, so a
-// query is edited from queries rather than from the URL of the same test.
+// query is edited from queries rather than from the URL of the same test; out-parameters start
+// mostly empty.
 #include "explore/ValuePool.h"
 
 #include <gtest/gtest.h>
@@ -52,6 +53,37 @@ TEST(ValuePoolTest, ASlotWithoutHistoryUsesTheSharedStrings) {
   const ParameterSlot fresh{9, 1};
   std::mt19937_64 rng(3);
   EXPECT_GT(countContaining(pool, &fresh, "select from", rng), 100u);
+}
+
+TEST(ValuePoolTest, AnOutParameterMostlyStartsEmptySometimesHoldingAValue) {
+  ClassModel model;
+  model.literals.strings = {"select"};
+  ValuePool pool(model);
+  std::mt19937_64 rng(3);
+  TypeDesc text = stringType(), number;
+  text.passing = Passing::Reference;
+  number.kind = TypeKind::Integer;
+  number.bits = 32;
+  number.isSigned = true;
+  number.passing = Passing::Pointer;
+  size_t emptyTexts = 0, zeros = 0;
+  for (int i = 0; i < 1000; ++i) {
+    emptyTexts += pool.pick(text, rng).s.empty();
+    zeros += pool.pick(number, rng) == Value::integer(0);
+  }
+  EXPECT_GT(emptyTexts, 700u);
+  EXPECT_LT(emptyTexts, 950u); // an in-out parameter gets something to read
+  EXPECT_GT(zeros, 700u);
+  EXPECT_LT(zeros, 950u);
+  // By value, a parameter gets empty or zero no more often than any other value.
+  text.passing = number.passing = Passing::Value;
+  emptyTexts = zeros = 0;
+  for (int i = 0; i < 1000; ++i) {
+    emptyTexts += pool.pick(text, rng).s.empty();
+    zeros += pool.pick(number, rng) == Value::integer(0);
+  }
+  EXPECT_LT(emptyTexts, 500u);
+  EXPECT_LT(zeros, 500u);
 }
 
 } // namespace

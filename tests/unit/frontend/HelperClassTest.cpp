@@ -287,17 +287,19 @@ int sum(int a, int b) { return a + b; }
   EXPECT_EQ(stats.skipped, std::vector<std::string>{
                                "record(std::map<int, int>): parameter 1 has type std::map<int, "
                                "int>: containers are not supported yet"});
+  EXPECT_EQ(stats.callables, 2u); // the implicit constructor and record()
+  EXPECT_EQ(stats.testableCallables, 1u);
   EXPECT_TRUE(entry("db::sum").isFunction);
   EXPECT_TRUE(entry("db::sum").testable);
   EXPECT_EQ(entry("db::sum").location, project_.path("src/extra.cpp") + ":4");
 }
 
 TEST(FrontendReasonTest, TheParameterThatBlocksACallableIsTheOneNamed) {
-  // `Get(const Slice &, std::string *)`: the out-parameter blocks it, not the Slice (which the
+  // `Get(const Slice &, std::vector<int> *)`: the container blocks it, not the Slice (which the
   // model lacks only because no callable that takes it could be called).
   test::TempProject project;
   project.write("table.h", R"cpp(#pragma once
-#include <string>
+#include <vector>
 class Slice {
 public:
   explicit Slice(const char *data) : data_(data) {}
@@ -308,14 +310,17 @@ private:
 class Table {
 public:
   Table() = default;
-  bool Get(const Slice &key, std::string *value) const;
+  bool Get(const Slice &key, std::vector<int> *values) const;
   int size() const { return size_; }
 private:
   int size_ = 0;
 };
 )cpp");
   project.write("table.cpp", R"cpp(#include "table.h"
-bool Table::Get(const Slice &key, std::string *value) const { *value = key.data(); return true; }
+bool Table::Get(const Slice &key, std::vector<int> *values) const {
+  values->push_back(key.data()[0]);
+  return true;
+}
 )cpp");
   project.addSource("table.cpp");
   project.writeDatabase();
@@ -323,7 +328,7 @@ bool Table::Get(const Slice &key, std::string *value) const { *value = key.data(
   ASSERT_TRUE(model) << model.error().message;
   const Callable *get = findCallable(*model, "Table::Get");
   ASSERT_NE(get, nullptr);
-  EXPECT_EQ(get->unsupportedReason.rfind("parameter 2 has type std::string *", 0), 0u)
+  EXPECT_EQ(get->unsupportedReason.rfind("parameter 2 has type std::vector<int> *", 0), 0u)
       << get->unsupportedReason;
 }
 

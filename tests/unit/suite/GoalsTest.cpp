@@ -291,6 +291,35 @@ TEST(GoalsTest, EachClassOfEachArgumentIsAnInputGoal) {
                                              "C::p given a positive value for value"}));
 }
 
+TEST(GoalsTest, WhatACallWroteIntoAnOutParameterIsAGoalItsStartingValueIsNot) {
+  ClassModel model = oneMethodModel();
+  model.callables[1].qualifiedName = "C::find";
+  Parameter index;
+  index.name = "index";
+  index.type.kind = TypeKind::Integer;
+  index.type.passing = Passing::Pointer;
+  model.callables[1].params = {index};
+  Sequence sequence = twoStatements();
+  Outcome outcome = withHits({}, {});
+  auto goalsFor = [&](int64_t given, int64_t left) {
+    sequence.statements[1].args = {Argument::of(Value::integer(given))};
+    outcome.calls[1].outputs = {{0, Value::integer(left)}};
+    std::vector<std::string> names;
+    for (Goal goal : goalsOf(model, sequence, outcome))
+      if (goalKind(goal) == GoalKind::Returns || goalKind(goal) == GoalKind::Input)
+        names.push_back(describeGoal(model, sequence, outcome, goal));
+    return names;
+  };
+  EXPECT_EQ(goalsFor(0, 7),
+            std::vector<std::string>{"C::find leaves index holding a positive value"});
+  EXPECT_EQ(goalsFor(0, -7),
+            std::vector<std::string>{"C::find leaves index holding a negative value"});
+  // Left as it was: one behaviour, whatever it started from.
+  EXPECT_EQ(goalsFor(-1, -1),
+            std::vector<std::string>{"C::find leaves index holding the value it was given"});
+  EXPECT_EQ(goalsFor(5, 5), goalsFor(-1, -1));
+}
+
 TEST(GoalsTest, AnObjectArgumentIsMadeBeforeOrAfterTheReceiverOrIsIt) {
   // C a; C b; a.take(b); b.take(a); a.take(a);
   ClassModel model = oneMethodModel();

@@ -25,6 +25,16 @@ int Gadget::take(int &out) const {
   return 7;
 }
 
+bool Gadget::describe(std::string *text, const char **name, Mode &mode, double *half) const {
+  if (total_ == 0)
+    return false;
+  *text += labels_;
+  *name = "gadget";
+  mode = mode_;
+  *half = total_ / 2.0;
+  return true;
+}
+
 Gadget makeGadget(int64_t seed) { return Gadget(seed); }
 
 void Gadget::pop() {

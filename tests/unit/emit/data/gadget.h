@@ -62,6 +62,9 @@ public:
 
   /// Stores total() in `out` and returns 7.
   int take(int &out) const;
+  /// Out-parameters of every kind: false, writing nothing, while total() is 0; else appends
+  /// labels() to `*text`, points `*name` at "gadget", sets `mode` to mode(), `*half` to total()/2.
+  bool describe(std::string *text, const char **name, Mode &mode, double *half) const;
 
   std::unique_ptr<Part> makePart(int weight) const { return std::make_unique<Part>(weight); }
   Part &firstPart() { return part_; }

@@ -80,3 +80,12 @@ std::string Counter::label() const {
 }
 
 bool Counter::tagged(const std::string &text) const { return text.rfind("ok", 0) == 0; }
+
+bool Counter::read(int *out, std::string &text, const char **name) const {
+  if (value_ == 0)
+    return false;
+  *out = value_;
+  text += label();
+  *name = "Counter";
+  return true;
+}

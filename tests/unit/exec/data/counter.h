@@ -16,6 +16,9 @@ public:
   /// assert once the value is 100 or more, 12 fails a helper's assert on the argument.
   void poke(int code);
   std::string label() const;
+  /// Out-parameters: false, writing nothing, while the value is 0; else the value into `*out`,
+  /// the label appended to `text`, and `*name` pointed at the class's name.
+  bool read(int *out, std::string &text, const char **name) const;
   /// True for a text that starts with "ok" (whatever follows).
   bool tagged(const std::string &text) const;
 
