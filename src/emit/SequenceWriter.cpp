@@ -184,6 +184,8 @@ Code SequenceWriter::argument(const Statement &statement, size_t position, bool 
   const Value &value = arg.literal;
   if (type.isOutParameter())
     return outArgument(callable, arg, position);
+  if (type.kind == TypeKind::Callback && value.kind != Value::Kind::Null)
+    return Code::leaf(countingLambda(statement.callable, position));
   // A constructor may keep a view of the string it is given (leveldb::Slice, a parser over its
   // input): the string lives as long as the test, never as a temporary of one statement.
   if (value.kind == Value::Kind::String && type.kind == TypeKind::String &&
@@ -213,6 +215,30 @@ Code SequenceWriter::outArgument(const Callable &callable, const Argument &arg, 
   return Code::leaf(param.type.passing == Passing::Pointer ? "&" + name : name);
 }
 
+std::string SequenceWriter::countingLambda(int callable, size_t position) {
+  const int slot = callbackSlotOf(model_, callable, static_cast<int>(position));
+  auto known = callbacks_.find(slot);
+  if (known != callbacks_.end())
+    return known->second.first;
+  const Parameter &param = model_.callables[callable].params[position];
+  const std::string base = param.name.empty() ? "callback" : param.name;
+  const std::string lambda = scope_.declare(base), counter = scope_.declare(base + "Calls");
+  // A lambda that converts to a function pointer captures nothing: it counts in a static.
+  body_.statement(Code::leaf("static int " + counter));
+  body_.assignment(counter, Code::leaf("0"));
+  std::string params, result = "void";
+  const TypeDesc &type = param.type;
+  for (size_t i = 1; i < type.elements.size(); ++i)
+    params += (i > 1 ? ", " : "") + type.elements[i].spelling;
+  if (!type.elements.empty())
+    result = type.elements[0].spelling;
+  const std::string body = result == "void" ? "{ ++" + counter + "; }"
+                                            : "-> " + result + " { ++" + counter + "; return {}; }";
+  body_.assignment("auto " + lambda, Code::leaf("[](" + params + ") " + body));
+  callbacks_[slot] = {lambda, counter};
+  return lambda;
+}
+
 void SequenceWriter::writeOutputs(int index) {
   const CallOutcome result = outcome(index);
   if (mode_ != Mode::Regression || result.status != CallStatus::Returned)
@@ -231,6 +257,10 @@ void SequenceWriter::writeOutputs(int index) {
     else
       body_.statement(assertion(Code::leaf(local->second), held, output.value));
   }
+  for (const CallbackCalls &counted : result.callbacks)
+    if (auto known = callbacks_.find(counted.slot); known != callbacks_.end())
+      body_.statement(Code::call("EXPECT_EQ", {Code::leaf(known->second.second),
+                                               Code::leaf(std::to_string(counted.calls))}));
 }
 
 Code SequenceWriter::callExpression(int index, std::vector<Code> args) const {
@@ -431,6 +461,7 @@ SequenceWriter::LoopRun SequenceWriter::loopRun(int begin) const {
     for (size_t i = 0; i < statement.args.size(); ++i) {
       const TypeDesc &type = callable.params[i].type;
       if (statement.args[i].kind != Argument::Kind::Literal || type.kind == TypeKind::Class ||
+          type.kind == TypeKind::Callback ||
           (type.passing != Passing::Value && type.passing != Passing::ConstReference))
         return false;
     }
@@ -580,8 +611,9 @@ int SequenceWriter::resultRun(int begin) const {
   };
   // An out-parameter's local is asserted after each call: no loop over expected results.
   if (!literalArguments(first) || !objectsAvailable(first) || !asserted(begin) ||
-      std::any_of(callable.params.begin(), callable.params.end(),
-                  [](const Parameter &param) { return param.type.isOutParameter(); }))
+      std::any_of(callable.params.begin(), callable.params.end(), [](const Parameter &param) {
+        return param.type.isOutParameter() || param.type.kind == TypeKind::Callback;
+      }))
     return begin + 1;
   int end = begin + 1;
   while (end < limit && statements[end].callable == first.callable &&
@@ -640,7 +672,8 @@ void SequenceWriter::writeObservers() {
       continue;
     }
     const TypeDesc &type = callable.returnType;
-    const bool nullable = type.kind == TypeKind::Optional || type.kind == TypeKind::CString;
+    const bool nullable = type.kind == TypeKind::Optional || type.kind == TypeKind::CString ||
+                          type.kind == TypeKind::UserData;
     if (observer.status != CallStatus::Returned || !type.isPrintable() ||
         (observer.value.kind == Value::Kind::Null && !nullable))
       continue;
@@ -661,6 +694,9 @@ std::string SequenceWriter::humanCall(int index) const {
     if (arg.kind == Argument::Kind::Variable) {
       const ObjectVariable *var = variable(arg.variable);
       text += var ? var->name : "?";
+    } else if (i < callable.params.size() && callable.params[i].type.kind == TypeKind::Callback &&
+               arg.literal.kind != Value::Kind::Null) {
+      text += callable.params[i].name;
     } else if (i < callable.params.size()) {
       text += printLiteral(arg.literal, callable.params[i].type, LiteralUse::Human);
     } else {

@@ -6,6 +6,7 @@
 #include "model/ClassModel.h"
 #include "suite/TestCase.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -84,8 +85,12 @@ private:
   Code argument(const Statement &statement, size_t position, bool exact);
   /// `int value = 0;` before the call; returns how the call passes it (`&value`, `value`).
   Code outArgument(const Callable &callable, const Argument &arg, size_t position);
-  /// `EXPECT_EQ(value, 7);` for each out-parameter of statement `index`, after its call.
+  /// `EXPECT_EQ(value, 7);` for each out-parameter of statement `index`, after its call, and
+  /// `EXPECT_EQ(deleterCalls, 1);` for each callback it called.
   void writeOutputs(int index);
+  /// The lambda the test passes for callback parameter `position` of `callable`, declared with
+  /// its static call counter the first time: `auto deleter = [](...) { ++deleterCalls; };`.
+  std::string countingLambda(int callable, size_t position);
   Code callExpression(int index, std::vector<Code> args) const;
   /// `EXPECT_EQ(call, value)`, `EXPECT_TRUE(call)`, ... for a call that returned `value`.
   Code assertion(const Code &call, const TypeDesc &type, const Value &value) const;
@@ -107,6 +112,8 @@ private:
   std::vector<int> order_;
   /// The locals the statement being written passes as out-parameters, by parameter index.
   std::vector<std::pair<int, std::string>> outLocals_;
+  /// Per callback slot: the lambda and its counter, once declared.
+  std::map<int, std::pair<std::string, std::string>> callbacks_;
 };
 
 /// The exception type to name in EXPECT_THROW: the recorded type, or std::exception when that

@@ -410,6 +410,17 @@ void Executor::parseLog(size_t statements, Outcome &outcome) const {
         output.parameter = parameter;
         call.outputs.push_back(std::move(output));
       }
+      uint8_t calledBack = 0;
+      if (!in.get(calledBack))
+        return;
+      for (uint8_t k = 0; k < calledBack; ++k) {
+        uint16_t slot = 0;
+        CallbackCalls counted;
+        if (!in.get(slot) || !in.get(counted.calls))
+          return;
+        counted.slot = slot;
+        call.callbacks.push_back(counted);
+      }
       call.sameAs = sameAs >= 0 && sameAs < index ? sameAs : -1;
       call.receiverChanged = changed;
       call.status = toStatus(status);

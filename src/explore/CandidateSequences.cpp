@@ -3,6 +3,7 @@
 #include "explore/CandidateSequences.h"
 
 #include "model/Constness.h"
+#include "model/Handles.h"
 #include "model/ViewLifetimes.h"
 
 #include <algorithm>
@@ -168,6 +169,7 @@ Sequence bindSlots(const ClassModel &model, const std::vector<int> &callables,
     sequence.statements.push_back(std::move(statement));
   }
   complete &= respectsViewLifetimes(model, sequence); // no view used after its receiver changed
+  complete &= respectsHandleOwners(model, sequence);
   return sequence;
 }
 

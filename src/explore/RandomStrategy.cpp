@@ -7,6 +7,7 @@
 #include "exec/Executor.h"
 #include "explore/ValuePool.h"
 #include "model/Constness.h"
+#include "model/Handles.h"
 #include "model/ViewLifetimes.h"
 
 #include <algorithm>
@@ -330,7 +331,7 @@ private:
     if (sequence.size() + 1 > options_.maxLength + stressAllowance(sequence))
       return false;
     sequence.statements.push_back(std::move(statement));
-    return respectsViewLifetimes(model_, sequence);
+    return respectsViewLifetimes(model_, sequence) && respectsHandleOwners(model_, sequence);
   }
 
   /// A method that fills its object: it changes state (writes fields) and takes only integers,
@@ -390,7 +391,7 @@ private:
                                            : Value::unsignedInteger(static_cast<uint64_t>(value)));
       sequence.statements.push_back(statement);
     }
-    return respectsViewLifetimes(model_, sequence);
+    return respectsViewLifetimes(model_, sequence) && respectsHandleOwners(model_, sequence);
   }
 
   void remember(const Sequence &sequence, const Outcome &outcome) {

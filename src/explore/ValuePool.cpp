@@ -156,6 +156,11 @@ Value ValuePool::pick(const TypeDesc &type, std::mt19937_64 &rng, const Paramete
     if (type.elements.empty() || coin(rng) < 0.15)
       return Value::null();
     return pick(type.elements.front(), rng, slot);
+  case TypeKind::UserData: // a few tokens, so that what comes back can be told apart
+    return coin(rng) < 0.1 ? Value::null()
+                           : Value::integer(std::uniform_int_distribution<int>(1, 3)(rng));
+  case TypeKind::Callback: // the counting lambda: code calls what it is given, null or not
+    return Value::integer(1);
   default:
     return Value::null();
   }

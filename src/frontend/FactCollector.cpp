@@ -212,8 +212,13 @@ private:
     for (unsigned i = firstParam; i < function->getNumParams(); ++i) {
       const clang::ParmVarDecl *param = function->getParamDecl(i);
       std::string name = param->getNameAsString();
+      TypeDesc type = names_.describe(param->getType(), false);
+      // A parameter unitgen cannot pass but a call may leave out (`XMLPrinter(FILE *file = 0,
+      // bool compact = false)`): calls take its default, and the defaults of those after it.
+      if (!type.isSupported() && param->hasDefaultArg())
+        break;
       callable.params.push_back({name.empty() ? "arg" + std::to_string(i + 1) : name,
-                                 names_.describe(param->getType(), false), param->hasDefaultArg()});
+                                 std::move(type), param->hasDefaultArg()});
     }
     if (llvm::isa<clang::CXXConstructorDecl>(function)) {
       callable.returnType.kind = TypeKind::Void;

@@ -2,6 +2,7 @@
 #include "frontend/ModelDetails.h"
 
 #include "frontend/CompileDatabase.h"
+#include "model/Handles.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -27,6 +28,7 @@ public:
     for (Callable &callable : model_.callables)
       addDefinitionAndEffects(callable);
     setAsideIndeterminateConstructors();
+    setAsideHandleConstructors();
     markStoredDataReaders();
     for (size_t i = 0; i < model_.classes.size(); ++i)
       if (model_.classes[i].isApi)
@@ -124,6 +126,16 @@ private:
                         "(another constructor sets them)",
                         fmt::join(left, "`, `"));
     }
+  }
+
+  /// An empty class (`struct Handle {};`) is a handle (model/Handles.h): an object a test makes
+  /// itself means nothing to the code it is given to, so tests get handles from calls only.
+  void setAsideHandleConstructors() {
+    for (const ClassInfo &info : model_.classes)
+      if (isHandleClass(model_, info.qualifiedName))
+        for (int id : info.callables)
+          model_.callables[id].unsupportedReason =
+              "an empty class is a handle the code hands out; a test gets one from a call";
   }
 
   /// A scalar field (`int size_`, `bool dirty_`, an enum) counts or flags; every other field

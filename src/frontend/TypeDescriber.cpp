@@ -160,7 +160,9 @@ TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {
       return desc;
     }
     if (pointee->isFunctionType())
-      return unsupported("function pointers are not supported yet");
+      return describeCallback(type, pointee);
+    if (pointee->isVoidType())
+      return describeUserData(type, pointee, isReturn);
     if (!projectRecord(pointee))
       return describeOutPointer(type, pointee, isReturn);
     TypeDesc desc = describeValue(pointee.getUnqualifiedType(), isReturn);
@@ -186,6 +188,39 @@ TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {
   TypeDesc desc = describeValue(canonical.getUnqualifiedType(), isReturn);
   if (!desc.isSupported())
     return unsupported(desc.unsupportedReason);
+  return desc;
+}
+
+TypeDesc TypeDescriber::describeUserData(clang::QualType type, clang::QualType pointee,
+                                         bool isReturn) const {
+  TypeDesc desc;
+  desc.spelling = desc.valueSpelling = pointee.isConstQualified() ? "const void *" : "void *";
+  // A parameter `const void *` is bytes to read (with their length), not a token to keep.
+  if (pointee.isConstQualified() && !isReturn) {
+    desc.unsupportedReason = "input buffers (" + spell(type) + ") are not supported yet";
+    return desc;
+  }
+  desc.kind = TypeKind::UserData;
+  return desc;
+}
+
+TypeDesc TypeDescriber::describeCallback(clang::QualType type, clang::QualType function) const {
+  TypeDesc desc;
+  desc.spelling = desc.valueSpelling = spell(type);
+  const auto *prototype = function->getAs<clang::FunctionProtoType>();
+  if (!prototype || prototype->isVariadic()) {
+    desc.unsupportedReason = "variadic function pointers are not supported";
+    return desc;
+  }
+  desc.kind = TypeKind::Callback;
+  TypeDesc result = describe(prototype->getReturnType(), true);
+  result.spelling = spell(prototype->getReturnType());
+  desc.elements.push_back(std::move(result));
+  for (clang::QualType param : prototype->getParamTypes()) {
+    TypeDesc parameter;
+    parameter.spelling = parameter.valueSpelling = spell(param);
+    desc.elements.push_back(std::move(parameter));
+  }
   return desc;
 }
 
@@ -222,8 +257,6 @@ TypeDesc TypeDescriber::describeOutPointer(clang::QualType type, clang::QualType
     return unsupported(value.kind == TypeKind::Class || value.unsupportedReason.empty()
                            ? "pointers are supported only to classes of the project"
                            : value.unsupportedReason);
-  if (value.kind == TypeKind::Void)
-    return unsupported("untyped pointers (void*) are not supported yet");
   if (value.kind == TypeKind::Class)
     return unsupported("pointers are supported only to classes of the project");
   value.passing = Passing::Pointer;

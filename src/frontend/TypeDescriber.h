@@ -30,6 +30,10 @@ private:
   /// A parameter `T*` to a type not of the project: an out-parameter when T is a number, bool,
   /// enum, std::string or `const char*`.
   TypeDesc describeOutPointer(clang::QualType type, clang::QualType pointee, bool isReturn) const;
+  /// `void *`: user data (TypeKind::UserData); `const void *` only as a result.
+  TypeDesc describeUserData(clang::QualType type, clang::QualType pointee, bool isReturn) const;
+  /// A pointer to a function: TypeKind::Callback with its return and parameter types.
+  TypeDesc describeCallback(clang::QualType type, clang::QualType function) const;
   /// `privateAccess`: described even when a test could not name it (a private member enum),
   /// for code with private access such as the exhaustive driver's field setters.
   TypeDesc describeEnum(const clang::EnumDecl *decl, bool privateAccess = false) const;

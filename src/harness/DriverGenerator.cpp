@@ -81,10 +81,12 @@ public:
     out_ << "\n";
     for (size_t t = 0; t < model_.classes.size(); ++t)
       emitTypeHooks(static_cast<int>(t));
-    if (part_ == Part::Whole)
+    if (part_ == Part::Whole) {
+      emitCallbackFunctions();
       for (const Callable &callable : model_.callables)
         if (callable.isSupported())
           emitAction(callable);
+    }
     emitTables();
     out_ << "} // namespace\n\nint main() { return unitgen_rt::serve(kTables); }\n";
     return out_.str();
@@ -103,12 +105,33 @@ private:
         out_ << "void destroy_" << t << "(void *p) { delete static_cast<" << info.qualifiedName
              << " *>(p); }\n";
     }
+    emitCallbackFunctions();
     out_ << "} // namespace\n\n";
     for (const Callable &callable : model_.callables)
       if (callable.isSupported())
         emitAction(callable);
     out_ << "} // namespace unitgen_actions\n";
     return out_.str();
+  }
+
+  /// A function per callback slot that counts its calls (what a test's lambda does) and
+  /// returns a value-initialised result.
+  void emitCallbackFunctions() {
+    const std::vector<CallbackSlot> slots = callbackSlots(model_);
+    for (size_t k = 0; k < slots.size(); ++k) {
+      const Callable &callable = model_.callables[slots[k].callable];
+      const TypeDesc &type = callable.params[slots[k].parameter].type;
+      std::vector<std::string> params;
+      for (size_t i = 1; i < type.elements.size(); ++i)
+        params.push_back(type.elements[i].spelling);
+      const std::string result = type.elements.empty() ? "void" : type.elements[0].spelling;
+      out_ << fmt::format("// {} of {}\n{} callback_{}({}) {{\n  unitgen_rt::callbackCalled({});\n",
+                          callable.params[slots[k].parameter].name, callable.qualifiedName, result,
+                          k, fmt::join(params, ", "), k);
+      if (result != "void")
+        out_ << "  return {};\n";
+      out_ << "}\n\n";
+    }
   }
 
   void markSymbolic(const std::string &local, size_t i) {
@@ -220,6 +243,13 @@ private:
     case TypeKind::CString:
       out_ << fmt::format("  const char *{} = r.cstr(s, {});\n", local, i);
       markSymbolic(local, i);
+      return local;
+    case TypeKind::UserData:
+      out_ << fmt::format("  void *{} = r.userData(s, {});\n", local, i);
+      return local;
+    case TypeKind::Callback:
+      out_ << fmt::format("  auto {} = r.callback(s, {}, &callback_{});\n", local, i,
+                          callbackSlotOf(model_, callable.id, static_cast<int>(i)));
       return local;
     case TypeKind::String:
       // As the emitted test does (SequenceWriter::argument): a constructor's `const

@@ -76,6 +76,24 @@ bool ClassModel::exceptionsEnabled() const {
   return true;
 }
 
+std::vector<CallbackSlot> callbackSlots(const ClassModel &model) {
+  std::vector<CallbackSlot> slots;
+  for (const Callable &callable : model.callables)
+    if (callable.isSupported())
+      for (size_t i = 0; i < callable.params.size(); ++i)
+        if (callable.params[i].type.kind == TypeKind::Callback)
+          slots.push_back({callable.id, static_cast<int>(i)});
+  return slots;
+}
+
+int callbackSlotOf(const ClassModel &model, int callable, int parameter) {
+  const std::vector<CallbackSlot> slots = callbackSlots(model);
+  for (size_t k = 0; k < slots.size(); ++k)
+    if (slots[k].callable == callable && slots[k].parameter == parameter)
+      return static_cast<int>(k);
+  return -1;
+}
+
 bool isLengthName(const std::string &parameterName) {
   std::string name;
   for (char c : parameterName)

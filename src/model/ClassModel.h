@@ -161,6 +161,17 @@ struct ClassModel {
 /// in `(const char *data, size_t n)`: an integer named as a length (`n`, `len`, `size`,
 /// `nBytes`, `bufferSize`, ...). A call may pass no more bytes than the data holds.
 bool isBufferLength(const Callable &callable, size_t index);
+/// A function pointer parameter a test passes a counting lambda for: (callable id, parameter).
+struct CallbackSlot {
+  int callable = -1;
+  int parameter = -1;
+};
+/// The callback parameters of the model's supported callables, in id order: a slot's index is
+/// the number the driver's counting function reports (callbackCalled).
+std::vector<CallbackSlot> callbackSlots(const ClassModel &model);
+/// The slot of parameter `parameter` of callable `callable`; -1 when it is no callback.
+int callbackSlotOf(const ClassModel &model, int callable, int parameter);
+
 /// Whether a parameter of this name counts elements or bytes (`n`, `len`, `size`, `nBytes`,
 /// `bufferSize`, ...).
 bool isLengthName(const std::string &parameterName);

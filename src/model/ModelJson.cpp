@@ -13,6 +13,8 @@ NLOHMANN_JSON_SERIALIZE_ENUM(TypeKind, {{TypeKind::Void, "void"},
                                         {TypeKind::CString, "cstring"},
                                         {TypeKind::Optional, "optional"},
                                         {TypeKind::Class, "class"},
+                                        {TypeKind::UserData, "user-data"},
+                                        {TypeKind::Callback, "callback"},
                                         {TypeKind::Unsupported, "unsupported"}})
 NLOHMANN_JSON_SERIALIZE_ENUM(Passing, {{Passing::Value, "value"},
                                        {Passing::Reference, "reference"},
@@ -181,6 +183,8 @@ void to_json(nlohmann::json &j, const Outcome &o) {
       c["value"] = call.value;
     for (const OutputValue &output : call.outputs)
       c["outputs"].push_back({{"parameter", output.parameter}, {"value", output.value}});
+    for (const CallbackCalls &counted : call.callbacks)
+      c["callbacks"].push_back({{"slot", counted.slot}, {"calls", counted.calls}});
     if (call.status == CallStatus::Threw)
       c["exception"] = {{"type", call.exceptionType}, {"message", call.exceptionMessage}};
     calls.push_back(c);

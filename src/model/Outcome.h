@@ -26,6 +26,16 @@ struct OutputValue {
   }
 };
 
+/// Calls through a callback slot (callbackSlots) so far in the sequence, reported after a call
+/// during which it was called.
+struct CallbackCalls {
+  int slot = -1;
+  int64_t calls = 0;
+  bool operator==(const CallbackCalls &other) const {
+    return slot == other.slot && calls == other.calls;
+  }
+};
+
 struct CallOutcome {
   CallStatus status = CallStatus::NotRun;
   bool hasValue = false; ///< a printable return value is in `value`
@@ -41,6 +51,8 @@ struct CallOutcome {
   int sameAs = -1;
   /// The out-parameters' values after a call that returned, in parameter order.
   std::vector<OutputValue> outputs;
+  /// The callback slots the code called during the call, with their calls so far.
+  std::vector<CallbackCalls> callbacks;
 };
 
 /// Value of an observer (const, no-argument method) on a live object after the last statement.

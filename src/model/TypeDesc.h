@@ -20,6 +20,12 @@ enum class TypeKind {
   CString,  ///< const char*
   Optional, ///< std::optional<element>
   Class,    ///< a class of the model, named by `className`
+  /// `void*` the code keeps and hands back (a cache's value, a thread's argument): a test gives
+  /// it a token, `reinterpret_cast<void *>(3)`, and a result is asserted only as one.
+  UserData,
+  /// A function pointer (`void (*deleter)(const Slice &, void *)`): `elements` holds its return
+  /// type, then its parameters. A test passes a lambda that counts its calls.
+  Callback,
   Unsupported,
 };
 

@@ -20,7 +20,8 @@ std::string valueKey(const Value &value) {
 
 bool assertsAnyCall(const TestCase &test) {
   for (const CallOutcome &call : test.calls)
-    if (call.hasValue || !call.outputs.empty() || call.status == CallStatus::Threw)
+    if (call.hasValue || !call.outputs.empty() || !call.callbacks.empty() ||
+        call.status == CallStatus::Threw)
       return true;
   return false;
 }

@@ -275,6 +275,9 @@ std::vector<Goal> goalsOf(const ClassModel &model, const Sequence &sequence,
       goals.push_back(make(GoalKind::Returns, uint64_t(output.parameter + 1) << 40 | callable << 8 |
                                                   (kept ? kKeptClass : outputClass(output.value))));
     }
+    // A call that calls back (an erase running the deleter) is a behaviour of its own.
+    for (const CallbackCalls &counted : call.callbacks)
+      goals.push_back(make(GoalKind::CallsBack, callable << 16 | (counted.slot & 0xffff)));
     // A non-const call that changed its receiver and one that left it as it was are different
     // behaviours (e.g. `a = b` with b equal to a or not); a test for each pins both down.
     const Callable &info = model.callables[sequence.statements[i].callable];
@@ -372,6 +375,14 @@ std::string describeGoal(const ClassModel &model, const Sequence &sequence, cons
     if (callable < model.callables.size() && parameter <= model.callables[callable].params.size())
       name = model.callables[callable].params[parameter - 1].name;
     return callableName(callable) + " leaves " + name + " holding " + what;
+  }
+  case GoalKind::CallsBack: {
+    const uint64_t slot = payload & 0xffff;
+    const std::vector<CallbackSlot> slots = callbackSlots(model);
+    std::string name = "a callback";
+    if (slot < slots.size())
+      name = model.callables[slots[slot].callable].params[slots[slot].parameter].name;
+    return callableName(payload >> 16) + " calls " + name;
   }
   case GoalKind::Changes:
     return callableName(payload >> 8) + ((payload & 1) ? " changes" : " keeps") +

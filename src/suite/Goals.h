@@ -41,6 +41,9 @@ enum class GoalKind : uint8_t {
   /// true): input coverage of object arguments by their abstract state, known from the
   /// observers at the end when nothing changed the argument after the call
   ArgumentState = 12,
+  /// a call called a function the test passed (a deleter, a visitor): per call and callback
+  /// parameter
+  CallsBack = 13,
 };
 
 /// Highest level of a Retrieves goal: a value read back after 8 or more state changes.

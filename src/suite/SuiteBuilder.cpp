@@ -391,6 +391,8 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
                                                  again.end();
                                         }),
                          call.outputs.end());
+      if (call.callbacks != second.calls[i].callbacks)
+        call.callbacks.clear();
     }
     // The read-back queries after it are const: the observers see the state it left.
     const Statement &last = test.sequence.statements[test.sequence.size() - 1 - queries];
@@ -498,6 +500,7 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
     for (CallOutcome &call : test.calls) {
       call.hasValue = false;
       call.outputs.clear();
+      call.callbacks.clear();
     }
     test.failure = confirmed.failure;
     test.observed = confirmed.failure.detail;

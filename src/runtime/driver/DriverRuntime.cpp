@@ -144,7 +144,18 @@ void applyMemoryLimit() {
 
 const SymbolicHooks *gSymbolicHooks = nullptr;
 
+/// Calls through each callback slot in the current request.
+std::vector<int64_t> gCallbackCalls;
+
 } // namespace
+
+void callbackCalled(int slot) {
+  if (slot < 0)
+    return;
+  if (static_cast<size_t>(slot) >= gCallbackCalls.size())
+    gCallbackCalls.resize(slot + 1, 0);
+  ++gCallbackCalls[slot];
+}
 
 void registerSymbolicHooks(const SymbolicHooks *hooks) { gSymbolicHooks = hooks; }
 
@@ -214,6 +225,7 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
   takeCoverage(more_); // nothing before the first statement counts
   coverage_ = CoverageRecord{};
   walker_.setArrayContents((flags & FlagArrayContents) != 0);
+  gCallbackCalls.clear();
   bool failed = false;
   runStatements(statements, flags, log, header, failed);
   if (symbolic_ && (flags & FlagSymbolicState) && !failed && !slots_.empty() && slots_[0].object) {
@@ -307,6 +319,7 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
     std::string failureDetail;
     hasResult_ = producedObject_ = producedNull_ = false;
     outputs_.clear();
+    const std::vector<int64_t> callsBefore = gCallbackCalls;
     pendingSlot_ = Slot{};
     uint64_t receiverState = 0;
     bool changed = false;
@@ -413,6 +426,15 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
     for (size_t i = 0; outputsRead && i < outputs_.size(); ++i) {
       log.put<uint8_t>(outputs_[i].first);
       writeValue(log, outputs_[i].second);
+    }
+    std::vector<uint16_t> calledBack;
+    for (size_t slot = 0; slot < gCallbackCalls.size() && slot < 0xffff; ++slot)
+      if (gCallbackCalls[slot] != (slot < callsBefore.size() ? callsBefore[slot] : 0))
+        calledBack.push_back(static_cast<uint16_t>(slot));
+    log.put<uint8_t>(static_cast<uint8_t>(std::min<size_t>(calledBack.size(), 0xff)));
+    for (size_t i = 0; i < calledBack.size() && i < 0xff; ++i) {
+      log.put<uint16_t>(calledBack[i]);
+      log.put<int64_t>(gCallbackCalls[calledBack[i]]);
     }
     if (failure != FailNone) {
       writeFailure(log, failure, s.index, failureDetail);

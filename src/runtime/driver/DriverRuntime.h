@@ -163,6 +163,19 @@ public:
         return false;
     return static_cast<uint64_t>(length) <= size;
   }
+  /// A `void *` argument: the token a test passes (`reinterpret_cast<void *>(3)`), or null.
+  void *userData(const Stmt &s, size_t index) {
+    const ArgValue &a = s.args.at(index);
+    if (a.tag == unitgen_protocol::ArgNull)
+      return nullptr;
+    return reinterpret_cast<void *>(
+        static_cast<uintptr_t>(a.tag == unitgen_protocol::ArgUInt ? a.u : a.i));
+  }
+  /// A function pointer argument: the driver's counting function for it (callbackCalled), or
+  /// null.
+  template <typename F> F callback(const Stmt &s, size_t index, F counting) {
+    return s.args.at(index).tag == unitgen_protocol::ArgNull ? nullptr : counting;
+  }
   const char *cstr(const Stmt &s, size_t index) {
     const ArgValue &a = s.args.at(index);
     return a.tag == unitgen_protocol::ArgNull ? nullptr : a.s.c_str();
@@ -193,6 +206,11 @@ public:
 
   void returnedVoid() {}
   template <typename T> void returned(const T &value) {
+    // A `void *` result is asserted only as a token a test gave: an address is not the same in
+    // every run.
+    if constexpr (isUntypedPointer<T>())
+      if (reinterpret_cast<uintptr_t>(value) >= kMaxUserDataToken)
+        return;
     encodeValue(result_, value);
     hasResult_ = true;
   }
@@ -251,8 +269,16 @@ private:
       return std::nullopt;
     return T(arg<Element>(s, index));
   }
+  template <typename T> static constexpr bool isUntypedPointer() {
+    return std::is_pointer_v<T> && std::is_void_v<std::remove_cv_t<std::remove_pointer_t<T>>>;
+  }
+  /// Tokens below this are user data a test passed; no object lives at such an address.
+  static constexpr uintptr_t kMaxUserDataToken = 4096;
   template <typename T> static void encodeValue(EncodedValue &out, const T &value) {
-    if constexpr (std::is_same_v<T, bool>) {
+    if constexpr (isUntypedPointer<T>()) {
+      out.tag = value ? unitgen_protocol::ArgInt : unitgen_protocol::ArgNull;
+      out.i = static_cast<int64_t>(reinterpret_cast<uintptr_t>(value));
+    } else if constexpr (std::is_same_v<T, bool>) {
       out.tag = unitgen_protocol::ArgBool;
       out.i = value;
     } else if constexpr (std::is_enum_v<T>) {
@@ -312,6 +338,10 @@ private:
   bool symbolicObservers_ = false; ///< observers run symbolically (symbolic-state requests)
   bool symbolicFloats_ = false;
 };
+
+/// Called by the driver's counting functions, the function pointers it passes for callback
+/// parameters (TypeKind::Callback): one more call through slot `slot` (model callbackSlots).
+void callbackCalled(int slot);
 
 /// The driver's main loop: serves requests until the request pipe closes.
 int serve(const DriverTables &tables);

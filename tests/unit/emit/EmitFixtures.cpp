@@ -442,6 +442,15 @@ Fixture gadgetFixture() {
   modeOut.spelling = "kit::Mode &";
   halfOut.passing = Passing::Pointer;
   halfOut.spelling = "double *";
+  TypeDesc userData, visit;
+  userData.kind = TypeKind::UserData;
+  userData.spelling = userData.valueSpelling = "void *";
+  visit.kind = TypeKind::Callback;
+  visit.spelling = visit.valueSpelling = "void (*)(int, void *)";
+  visit.elements = {voidType(), i, userData};
+  const int forEach =
+      b.method(cls, "forEach", {param("visit", visit), param("context", userData)}, i, true);
+  const int keep = b.method(cls, "keep", {param("data", userData)}, userData);
   const int describe = b.method(cls, "describe",
                                 {param("text", textOut), param("name", nameOut),
                                  param("mode", modeOut), param("half", halfOut)},
@@ -660,6 +669,18 @@ Fixture gadgetFixture() {
                       .leaves(1, Value::string("gadget"))
                       .leaves(2, num(0))
                       .leaves(3, Value::floating(2.5))
+                      .build());
+  // A callback: a lambda counting its calls, asserted after each call that called it; user data
+  // as tokens.
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(addInt, 0, {lit(num(2))})
+                      .returns(forEach, 0, {lit(num(1)), lit(num(3))}, num(2))
+                      .callsBack(0, 2)
+                      .returns(forEach, 0, {lit(num(1)), lit(Value::null())}, num(2))
+                      .callsBack(0, 4)
+                      .returns(keep, 0, {lit(num(3))}, Value::null())
+                      .returns(keep, 0, {lit(Value::null())}, num(3))
                       .build());
   tests.push_back(TestBuilder()
                       .call(ctor)

@@ -263,6 +263,11 @@ TestBuilder &TestBuilder::leaves(int parameter, Value value) {
   return *this;
 }
 
+TestBuilder &TestBuilder::callsBack(int slot, int64_t calls) {
+  test_.calls.back().callbacks.push_back({slot, calls});
+  return *this;
+}
+
 TestBuilder &TestBuilder::throws(int callable, int receiver, std::vector<Argument> args,
                                  const std::string &exceptionType) {
   test_.sequence.statements.push_back(statementOf(callable, receiver, std::move(args)));

@@ -265,6 +265,28 @@ TEST_P(ExecutorTest, OutParametersReportWhatTheCallLeftInThem) {
                                                                 {2, Value::string("Counter")}}));
 }
 
+TEST_P(ExecutorTest, CallbacksAreCountedAndUserDataComesBackAsItsToken) {
+  // add(12); each(visit, 2) visits 5 and 10; swapContext(3) returns null, swapContext(null) 3.
+  Sequence sequence = counterWith({{kAdd, 12}});
+  sequence.statements.push_back(
+      {kEach, 0, {Argument::of(Value::integer(1)), Argument::of(Value::integer(2))}});
+  sequence.statements.push_back(
+      {kEach, 0, {Argument::of(Value::integer(1)), Argument::of(Value::null())}});
+  sequence.statements.push_back({kSwapContext, 0, {Argument::of(Value::integer(3))}});
+  sequence.statements.push_back({kSwapContext, 0, {Argument::of(Value::null())}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_EQ(outcome.calls[2].value, Value::integer(2));
+  // Calls so far through the one callback slot, after each call that called it.
+  EXPECT_EQ(outcome.calls[2].callbacks, (std::vector<CallbackCalls>{{0, 2}}));
+  EXPECT_EQ(outcome.calls[3].callbacks, (std::vector<CallbackCalls>{{0, 4}}));
+  EXPECT_TRUE(outcome.calls[1].callbacks.empty());
+  ASSERT_TRUE(outcome.calls[4].hasValue);
+  EXPECT_EQ(outcome.calls[4].value, Value::null());
+  ASSERT_TRUE(outcome.calls[5].hasValue);
+  EXPECT_EQ(outcome.calls[5].value, Value::integer(3));
+}
+
 INSTANTIATE_TEST_SUITE_P(Builds, ExecutorTest,
                          ::testing::Values(std::make_tuple(BuildKind::Exploration, false),
                                            std::make_tuple(BuildKind::Exploration, true),

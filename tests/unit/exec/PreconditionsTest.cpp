@@ -96,6 +96,28 @@ TEST(PreconditionsTest, ANullLiteralRejectedInsideTheCallIsItsPrecondition) {
   EXPECT_FALSE(isPreconditionViolation(model, oneCall(1, Argument::of(Value::null())), deeper));
 }
 
+TEST(PreconditionsTest, APureVirtualMethodRejectsANullInTheFileOfTheCodeUnderTest) {
+  // `virtual void Cache::Release(Handle *) = 0`: no file of its own; the override that ran is
+  // in cache.cc, a source of the code under test.
+  ClassModel model = arenaModel();
+  model.callables[0].sourceFile.clear();
+  model.callables[0].params[0].type.kind = TypeKind::Class;
+  model.callables[0].params[0].type.passing = Passing::Pointer;
+  SourceFile cache;
+  cache.path = "/src/util/cache.cc";
+  model.sources = {cache};
+  Failure memberAccess{FailureKind::Sanitizer, 0,
+                       "cache.cc:140:20: runtime error: member access within null pointer of type "
+                       "'leveldb::LRUHandle'",
+                       ""};
+  EXPECT_TRUE(
+      isPreconditionViolation(model, oneCall(0, Argument::of(Value::null())), memberAccess));
+  // In a file that is not the code under test's, the null went elsewhere.
+  memberAccess.detail = "other.cc:3:1: runtime error: member access within null pointer";
+  EXPECT_FALSE(
+      isPreconditionViolation(model, oneCall(0, Argument::of(Value::null())), memberAccess));
+}
+
 TEST(PreconditionsTest, AnAssertReachedWithANullArgumentChecksIt) {
   const ClassModel model = arenaModel();
   const Failure deepAssert = abortWith(

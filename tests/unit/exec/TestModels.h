@@ -80,6 +80,14 @@ inline ClassModel counterModel(const std::string &dataDir) {
   nameOut.bits = 8;
   add(CallableKind::Method, "read", {{"out", intOut}, {"text", stringOut}, {"name", nameOut}},
       boolType, true);
+  TypeDesc userData, visit;
+  userData.kind = TypeKind::UserData;
+  userData.spelling = userData.valueSpelling = "void *";
+  visit.kind = TypeKind::Callback;
+  visit.spelling = visit.valueSpelling = "void (*)(int, void *)";
+  visit.elements = {voidType, intType(), userData};
+  add(CallableKind::Method, "each", {{"visit", visit}, {"context", userData}}, intType(), true);
+  add(CallableKind::Method, "swapContext", {{"context", userData}}, userData, false);
   model.classes.push_back(info);
   model.includeSpellings = {"counter.h"};
   SourceFile source;
@@ -99,7 +107,9 @@ enum CounterCallable {
   kPoke = 4,
   kRepOK = 5,
   kTagged = 6,
-  kRead = 7
+  kRead = 7,
+  kEach = 8,
+  kSwapContext = 9
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

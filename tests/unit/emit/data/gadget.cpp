@@ -35,6 +35,12 @@ bool Gadget::describe(std::string *text, const char **name, Mode &mode, double *
   return true;
 }
 
+int Gadget::forEach(void (*visit)(int i, void *context), void *context) const {
+  for (int i = 1; i <= total_; ++i)
+    visit(i, context);
+  return total_ > 0 ? total_ : 0;
+}
+
 Gadget makeGadget(int64_t seed) { return Gadget(seed); }
 
 void Gadget::pop() {

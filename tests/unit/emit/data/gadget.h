@@ -65,6 +65,14 @@ public:
   /// Out-parameters of every kind: false, writing nothing, while total() is 0; else appends
   /// labels() to `*text`, points `*name` at "gadget", sets `mode` to mode(), `*half` to total()/2.
   bool describe(std::string *text, const char **name, Mode &mode, double *half) const;
+  /// Calls `visit(i, context)` for i = 1..total(); returns how many calls it made.
+  int forEach(void (*visit)(int i, void *context), void *context) const;
+  /// Keeps `data` (user data, never read) and returns what it kept before.
+  void *keep(void *data) {
+    void *before = kept_;
+    kept_ = data;
+    return before;
+  }
 
   std::unique_ptr<Part> makePart(int weight) const { return std::make_unique<Part>(weight); }
   Part &firstPart() { return part_; }
@@ -100,6 +108,7 @@ private:
   int total_ = 0;
   Part part_{9};
   std::string labels_;
+  void *kept_ = nullptr;
 };
 
 /// A factory outside the class: the result is an object the test must name.

@@ -89,3 +89,16 @@ bool Counter::read(int *out, std::string &text, const char **name) const {
   *name = "Counter";
   return true;
 }
+
+int Counter::each(void (*visit)(int step, void *context), void *context) const {
+  int visits = 0;
+  for (int step = 5; step <= value_; step += 5, ++visits)
+    visit(step, context);
+  return visits;
+}
+
+void *Counter::swapContext(void *context) {
+  void *previous = context_;
+  context_ = context;
+  return previous;
+}

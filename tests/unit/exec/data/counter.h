@@ -19,10 +19,15 @@ public:
   /// Out-parameters: false, writing nothing, while the value is 0; else the value into `*out`,
   /// the label appended to `text`, and `*name` pointed at the class's name.
   bool read(int *out, std::string &text, const char **name) const;
+  /// Calls `visit(step, context)` for each multiple of 5 up to the value; returns how many.
+  int each(void (*visit)(int step, void *context), void *context) const;
+  /// Keeps `context` (user data, never read) and returns the one kept before.
+  void *swapContext(void *context);
   /// True for a text that starts with "ok" (whatever follows).
   bool tagged(const std::string &text) const;
 
 private:
   int value_ = 0;
   int *unused_ = nullptr;
+  void *context_ = nullptr;
 };

@@ -1,7 +1,9 @@
-// Frontend: which pointer and reference parameters are out-parameters, and which are buffers.
+// Frontend: which pointer and reference parameters are out-parameters, buffers, user data or
+// callbacks, which a call leaves out for their defaults, and which classes are handles.
 #include "TempProject.h"
 
 #include "frontend/Frontend.h"
+#include "model/Handles.h"
 
 #include <gtest/gtest.h>
 
@@ -11,6 +13,7 @@ namespace {
 const char *const kReaderHeader = R"cpp(#pragma once
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -30,6 +33,16 @@ public:
   void readUntyped(void *data) const;
   void readList(std::vector<int> *list) const;
   int *cursor();
+  void dump(int level, FILE *file = nullptr, bool flush = false) const;
+  void dumpTo(FILE *file, int level = 0) const;
+  void visitAll(void (*visit)(int value, void *context), void *context) const;
+  void *context() const;
+  void sortWith(int (*compare)(const void *, const void *));
+  void readBytes(const void *data) const;
+  void logTo(void (*sink)(const char *format, ...));
+  struct Handle {};
+  Handle *open();
+  void close(Handle *handle);
 private:
   int position_ = 0;
 };
@@ -51,10 +64,19 @@ void Reader::readPair(int **pair) const { *pair = nullptr; }
 void Reader::readUntyped(void *) const {}
 void Reader::readList(std::vector<int> *list) const { list->push_back(1); }
 int *Reader::cursor() { return &position_; }
+void Reader::dump(int, FILE *, bool) const {}
+void Reader::dumpTo(FILE *, int) const {}
+void Reader::visitAll(void (*visit)(int, void *), void *context) const { visit(position_, context); }
+void *Reader::context() const { return nullptr; }
+void Reader::sortWith(int (*)(const void *, const void *)) {}
+void Reader::readBytes(const void *) const {}
+void Reader::logTo(void (*)(const char *, ...)) {}
+Reader::Handle *Reader::open() { return new Handle; }
+void Reader::close(Handle *handle) { delete handle; }
 } // namespace io
 )cpp";
 
-class FrontendOutParameterTest : public ::testing::Test {
+class FrontendParameterKindsTest : public ::testing::Test {
 protected:
   static void SetUpTestSuite() {
     project_ = new test::TempProject();
@@ -81,10 +103,10 @@ protected:
   static test::TempProject *project_;
   static ClassModel *model_;
 };
-test::TempProject *FrontendOutParameterTest::project_ = nullptr;
-ClassModel *FrontendOutParameterTest::model_ = nullptr;
+test::TempProject *FrontendParameterKindsTest::project_ = nullptr;
+ClassModel *FrontendParameterKindsTest::model_ = nullptr;
 
-TEST_F(FrontendOutParameterTest, PointersAndReferencesToValuesAreOutParameters) {
+TEST_F(FrontendParameterKindsTest, PointersAndReferencesToValuesAreOutParameters) {
   const TypeDesc &number = method("readInt").params[1].type;
   EXPECT_EQ(number.kind, TypeKind::Integer);
   EXPECT_EQ(number.passing, Passing::Pointer);
@@ -108,11 +130,11 @@ TEST_F(FrontendOutParameterTest, PointersAndReferencesToValuesAreOutParameters) 
   EXPECT_TRUE(name.isOutParameter());
 
   for (const char *supported : {"readInt", "readText", "readMode", "readName"})
-    EXPECT_TRUE(method(supported).isSupported()) << supported << ": "
-                                                 << method(supported).unsupportedReason;
+    EXPECT_TRUE(method(supported).isSupported())
+        << supported << ": " << method(supported).unsupportedReason;
 }
 
-TEST_F(FrontendOutParameterTest, BuffersArraysAndOtherPointersSayWhyNot) {
+TEST_F(FrontendParameterKindsTest, BuffersArraysAndOtherPointersSayWhyNot) {
   auto reason = [](const std::string &name) { return method(name).unsupportedReason; };
   EXPECT_EQ(reason("readAll"), "parameter 1 has type double*: arrays with their length (buffers) "
                                "are not supported yet");
@@ -121,13 +143,56 @@ TEST_F(FrontendOutParameterTest, BuffersArraysAndOtherPointersSayWhyNot) {
   EXPECT_EQ(reason("sum"), "parameter 1 has type const int *: pointers to const values (input "
                            "arrays) are not supported yet");
   EXPECT_NE(reason("readPair"), "");
-  EXPECT_EQ(reason("readUntyped"),
-            "parameter 1 has type void *: untyped pointers (void*) are not supported yet");
   EXPECT_EQ(reason("readList"), "parameter 1 has type std::vector<int> *: containers are not "
                                 "supported yet");
   // A result `int*` is no out-parameter: the call is made, its result neither printed nor kept.
   EXPECT_FALSE(method("cursor").returnType.isSupported());
   EXPECT_FALSE(method("cursor").returnType.isOutParameter());
+}
+
+TEST_F(FrontendParameterKindsTest, AParameterUnitgenCannotPassButCanLeaveOutTakesItsDefault) {
+  // `dump(level, FILE *file = nullptr, bool flush = false)` is called as `dump(level)`.
+  const Callable &dump = method("dump");
+  EXPECT_TRUE(dump.isSupported()) << dump.unsupportedReason;
+  ASSERT_EQ(dump.params.size(), 1u);
+  EXPECT_EQ(dump.params[0].name, "level");
+  // Without a default, the parameter still blocks.
+  EXPECT_FALSE(method("dumpTo").isSupported());
+}
+
+TEST_F(FrontendParameterKindsTest, FunctionPointersAreCallbacksAndVoidPointersUserData) {
+  const Callable &visitAll = method("visitAll");
+  EXPECT_TRUE(visitAll.isSupported()) << visitAll.unsupportedReason;
+  const TypeDesc &visit = visitAll.params[0].type;
+  EXPECT_EQ(visit.kind, TypeKind::Callback);
+  // Its return type, then its parameters: what the lambda a test passes is spelled with.
+  ASSERT_EQ(visit.elements.size(), 3u);
+  EXPECT_EQ(visit.elements[0].kind, TypeKind::Void);
+  EXPECT_EQ(visit.elements[1].spelling, "int");
+  EXPECT_EQ(visit.elements[2].spelling, "void *");
+  EXPECT_EQ(visitAll.params[1].type.kind, TypeKind::UserData);
+  EXPECT_EQ(method("context").returnType.kind, TypeKind::UserData);
+  EXPECT_TRUE(method("context").returnType.isPrintable());
+
+  const TypeDesc &compare = method("sortWith").params[0].type;
+  EXPECT_EQ(compare.kind, TypeKind::Callback);
+  EXPECT_EQ(compare.elements[0].spelling, "int");
+  EXPECT_EQ(
+      method("readBytes").unsupportedReason,
+      "parameter 1 has type const void *: input buffers (const void *) are not supported yet");
+  EXPECT_EQ(method("logTo").unsupportedReason,
+            "parameter 1 has type void (*)(const char *, ...): variadic function pointers are not "
+            "supported");
+}
+
+TEST_F(FrontendParameterKindsTest, AnEmptyClassIsAHandleTestsGetOnlyFromCalls) {
+  ASSERT_TRUE(isHandleClass(*model_, "io::Reader::Handle"));
+  EXPECT_FALSE(isHandleClass(*model_, "io::Reader"));
+  const ClassInfo *handle = model_->findClass("io::Reader::Handle");
+  ASSERT_NE(handle, nullptr);
+  for (int id : handle->callables)
+    EXPECT_NE(model_->callables[id].unsupportedReason.find("handle"), std::string::npos);
+  EXPECT_TRUE(method("close").isSupported()) << method("close").unsupportedReason;
 }
 
 } // namespace
