@@ -21,7 +21,7 @@ work=${BENCH_OUT:-$tmp/unitgen-realcode}
 declare -A builds=([leveldb]=${LEVELDB_BUILD:-$tmp/leveldb-build}
                    [tinyxml2]=${TINYXML2_BUILD:-$tmp/tinyxml2-build})
 default_classes="leveldb:leveldb::Arena leveldb:leveldb::Status leveldb:leveldb::WriteBatch
-leveldb:leveldb::VersionEdit leveldb:leveldb::InternalKeyComparator
+leveldb:leveldb::Cache leveldb:leveldb::VersionEdit leveldb:leveldb::InternalKeyComparator
 leveldb:leveldb::FilterBlockBuilder leveldb:leveldb::BlockBuilder tinyxml2:tinyxml2::XMLDocument
 tinyxml2:tinyxml2::XMLElement tinyxml2:tinyxml2::XMLPrinter tinyxml2:tinyxml2::XMLUtil"
 read -r -a classes <<<"${CLASSES:-$(echo $default_classes)}"

@@ -179,7 +179,10 @@ std::string writeCMakeLists(const ClassModel &model, const CMakeOptions &options
   text += "add_executable(" + failures + " " + failureFile + ")\n";
   text += "foreach(unitgen_test IN ITEMS " + test + " " + failures + ")\n";
   text += "  target_compile_features(${unitgen_test} PRIVATE cxx_std_17)\n";
-  text += "  target_link_libraries(${unitgen_test} PRIVATE GTest::gtest_main)\n";
+  // gMock for the mocks a test may declare (GTest::gmock since CMake 3.23; the project's own
+  // GoogleTest build may name it gmock).
+  text += "  target_link_libraries(${unitgen_test} PRIVATE GTest::gtest_main\n";
+  text += "    $<IF:$<TARGET_EXISTS:GTest::gmock>,GTest::gmock,gmock>)\n";
   if (options.testSandbox) {
     text += "  add_dependencies(${unitgen_test} " + sandbox + ")\n";
     text += "  set_target_properties(${unitgen_test} PROPERTIES\n";

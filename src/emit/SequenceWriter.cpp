@@ -2,6 +2,7 @@
 #include "emit/SequenceWriter.h"
 
 #include "emit/LiteralPrinter.h"
+#include "emit/MockWriter.h"
 #include "model/Constness.h"
 
 #include <algorithm>
@@ -215,6 +216,24 @@ Code SequenceWriter::outArgument(const Callable &callable, const Argument &arg, 
   return Code::leaf(param.type.passing == Passing::Pointer ? "&" + name : name);
 }
 
+void SequenceWriter::writeExpectedCalls(int index) {
+  const CallOutcome result = outcome(index);
+  if (mode_ != Mode::Regression || result.callbacks.empty())
+    return;
+  const std::vector<CallbackSlot> slots = callbackSlots(model_);
+  for (const CallbackCalls &counted : result.callbacks) {
+    const ObjectVariable *mock = variable(counted.object);
+    if (counted.object < 0 || !mock || counted.slot < 0 ||
+        static_cast<size_t>(counted.slot) >= slots.size() || slots[counted.slot].mockClass < 0)
+      continue;
+    int64_t &before = mockCalls_[{counted.slot, counted.object}];
+    body_.statement(
+        Code::leaf(expectCall(model_, slots[counted.slot].mockClass, slots[counted.slot].mockMethod,
+                              mock->name, counted.calls - before)));
+    before = counted.calls;
+  }
+}
+
 std::string SequenceWriter::countingLambda(int callable, size_t position) {
   const int slot = callbackSlotOf(model_, callable, static_cast<int>(position));
   auto known = callbacks_.find(slot);
@@ -258,7 +277,7 @@ void SequenceWriter::writeOutputs(int index) {
       body_.statement(assertion(Code::leaf(local->second), held, output.value));
   }
   for (const CallbackCalls &counted : result.callbacks)
-    if (auto known = callbacks_.find(counted.slot); known != callbacks_.end())
+    if (auto known = callbacks_.find(counted.slot); counted.object < 0 && known != callbacks_.end())
       body_.statement(Code::call("EXPECT_EQ", {Code::leaf(known->second.second),
                                                Code::leaf(std::to_string(counted.calls))}));
 }
@@ -325,6 +344,15 @@ void SequenceWriter::writeStatement(int index) {
                      (result.status == CallStatus::Failed && !result.exceptionType.empty());
   const Code exception = Code::leaf(nameableException(result.exceptionType));
 
+  writeExpectedCalls(index);
+  if (callable.isMock) {
+    const std::string name = scope_.declare(lowerCamel(unqualifiedName(callable.owner)));
+    const int owner = model_.classIndex(callable.owner);
+    body_.statement(Code::leaf("testing::NiceMock<" + mockClassName(model_, owner) + "> " + name));
+    variables_[index] = {name, callable.owner, Holder::Object};
+    order_.push_back(index);
+    return;
+  }
   if (callable.kind == CallableKind::Constructor) {
     const std::string base = lowerCamel(unqualifiedName(callable.owner));
     // Inside EXPECT_THROW the declaration's scope ends with the macro: the name stays free.
@@ -456,7 +484,8 @@ SequenceWriter::LoopRun SequenceWriter::loopRun(int begin) const {
     const CallOutcome result = outcome(index);
     if (callable.kind != CallableKind::Method || statement.receiver < 0 || statement.args.empty() ||
         statement.args.size() != callable.params.size() || result.status != CallStatus::Returned ||
-        !objectsAvailable(statement) || producesObject(index) || result.producedNull)
+        !objectsAvailable(statement) || producesObject(index) || result.producedNull ||
+        !result.callbacks.empty())
       return false;
     for (size_t i = 0; i < statement.args.size(); ++i) {
       const TypeDesc &type = callable.params[i].type;
@@ -606,6 +635,7 @@ int SequenceWriter::resultRun(int begin) const {
   auto asserted = [&](int index) {
     const CallOutcome result = outcome(index);
     return result.status == CallStatus::Returned && result.hasValue && !producesObject(index) &&
+           result.callbacks.empty() &&
            printLiteral(result.value, type, LiteralUse::Expected) ==
                printLiteral(result.value, type, LiteralUse::ExactArgument);
   };

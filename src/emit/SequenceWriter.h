@@ -88,6 +88,9 @@ private:
   /// `EXPECT_EQ(value, 7);` for each out-parameter of statement `index`, after its call, and
   /// `EXPECT_EQ(deleterCalls, 1);` for each callback it called.
   void writeOutputs(int index);
+  /// `EXPECT_CALL(handler, Put(testing::_, testing::_)).Times(2);` before statement `index`, for
+  /// each mock whose methods it called.
+  void writeExpectedCalls(int index);
   /// The lambda the test passes for callback parameter `position` of `callable`, declared with
   /// its static call counter the first time: `auto deleter = [](...) { ++deleterCalls; };`.
   std::string countingLambda(int callable, size_t position);
@@ -114,6 +117,8 @@ private:
   std::vector<std::pair<int, std::string>> outLocals_;
   /// Per callback slot: the lambda and its counter, once declared.
   std::map<int, std::pair<std::string, std::string>> callbacks_;
+  /// Per (slot, mock): the calls earlier EXPECT_CALLs account for.
+  std::map<std::pair<int, int>, int64_t> mockCalls_;
 };
 
 /// The exception type to name in EXPECT_THROW: the recorded type, or std::exception when that

@@ -4,6 +4,7 @@
 #include "emit/CodeLayout.h"
 #include "emit/FailureDescription.h"
 #include "emit/Identifiers.h"
+#include "emit/MockWriter.h"
 #include "emit/SequenceWriter.h"
 #include "emit/TestNamer.h"
 
@@ -46,7 +47,8 @@ std::string assemble(const ClassModel &model, const Provenance &provenance,
   const std::string code = body.text();
   for (const std::string &include : standardIncludes(code))
     header.line("#include " + include);
-  return header.text() + code;
+  const std::string mocks = mockDefinitions(model, code);
+  return header.text() + (mocks.empty() ? "" : "\n" + mocks.substr(0, mocks.size() - 1)) + code;
 }
 
 /// `TEST(Suite, Name) {`, the body, `}`. A one-statement body that fits joins the TEST line, as
@@ -290,6 +292,7 @@ std::string writeFailureFile(const ClassModel &model, const std::vector<TestCase
 std::vector<std::string> standardIncludes(const std::string &code) {
   static const std::vector<std::pair<std::string, std::string>> headers = {
       {"std::numeric_limits", "<limits>"},
+      {"testing::NiceMock", "<gmock/gmock.h>"},
       {"std::optional", "<optional>"},
       {"std::nullopt", "<optional>"},
       {"std::string", "<string>"},

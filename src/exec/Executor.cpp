@@ -414,11 +414,9 @@ void Executor::parseLog(size_t statements, Outcome &outcome) const {
       if (!in.get(calledBack))
         return;
       for (uint8_t k = 0; k < calledBack; ++k) {
-        uint16_t slot = 0;
         CallbackCalls counted;
-        if (!in.get(slot) || !in.get(counted.calls))
+        if (!in.get(counted.slot) || !in.get(counted.object) || !in.get(counted.calls))
           return;
-        counted.slot = slot;
         call.callbacks.push_back(counted);
       }
       call.sameAs = sameAs >= 0 && sameAs < index ? sameAs : -1;

@@ -9,11 +9,13 @@
 #include "frontend/BodyScanner.h"
 #include "frontend/TypeDescriber.h"
 
+#include <clang/AST/CXXInheritance.h>
 #include <clang/AST/DeclTemplate.h>
 #include <clang/AST/RecursiveASTVisitor.h>
 
 #include <algorithm>
 #include <set>
+#include <tuple>
 
 namespace unitgen {
 
@@ -117,6 +119,8 @@ private:
         !destructor || (!destructor->isDeleted() && destructor->getAccess() == clang::AS_public);
 
     collectFields(record, facts);
+    if (facts.abstract)
+      collectMockMethods(record, facts);
     // Declaration order, with the implicit members Sema just declared at the end.
     std::set<clang::DeclarationName> declared;
     for (const clang::Decl *member : record->decls()) {
@@ -139,6 +143,70 @@ private:
     }
     collectInherited(record, facts, declared);
     return facts;
+  }
+
+  /// Whether a subclass can value-initialise an object of `type` to return it (`return {};`).
+  static bool defaultResult(clang::QualType type) {
+    type = type.getCanonicalType();
+    if (type->isVoidType() || type->isScalarType())
+      return true;
+    const clang::CXXRecordDecl *record = type->getAsCXXRecordDecl();
+    if (!record || !record->hasDefinition() || type->isReferenceType())
+      return false;
+    for (const clang::CXXConstructorDecl *constructor : record->getDefinition()->ctors())
+      if (constructor->getMinRequiredArguments() == 0 && !constructor->isDeleted() &&
+          constructor->getAccess() == clang::AS_public)
+        return true;
+    return false;
+  }
+
+  /// The pure virtual methods a mock of the abstract `record` overrides (its final overriders
+  /// that are pure), or why no mock can be made.
+  void collectMockMethods(clang::CXXRecordDecl *record, RecordFacts &facts) {
+    bool constructible = false;
+    for (const clang::CXXConstructorDecl *constructor : record->ctors())
+      constructible |= constructor->getMinRequiredArguments() == 0 && !constructor->isDeleted() &&
+                       constructor->getAccess() != clang::AS_private;
+    const clang::CXXDestructorDecl *destructor = record->getDestructor();
+    if (!constructible ||
+        (destructor && (destructor->isDeleted() || destructor->getAccess() == clang::AS_private))) {
+      facts.unmockableReason = "a subclass cannot construct or destroy it";
+      return;
+    }
+    clang::CXXFinalOverriderMap finals;
+    record->getFinalOverriders(finals);
+    std::set<const clang::CXXMethodDecl *> seen;
+    for (const auto &entry : finals)
+      for (const auto &subobject : entry.second)
+        for (const clang::UniqueVirtualMethod &overrider : subobject.second) {
+          const clang::CXXMethodDecl *method = overrider.Method;
+          if (!method->isPure() || llvm::isa<clang::CXXDestructorDecl>(method) ||
+              !seen.insert(method).second)
+            continue;
+          const auto *prototype = method->getType()->getAs<clang::FunctionProtoType>();
+          if (method->isOverloadedOperator() || !method->getIdentifier() || !prototype ||
+              prototype->isVariadic() || method->getRefQualifier() != clang::RQ_None ||
+              method->getReturnType()->isDependentType() ||
+              !defaultResult(method->getReturnType())) {
+            facts.unmockableReason =
+                "its pure virtual method " + method->getNameAsString() + " cannot be mocked";
+            facts.mockMethods.clear();
+            return;
+          }
+          MockMethod mock;
+          mock.name = method->getNameAsString();
+          mock.returnSpelling = names_.spell(method->getReturnType());
+          for (const clang::ParmVarDecl *param : method->parameters())
+            mock.paramSpellings.push_back(names_.spell(param->getType()));
+          mock.isConst = method->isConst();
+          mock.isNoexcept = prototype->isNothrow();
+          facts.mockMethods.push_back(std::move(mock));
+        }
+    // Deterministic order: as the methods were declared is not what the map gives.
+    std::sort(facts.mockMethods.begin(), facts.mockMethods.end(),
+              [](const MockMethod &a, const MockMethod &b) {
+                return std::tie(a.name, a.paramSpellings) < std::tie(b.name, b.paramSpellings);
+              });
   }
 
   /// The fields of the object: those of its (non-virtual, project) bases first, as laid out in

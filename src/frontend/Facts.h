@@ -38,6 +38,11 @@ struct RecordFacts {
   bool movable = false;
   bool destructible = true;
   bool abstract = false;
+  /// Abstract classes: the pure virtual methods a mock overrides, and why no mock can be made
+  /// (empty when one can: a subclass can construct and destroy it, and give every pure virtual
+  /// method a default result).
+  std::vector<MockMethod> mockMethods;
+  std::string unmockableReason;
   /// Its own fields after those inherited from project bases (which `bases` names, transitively).
   std::vector<Field> fields;
   std::vector<std::string> bases;

@@ -99,6 +99,8 @@ public:
     model_.target = target.qualifiedName;
     include(&target, /*api=*/true);
     settleApi();
+    if (mockWhatNothingMakes(target.qualifiedName))
+      settleApi();
     if (!obtainable_.count(target.qualifiedName))
       return inputError(notObtainableMessage(target));
     includeNodes();
@@ -124,6 +126,8 @@ public:
       includeTypesOf(overload->callable, overload->tus);
     }
     settleApi();
+    if (mockWhatNothingMakes(""))
+      settleApi();
     includeNodes();
     layOut(targets);
     bool anySupported = false;
@@ -289,6 +293,33 @@ private:
     return found;
   }
 
+  /// An abstract class of the API that nothing in the project makes (no subclass a test can
+  /// construct, no factory) gets a mock, when one can be made: `WriteBatch::Iterate(Handler *)`
+  /// is called with a mock handler. Never the class under test itself. True if any.
+  bool mockWhatNothingMakes(const std::string &target) {
+    bool any = false;
+    for (const std::string &name : order_) {
+      const Member &member = members_.at(name);
+      if (name == target || !member.api || obtainable_.count(name) || !member.record->abstract ||
+          !member.record->unmockableReason.empty())
+        continue;
+      obtainable_.insert(name);
+      mocked_.insert(name);
+      CallableFacts mock;
+      mock.callable.kind = CallableKind::Constructor;
+      mock.callable.owner = name;
+      mock.callable.name =
+          name.substr(name.rfind(':') == std::string::npos ? 0 : name.rfind(':') + 1);
+      mock.callable.qualifiedName = name + "::" + mock.callable.name;
+      mock.callable.returnType.kind = TypeKind::Void;
+      mock.callable.returnType.spelling = mock.callable.returnType.valueSpelling = "void";
+      mock.callable.isMock = true;
+      mockConstructors_.push_back(std::move(mock));
+      any = true;
+    }
+    return any;
+  }
+
   /// Closure, then producers for whatever cannot be created yet, until nothing changes.
   void settleApi() {
     std::set<std::string> searched;
@@ -407,6 +438,11 @@ private:
       if (!why.empty())
         return blocked(i, why);
     }
+    if (callable.isMock)
+      return "";
+    // A mock's methods are the code under test's to call, and counted: not the test's.
+    if (mocked_.count(callable.owner))
+      return callable.owner + " is mocked: the code under test calls its methods";
     if (callable.kind == CallableKind::Constructor) {
       auto owner = members_.find(callable.owner);
       if (owner != members_.end() && owner->second.record->abstract)
@@ -434,10 +470,16 @@ private:
       if (member.api && !info.isApi)
         info.unsupportedReason = "unitgen cannot create an instance: no public constructor it can "
                                  "call and no factory";
+      if (mocked_.count(name))
+        info.mockMethods = member.record->mockMethods;
       model_.classes.push_back(std::move(info));
-      if (model_.classes.back().isApi)
+      if (model_.classes.back().isApi) {
+        for (const CallableFacts &mock : mockConstructors_)
+          if (mock.callable.owner == name)
+            model_.classes.back().callables.push_back(addCallable(mock, member.record));
         for (const CallableFacts *callable : apiOf(*member.record))
           model_.classes.back().callables.push_back(addCallable(*callable, member.record));
+      }
     }
     for (const FunctionFacts *producer : producers_)
       addCallable(producer->callable, nullptr);
@@ -475,6 +517,8 @@ private:
   std::deque<std::string> pending_;
   std::set<std::string> obtainable_;
   std::vector<const FunctionFacts *> producers_;
+  std::set<std::string> mocked_;               ///< abstract classes mocked (mockWhatNothingMakes)
+  std::deque<CallableFacts> mockConstructors_; ///< stable: callableFacts_ points into it
   std::vector<std::pair<const CallableFacts *, const RecordFacts *>> callableFacts_;
 };
 

@@ -457,6 +457,10 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
   }
   std::vector<std::string> ownFlags = driverFlags;
   ownFlags.insert(ownFlags.end(), {"-I" + runtimeDir, "-fno-access-control", "-w"});
+  // A mock subclasses a class of the project: without the project's RTTI, the base's type
+  // information it would refer to does not exist.
+  if (withoutRtti)
+    ownFlags.push_back("-fno-rtti");
   if (concolic) { // before the driver: the linker keeps the instrumented inline functions
     std::vector<std::string> actionFlags = ownFlags;
     actionFlags.push_back("-O0");

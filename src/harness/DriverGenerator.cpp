@@ -83,6 +83,7 @@ public:
       emitTypeHooks(static_cast<int>(t));
     if (part_ == Part::Whole) {
       emitCallbackFunctions();
+      emitMocks();
       for (const Callable &callable : model_.callables)
         if (callable.isSupported())
           emitAction(callable);
@@ -106,6 +107,7 @@ private:
              << " *>(p); }\n";
     }
     emitCallbackFunctions();
+    emitMocks();
     out_ << "} // namespace\n\n";
     for (const Callable &callable : model_.callables)
       if (callable.isSupported())
@@ -119,6 +121,8 @@ private:
   void emitCallbackFunctions() {
     const std::vector<CallbackSlot> slots = callbackSlots(model_);
     for (size_t k = 0; k < slots.size(); ++k) {
+      if (slots[k].callable < 0) // a mock's method: emitMocks
+        continue;
       const Callable &callable = model_.callables[slots[k].callable];
       const TypeDesc &type = callable.params[slots[k].parameter].type;
       std::vector<std::string> params;
@@ -132,6 +136,46 @@ private:
         out_ << "  return {};\n";
       out_ << "}\n\n";
     }
+  }
+
+  /// A subclass per mocked class whose methods count their calls on each mock (what the test's
+  /// gMock mock checks with EXPECT_CALL) and return a value-initialised result.
+  void emitMocks() {
+    const std::vector<CallbackSlot> slots = callbackSlots(model_);
+    for (size_t t = 0; t < model_.classes.size(); ++t) {
+      const ClassInfo &info = model_.classes[t];
+      if (info.mockMethods.empty() && !hasMockConstructor(info))
+        continue;
+      out_ << fmt::format("class unitgen_mock_{} final : public {} {{\npublic:\n"
+                          "  int unitgen_object = -1;\n",
+                          t, info.qualifiedName);
+      for (size_t m = 0; m < info.mockMethods.size(); ++m) {
+        const MockMethod &method = info.mockMethods[m];
+        size_t slot = 0;
+        while (slot < slots.size() && !(slots[slot].mockClass == static_cast<int>(t) &&
+                                        slots[slot].mockMethod == static_cast<int>(m)))
+          ++slot;
+        out_ << fmt::format("  {} {}({}){}{} override {{\n"
+                            "    unitgen_rt::callbackCalled({}, unitgen_object);\n",
+                            method.returnSpelling, method.name,
+                            fmt::join(method.paramSpellings, ", "), method.isConst ? " const" : "",
+                            method.isNoexcept ? " noexcept" : "", slot);
+        if (method.returnSpelling != "void")
+          out_ << "    return {};\n";
+        out_ << "  }\n";
+      }
+      out_ << fmt::format(
+          "}};\nvoid destroy_mock_{0}(void *p) {{\n"
+          "  delete static_cast<unitgen_mock_{0} *>(static_cast<{1} *>(p));\n}}\n\n",
+          t, info.qualifiedName);
+    }
+  }
+
+  bool hasMockConstructor(const ClassInfo &info) const {
+    for (int id : info.callables)
+      if (model_.callables[id].isMock)
+        return true;
+    return false;
   }
 
   void markSymbolic(const std::string &local, size_t i) {
@@ -284,6 +328,13 @@ private:
         out_ << fmt::format("  if (!r.bufferFits(s, {}, a{})) throw NotRunSignal{{}};\n", i - 1, i);
     std::string argList = fmt::format("{}", fmt::join(args, ", "));
 
+    if (callable.isMock) {
+      out_ << fmt::format(
+          "  auto *mock = new unitgen_mock_{}();\n  mock->unitgen_object = s.index;\n"
+          "  r.storeOwned({}, static_cast<{} *>(mock), &destroy_mock_{});\n}}\n\n",
+          owner, owner, callable.owner, owner);
+      return;
+    }
     if (callable.kind == CallableKind::Constructor) {
       std::string destroy = ownerInfo && ownerInfo->destructible ? fmt::format("&destroy_{}", owner)
                                                                  : std::string("nullptr");

@@ -62,7 +62,7 @@ Expected<bool> linkTestBinary(const ClassModel &model, const std::vector<std::st
   link.insert(link.end(), testObjects.begin(), testObjects.end());
   if (!library->archive.empty())
     link.push_back(library->archive);
-  link.insert(link.end(), {"-lgtest_main", "-lgtest", "-pthread", "-o", binary});
+  link.insert(link.end(), {"-lgtest_main", "-lgmock", "-lgtest", "-pthread", "-o", binary});
   ProcessResult linked = runProcess(link);
   if (!linked.ok())
     return buildError(fmt::format("cannot link the emitted tests:{}\n  command: {}",

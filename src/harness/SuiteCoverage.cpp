@@ -90,8 +90,8 @@ Expected<CoverageResult> measureSuiteCoverage(const ClassModel &model,
   link.insert(link.end(), objects.begin(), objects.end());
   if (!library->archive.empty())
     link.push_back(library->archive);
-  link.insert(link.end(),
-              {"-fprofile-instr-generate", "-lgtest_main", "-lgtest", "-pthread", "-o", binary});
+  link.insert(link.end(), {"-fprofile-instr-generate", "-lgtest_main", "-lgmock", "-lgtest",
+                           "-pthread", "-o", binary});
   ProcessResult linked = runProcess(link);
   if (!linked.ok())
     return buildError("cannot link the suite:\n" + tail(linked.output, 15));

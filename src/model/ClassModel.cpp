@@ -28,6 +28,11 @@ const ClassInfo *ClassModel::findClass(const std::string &qualifiedName) const {
   return nullptr;
 }
 
+int ClassModel::classIndex(const std::string &qualifiedName) const {
+  const ClassInfo *info = findClass(qualifiedName);
+  return info ? static_cast<int>(info - classes.data()) : -1;
+}
+
 const ClassInfo &ClassModel::targetClass() const {
   assert(!targetIsFunction && !classes.empty());
   return classes.front();
@@ -82,7 +87,10 @@ std::vector<CallbackSlot> callbackSlots(const ClassModel &model) {
     if (callable.isSupported())
       for (size_t i = 0; i < callable.params.size(); ++i)
         if (callable.params[i].type.kind == TypeKind::Callback)
-          slots.push_back({callable.id, static_cast<int>(i)});
+          slots.push_back({callable.id, static_cast<int>(i), -1, -1});
+  for (size_t c = 0; c < model.classes.size(); ++c)
+    for (size_t m = 0; m < model.classes[c].mockMethods.size(); ++m)
+      slots.push_back({-1, -1, static_cast<int>(c), static_cast<int>(m)});
   return slots;
 }
 

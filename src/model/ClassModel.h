@@ -76,6 +76,9 @@ struct Callable {
   bool isNoexcept = false;
   bool isInvariant = false; ///< repOK-like: const, no arguments, returns bool
   bool isObserver = false;  ///< const, no arguments, printable result, not the invariant
+  /// A constructor unitgen made up for an abstract class nothing in the project makes: it
+  /// makes a mock (ClassInfo::mockMethods), a gMock `testing::NiceMock` in the test.
+  bool isMock = false;
   Effects effects;
   std::string sourceFile; ///< where the definition is (empty: not found)
   int line = 0;
@@ -89,6 +92,15 @@ struct Callable {
   }
   /// Exact signature for messages and overload disambiguation: `put(int, int) const`.
   std::string signature() const;
+};
+
+/// A pure virtual method a mock of an abstract class overrides.
+struct MockMethod {
+  std::string name;
+  std::string returnSpelling; ///< as written, fully qualified (`void`, `leveldb::Status`)
+  std::vector<std::string> paramSpellings;
+  bool isConst = false;
+  bool isNoexcept = false;
 };
 
 /// A class or struct the model needs: the class under test, classes reachable through its API
@@ -106,6 +118,9 @@ struct ClassInfo {
   std::vector<int> callables; ///< ids of its constructors, methods and operators
   std::string invariant;      ///< name of the invariant method, empty if none
   std::string unsupportedReason;
+  /// An abstract class unitgen mocks (only where nothing in the project makes one): the pure
+  /// virtual methods the mock overrides. Empty otherwise.
+  std::vector<MockMethod> mockMethods;
 };
 
 /// String and integer literals found in the code under test (Randoop's literal pool).
@@ -136,6 +151,8 @@ struct ClassModel {
   Literals literals;
 
   const ClassInfo *findClass(const std::string &qualifiedName) const;
+  /// Index of the class in `classes`; -1 when the model has none of that name.
+  int classIndex(const std::string &qualifiedName) const;
   const ClassInfo &targetClass() const; ///< precondition: !targetIsFunction
   /// Callables tested directly: the target's methods or the target function.
   std::vector<int> callablesUnderTest() const;
@@ -161,13 +178,17 @@ struct ClassModel {
 /// in `(const char *data, size_t n)`: an integer named as a length (`n`, `len`, `size`,
 /// `nBytes`, `bufferSize`, ...). A call may pass no more bytes than the data holds.
 bool isBufferLength(const Callable &callable, size_t index);
-/// A function pointer parameter a test passes a counting lambda for: (callable id, parameter).
+/// Code the test gives the code under test to call, whose calls unitgen counts: a function
+/// pointer parameter (a counting lambda), or a method of a mocked class.
 struct CallbackSlot {
-  int callable = -1;
-  int parameter = -1;
+  int callable = -1;   ///< a function pointer parameter of this callable; -1: a mock's method
+  int parameter = -1;  ///< ... at this position
+  int mockClass = -1;  ///< a mock's method: index of its class in ClassModel::classes
+  int mockMethod = -1; ///< ... and of the method in its ClassInfo::mockMethods
 };
-/// The callback parameters of the model's supported callables, in id order: a slot's index is
-/// the number the driver's counting function reports (callbackCalled).
+/// The callback parameters of the model's supported callables, in id order, then the methods of
+/// its mocks, class by class: a slot's index is the number the driver's counting function
+/// reports (callbackCalled).
 std::vector<CallbackSlot> callbackSlots(const ClassModel &model);
 /// The slot of parameter `parameter` of callable `callable`; -1 when it is no callback.
 int callbackSlotOf(const ClassModel &model, int callable, int parameter);

@@ -69,11 +69,13 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Field, name, typeSpelling, access, shape, rec
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Effects, reads, writes, readsStoredData)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Parameter, name, type, hasDefault)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Callable, id, kind, owner, name, qualifiedName, params,
-                                   returnType, isConst, isNoexcept, isInvariant, isObserver,
+                                   returnType, isConst, isNoexcept, isInvariant, isObserver, isMock,
                                    effects, sourceFile, line, unsupportedReason)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MockMethod, name, returnSpelling, paramSpellings, isConst,
+                                   isNoexcept)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ClassInfo, qualifiedName, header, includeSpelling, isApi,
                                    copyable, movable, destructible, abstract, fields, callables,
-                                   invariant, unsupportedReason)
+                                   invariant, unsupportedReason, mockMethods)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Literals, strings, integers, floats)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SourceFile, path, directory, arguments)
 
@@ -184,7 +186,8 @@ void to_json(nlohmann::json &j, const Outcome &o) {
     for (const OutputValue &output : call.outputs)
       c["outputs"].push_back({{"parameter", output.parameter}, {"value", output.value}});
     for (const CallbackCalls &counted : call.callbacks)
-      c["callbacks"].push_back({{"slot", counted.slot}, {"calls", counted.calls}});
+      c["callbacks"].push_back(
+          {{"slot", counted.slot}, {"object", counted.object}, {"calls", counted.calls}});
     if (call.status == CallStatus::Threw)
       c["exception"] = {{"type", call.exceptionType}, {"message", call.exceptionMessage}};
     calls.push_back(c);

@@ -29,10 +29,11 @@ struct OutputValue {
 /// Calls through a callback slot (callbackSlots) so far in the sequence, reported after a call
 /// during which it was called.
 struct CallbackCalls {
-  int slot = -1;
+  int32_t slot = -1;
+  int32_t object = -1; ///< a mock's methods: the statement that made the mock; -1 otherwise
   int64_t calls = 0;
   bool operator==(const CallbackCalls &other) const {
-    return slot == other.slot && calls == other.calls;
+    return slot == other.slot && object == other.object && calls == other.calls;
   }
 };
 

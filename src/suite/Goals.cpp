@@ -380,8 +380,11 @@ std::string describeGoal(const ClassModel &model, const Sequence &sequence, cons
     const uint64_t slot = payload & 0xffff;
     const std::vector<CallbackSlot> slots = callbackSlots(model);
     std::string name = "a callback";
-    if (slot < slots.size())
+    if (slot < slots.size() && slots[slot].callable >= 0)
       name = model.callables[slots[slot].callable].params[slots[slot].parameter].name;
+    else if (slot < slots.size())
+      name = model.classes[slots[slot].mockClass].qualifiedName +
+             "::" + model.classes[slots[slot].mockClass].mockMethods[slots[slot].mockMethod].name;
     return callableName(payload >> 16) + " calls " + name;
   }
   case GoalKind::Changes:

@@ -352,8 +352,12 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
       // for the failures file, which exploration fills.
       Sequence asked = withReadBackQueries(model, candidate.sequence,
                                            exploration.run(candidate.sequence, RunFlags{true}));
-      if (asked.size() > candidate.sequence.size() &&
-          exploration.run(asked, RunFlags{true}).failure.kind == FailureKind::None) {
+      // A query that breaks its precondition (`slice[n]` past the end) is no query either.
+      const Outcome answered = asked.size() > candidate.sequence.size()
+                                   ? exploration.run(asked, RunFlags{true})
+                                   : Outcome{};
+      if (asked.size() > candidate.sequence.size() && answered.failure.kind == FailureKind::None &&
+          answered.illegalCall < 0) {
         queries = asked.size() - candidate.sequence.size();
         stats.readBackQueries += queries;
         candidate.sequence = std::move(asked);

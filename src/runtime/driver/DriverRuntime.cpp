@@ -144,17 +144,27 @@ void applyMemoryLimit() {
 
 const SymbolicHooks *gSymbolicHooks = nullptr;
 
-/// Calls through each callback slot in the current request.
-std::vector<int64_t> gCallbackCalls;
+/// Calls through each callback slot (and, for a mock's methods, on each mock) in the current
+/// request.
+struct CalledBack {
+  int32_t slot;
+  int32_t object;
+  int64_t calls;
+  bool operator==(const CalledBack &other) const {
+    return slot == other.slot && object == other.object && calls == other.calls;
+  }
+};
+std::vector<CalledBack> gCallbackCalls;
 
 } // namespace
 
-void callbackCalled(int slot) {
-  if (slot < 0)
-    return;
-  if (static_cast<size_t>(slot) >= gCallbackCalls.size())
-    gCallbackCalls.resize(slot + 1, 0);
-  ++gCallbackCalls[slot];
+void callbackCalled(int slot, int object) {
+  for (CalledBack &entry : gCallbackCalls)
+    if (entry.slot == slot && entry.object == object) {
+      ++entry.calls;
+      return;
+    }
+  gCallbackCalls.push_back({slot, object, 1});
 }
 
 void registerSymbolicHooks(const SymbolicHooks *hooks) { gSymbolicHooks = hooks; }
@@ -319,7 +329,7 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
     std::string failureDetail;
     hasResult_ = producedObject_ = producedNull_ = false;
     outputs_.clear();
-    const std::vector<int64_t> callsBefore = gCallbackCalls;
+    const std::vector<CalledBack> callsBefore = gCallbackCalls;
     pendingSlot_ = Slot{};
     uint64_t receiverState = 0;
     bool changed = false;
@@ -427,14 +437,15 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
       log.put<uint8_t>(outputs_[i].first);
       writeValue(log, outputs_[i].second);
     }
-    std::vector<uint16_t> calledBack;
-    for (size_t slot = 0; slot < gCallbackCalls.size() && slot < 0xffff; ++slot)
-      if (gCallbackCalls[slot] != (slot < callsBefore.size() ? callsBefore[slot] : 0))
-        calledBack.push_back(static_cast<uint16_t>(slot));
+    std::vector<CalledBack> calledBack;
+    for (const CalledBack &entry : gCallbackCalls)
+      if (std::find(callsBefore.begin(), callsBefore.end(), entry) == callsBefore.end())
+        calledBack.push_back(entry);
     log.put<uint8_t>(static_cast<uint8_t>(std::min<size_t>(calledBack.size(), 0xff)));
     for (size_t i = 0; i < calledBack.size() && i < 0xff; ++i) {
-      log.put<uint16_t>(calledBack[i]);
-      log.put<int64_t>(gCallbackCalls[calledBack[i]]);
+      log.put<int32_t>(calledBack[i].slot);
+      log.put<int32_t>(calledBack[i].object);
+      log.put<int64_t>(calledBack[i].calls);
     }
     if (failure != FailNone) {
       writeFailure(log, failure, s.index, failureDetail);

@@ -340,8 +340,9 @@ private:
 };
 
 /// Called by the driver's counting functions, the function pointers it passes for callback
-/// parameters (TypeKind::Callback): one more call through slot `slot` (model callbackSlots).
-void callbackCalled(int slot);
+/// parameters (TypeKind::Callback), and by its mocks' methods: one more call through slot `slot`
+/// (model callbackSlots), on the mock made by statement `object` (-1: a function pointer).
+void callbackCalled(int slot, int object = -1);
 
 /// The driver's main loop: serves requests until the request pipe closes.
 int serve(const DriverTables &tables);

@@ -15,7 +15,7 @@ namespace unitgen_protocol {
 constexpr uint32_t kShmMagic = 0x55474e31; // "UGN1"
 /// Bumped whenever a request, record or header field changes: a driver built from another
 /// unitgen's runtime is refused at start instead of being misread.
-constexpr uint32_t kProtocolVersion = 16;
+constexpr uint32_t kProtocolVersion = 17;
 constexpr size_t kShmSize = 16u << 20;
 constexpr char kDoneByte = 'D';
 /// Exit statuses the driver uses so the engine can tell a sanitizer death from exit(1).
@@ -81,8 +81,9 @@ enum RecordTag : uint8_t {
                           ///< u8 receiverChanged, i32 sameAs (the earlier variable whose object
                           ///< a pointer or reference result is; -1: none), u8 count and per
                           ///< out-parameter: u8 parameter index, value (what it held after),
-                          ///< u8 count and per callback slot called during the call: u16 slot,
-                          ///< i64 calls through it so far
+                          ///< u8 count and per callback slot called during the call: i32 slot,
+                          ///< i32 object (the mock's statement; -1: a function pointer), i64
+                          ///< calls through it so far
   RecordObserver = 'O',   ///< i32 var, i32 callable, u8 status, value, str exceptionType,
                           ///< u64 coverage signature (0 unless FlagObserverCoverage)
   RecordFailure = 'F',    ///< u8 kind, i32 stmt, str detail

@@ -66,7 +66,7 @@ fs::path build(const fs::path &dir, const fs::path &testSource,
                         quote(includeDir) + " " + quote(testSource);
   for (const fs::path &source : sources)
     command += " " + quote(source);
-  command += " -lgtest_main -lgtest -pthread -o " + quote(binary);
+  command += " -lgtest_main -lgmock -lgtest -pthread -o " + quote(binary);
   const fs::path log = dir / (testSource.stem().string() + ".build.log");
   if (run(command, log) != 0) {
     ADD_FAILURE() << "emitted " << testSource.filename() << " does not compile:\n"

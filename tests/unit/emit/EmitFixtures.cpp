@@ -451,6 +451,12 @@ Fixture gadgetFixture() {
   const int forEach =
       b.method(cls, "forEach", {param("visit", visit), param("context", userData)}, i, true);
   const int keep = b.method(cls, "keep", {param("data", userData)}, userData);
+  const std::string listener = "kit::Listener";
+  b.classInfo(listener, "/project/gadget/gadget.h", "gadget.h");
+  const int notify =
+      b.method(cls, "notify", {param("listener", classType(listener, Passing::Reference))},
+               voidType(), true);
+  const int mockListener = b.constructor(listener);
   const int describe = b.method(cls, "describe",
                                 {param("text", textOut), param("name", nameOut),
                                  param("mode", modeOut), param("half", halfOut)},
@@ -488,6 +494,15 @@ Fixture gadgetFixture() {
   Fixture f;
   f.name = "gadget";
   f.model = b.build();
+  // kit::Listener is mocked: its constructor makes a NiceMock; onTotal is slot 1 (after the
+  // callback parameter of forEach), wantsMore slot 2.
+  {
+    ClassInfo &mocked = f.model.classes[f.model.classIndex(listener)];
+    mocked.abstract = true;
+    mocked.mockMethods = {{"onTotal", "void", {"int"}, false, false},
+                          {"wantsMore", "bool", {}, true, false}};
+    f.model.callables[mockListener].isMock = true;
+  }
   f.outDir = "/project/tests/generated";
   f.seed = 5;
   const int64_t i64Min = std::numeric_limits<int64_t>::min();
@@ -681,6 +696,17 @@ Fixture gadgetFixture() {
                       .callsBack(0, 4)
                       .returns(keep, 0, {lit(num(3))}, Value::null())
                       .returns(keep, 0, {lit(Value::null())}, num(3))
+                      .build());
+  // A mock: how often the code under test called each of its methods, expected before the call.
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(mockListener)
+                      .call(notify, 0, {var(1)})
+                      .callsBack(1, 1, 1)
+                      .callsBack(2, 1, 1)
+                      .call(notify, 0, {var(1)})
+                      .callsBack(1, 2, 1)
+                      .callsBack(2, 2, 1)
                       .build());
   tests.push_back(TestBuilder()
                       .call(ctor)

@@ -263,8 +263,8 @@ TestBuilder &TestBuilder::leaves(int parameter, Value value) {
   return *this;
 }
 
-TestBuilder &TestBuilder::callsBack(int slot, int64_t calls) {
-  test_.calls.back().callbacks.push_back({slot, calls});
+TestBuilder &TestBuilder::callsBack(int slot, int64_t calls, int object) {
+  test_.calls.back().callbacks.push_back({slot, object, calls});
   return *this;
 }
 

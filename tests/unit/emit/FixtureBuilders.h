@@ -61,8 +61,9 @@ public:
                      const std::string &detail, const std::string &observed = "");
   /// The last statement left `value` in its out-parameter `parameter`.
   TestBuilder &leaves(int parameter, Value value);
-  /// During the last statement, callback slot `slot` was called; `calls` so far in the test.
-  TestBuilder &callsBack(int slot, int64_t calls);
+  /// During the last statement, callback slot `slot` was called (on the mock statement `object`
+  /// made, if one); `calls` so far in the test.
+  TestBuilder &callsBack(int slot, int64_t calls, int object = -1);
   TestBuilder &observe(int variable, int callable, Value value);
   TestBuilder &observeThrow(int variable, int callable, const std::string &exceptionType);
   TestBuilder &goal(const std::string &key);

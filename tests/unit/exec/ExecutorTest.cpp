@@ -278,13 +278,30 @@ TEST_P(ExecutorTest, CallbacksAreCountedAndUserDataComesBackAsItsToken) {
   ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
   EXPECT_EQ(outcome.calls[2].value, Value::integer(2));
   // Calls so far through the one callback slot, after each call that called it.
-  EXPECT_EQ(outcome.calls[2].callbacks, (std::vector<CallbackCalls>{{0, 2}}));
-  EXPECT_EQ(outcome.calls[3].callbacks, (std::vector<CallbackCalls>{{0, 4}}));
+  EXPECT_EQ(outcome.calls[2].callbacks, (std::vector<CallbackCalls>{{0, -1, 2}}));
+  EXPECT_EQ(outcome.calls[3].callbacks, (std::vector<CallbackCalls>{{0, -1, 4}}));
   EXPECT_TRUE(outcome.calls[1].callbacks.empty());
   ASSERT_TRUE(outcome.calls[4].hasValue);
   EXPECT_EQ(outcome.calls[4].value, Value::null());
   ASSERT_TRUE(outcome.calls[5].hasValue);
   EXPECT_EQ(outcome.calls[5].value, Value::integer(3));
+}
+
+TEST_P(ExecutorTest, AMockCountsTheCallsOfEachOfItsMethodsOnEachMock) {
+  // add(12); two mock visitors; accept(first) visits 5 and 10 and asks wantsMore() once.
+  Sequence sequence = counterWith({{kAdd, 12}});
+  sequence.statements.push_back({kMockVisitor, -1, {}});
+  sequence.statements.push_back({kMockVisitor, -1, {}});
+  sequence.statements.push_back({kAccept, 0, {Argument::var(2)}});
+  sequence.statements.push_back({kAccept, 0, {Argument::var(3)}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_TRUE(outcome.calls[2].producedObject);
+  // The mock's bool method returns false, as a NiceMock's does.
+  EXPECT_EQ(outcome.calls[4].value, Value::integer(2));
+  // Slots: the callback parameter of each() first, then visit (1) and wantsMore (2).
+  EXPECT_EQ(outcome.calls[4].callbacks, (std::vector<CallbackCalls>{{1, 2, 2}, {2, 2, 1}}));
+  EXPECT_EQ(outcome.calls[5].callbacks, (std::vector<CallbackCalls>{{1, 3, 2}, {2, 3, 1}}));
 }
 
 INSTANTIATE_TEST_SUITE_P(Builds, ExecutorTest,

@@ -88,7 +88,33 @@ inline ClassModel counterModel(const std::string &dataDir) {
   visit.elements = {voidType, intType(), userData};
   add(CallableKind::Method, "each", {{"visit", visit}, {"context", userData}}, intType(), true);
   add(CallableKind::Method, "swapContext", {{"context", userData}}, userData, false);
+  TypeDesc visitor;
+  visitor.kind = TypeKind::Class;
+  visitor.className = "Visitor";
+  visitor.passing = Passing::Pointer;
+  visitor.spelling = "Visitor *";
+  visitor.valueSpelling = "Visitor";
+  add(CallableKind::Method, "accept", {{"visitor", visitor}}, intType(), true);
   model.classes.push_back(info);
+  // Visitor, mocked: its made-up constructor and the two methods the mock overrides.
+  ClassInfo mocked;
+  mocked.qualifiedName = "Visitor";
+  mocked.includeSpelling = "counter.h";
+  mocked.isApi = true;
+  mocked.abstract = true;
+  mocked.mockMethods = {{"visit", "void", {"int"}, false, false},
+                        {"wantsMore", "bool", {}, true, false}};
+  Callable mock;
+  mock.id = static_cast<int>(model.callables.size());
+  mock.kind = CallableKind::Constructor;
+  mock.owner = "Visitor";
+  mock.name = "Visitor";
+  mock.qualifiedName = "Visitor::Visitor";
+  mock.returnType = voidType;
+  mock.isMock = true;
+  mocked.callables.push_back(mock.id);
+  model.callables.push_back(mock);
+  model.classes.push_back(mocked);
   model.includeSpellings = {"counter.h"};
   SourceFile source;
   source.path = dataDir + "/counter.cpp";
@@ -109,7 +135,9 @@ enum CounterCallable {
   kTagged = 6,
   kRead = 7,
   kEach = 8,
-  kSwapContext = 9
+  kSwapContext = 9,
+  kAccept = 10,
+  kMockVisitor = 11
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

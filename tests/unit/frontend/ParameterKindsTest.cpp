@@ -19,6 +19,20 @@ const char *const kReaderHeader = R"cpp(#pragma once
 
 namespace io {
 enum class Mode { kText, kBinary };
+/// Nothing in the project implements it: mocked.
+class Sink {
+public:
+  virtual ~Sink();
+  virtual void write(const std::string &text) = 0;
+  virtual int flush(bool hard) const = 0;
+};
+/// Abstract, but a factory makes one: not mocked.
+class Clock {
+public:
+  virtual ~Clock();
+  virtual long now() const = 0;
+};
+Clock *systemClock();
 class Reader {
 public:
   Reader() = default;
@@ -40,6 +54,8 @@ public:
   void sortWith(int (*compare)(const void *, const void *));
   void readBytes(const void *data) const;
   void logTo(void (*sink)(const char *format, ...));
+  void drain(Sink &sink) const;
+  long stamp(const Clock *clock) const;
   struct Handle {};
   Handle *open();
   void close(Handle *handle);
@@ -62,6 +78,17 @@ void Reader::readByte(uint8_t *byte) const { *byte = 1; }
 int Reader::sum(const int *values) const { return values[0]; }
 void Reader::readPair(int **pair) const { *pair = nullptr; }
 void Reader::readUntyped(void *) const {}
+Sink::~Sink() = default;
+Clock::~Clock() = default;
+namespace {
+class FixedClock : public Clock {
+public:
+  long now() const override { return 7; }
+};
+} // namespace
+Clock *systemClock() { static FixedClock clock; return &clock; }
+void Reader::drain(Sink &sink) const { sink.write("x"); }
+long Reader::stamp(const Clock *clock) const { return clock->now(); }
 void Reader::readList(std::vector<int> *list) const { list->push_back(1); }
 int *Reader::cursor() { return &position_; }
 void Reader::dump(int, FILE *, bool) const {}
@@ -183,6 +210,31 @@ TEST_F(FrontendParameterKindsTest, FunctionPointersAreCallbacksAndVoidPointersUs
   EXPECT_EQ(method("logTo").unsupportedReason,
             "parameter 1 has type void (*)(const char *, ...): variadic function pointers are not "
             "supported");
+}
+
+TEST_F(FrontendParameterKindsTest, AnAbstractClassNothingMakesIsMockedOneAFactoryMakesIsNot) {
+  const ClassInfo *sink = model_->findClass("io::Sink");
+  ASSERT_NE(sink, nullptr);
+  ASSERT_EQ(sink->mockMethods.size(), 2u);
+  EXPECT_EQ(sink->mockMethods[0].name, "flush");
+  EXPECT_TRUE(sink->mockMethods[0].isConst);
+  EXPECT_EQ(sink->mockMethods[0].returnSpelling, "int");
+  EXPECT_EQ(sink->mockMethods[1].name, "write");
+  EXPECT_EQ(sink->mockMethods[1].paramSpellings, std::vector<std::string>{"const std::string &"});
+  int mocks = 0;
+  for (int id : sink->callables) {
+    const Callable &callable = model_->callables[id];
+    mocks += callable.isMock;
+    // The mock's methods are the code under test's to call.
+    if (!callable.isMock)
+      EXPECT_FALSE(callable.isSupported()) << callable.name;
+  }
+  EXPECT_EQ(mocks, 1);
+  EXPECT_TRUE(method("drain").isSupported()) << method("drain").unsupportedReason;
+  const ClassInfo *clock = model_->findClass("io::Clock");
+  ASSERT_NE(clock, nullptr);
+  EXPECT_TRUE(clock->mockMethods.empty());
+  EXPECT_TRUE(method("stamp").isSupported()) << method("stamp").unsupportedReason;
 }
 
 TEST_F(FrontendParameterKindsTest, AnEmptyClassIsAHandleTestsGetOnlyFromCalls) {

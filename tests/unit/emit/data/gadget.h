@@ -20,6 +20,14 @@ private:
   int weight_;
 };
 
+/// An interface nothing in the project implements: a test passes a mock.
+class Listener {
+public:
+  virtual ~Listener() = default;
+  virtual void onTotal(int total) = 0;
+  virtual bool wantsMore() const = 0;
+};
+
 class Gadget {
 public:
   Gadget() = default;
@@ -67,6 +75,12 @@ public:
   bool describe(std::string *text, const char **name, Mode &mode, double *half) const;
   /// Calls `visit(i, context)` for i = 1..total(); returns how many calls it made.
   int forEach(void (*visit)(int i, void *context), void *context) const;
+  /// Tells the listener total() once, and again while it wants more (at most twice more).
+  void notify(Listener &listener) const {
+    listener.onTotal(total_);
+    for (int again = 0; again < 2 && listener.wantsMore(); ++again)
+      listener.onTotal(total_);
+  }
   /// Keeps `data` (user data, never read) and returns what it kept before.
   void *keep(void *data) {
     void *before = kept_;

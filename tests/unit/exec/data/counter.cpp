@@ -102,3 +102,12 @@ void *Counter::swapContext(void *context) {
   context_ = context;
   return previous;
 }
+
+Visitor::~Visitor() = default;
+
+int Counter::accept(Visitor *visitor) const {
+  int visits = 0;
+  for (int step = 5; step <= value_; step += 5, ++visits)
+    visitor->visit(step);
+  return visits + (visitor->wantsMore() ? 100 : 0);
+}

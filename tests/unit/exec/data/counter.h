@@ -3,6 +3,14 @@
 
 #include <string>
 
+/// An interface nothing in the project implements: tests get a mock of it.
+class Visitor {
+public:
+  virtual ~Visitor();
+  virtual void visit(int step) = 0;
+  virtual bool wantsMore() const = 0;
+};
+
 class Counter {
 public:
   Counter() = default;
@@ -21,6 +29,8 @@ public:
   bool read(int *out, std::string &text, const char **name) const;
   /// Calls `visit(step, context)` for each multiple of 5 up to the value; returns how many.
   int each(void (*visit)(int step, void *context), void *context) const;
+  /// Visits each multiple of 5 up to the value while the visitor wants more; returns how many.
+  int accept(Visitor *visitor) const;
   /// Keeps `context` (user data, never read) and returns the one kept before.
   void *swapContext(void *context);
   /// True for a text that starts with "ok" (whatever follows).
