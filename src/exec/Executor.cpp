@@ -550,23 +550,28 @@ void Executor::classifyDeath(int status, Outcome &outcome) {
 }
 
 bool Executor::brokePrecondition(const Sequence &sequence, const Outcome &outcome) {
+  // A probe's run reports its failure as it is: that failure is the answer, whatever the rules
+  // would call it (a handed-over object's own method failing its own assert).
+  if (probing_)
+    return false;
   if (options_.isPreconditionViolation && options_.isPreconditionViolation(sequence, outcome))
     return true;
-  if (!options_.preconditionProbe || probing_)
+  if (!options_.preconditionProbes)
     return false;
-  std::optional<PreconditionProbe> probe = options_.preconditionProbe(sequence, outcome);
-  if (!probe)
-    return false;
-  // The probe's run is no execution of the search: only its restarts count.
-  const ExecStats before = stats_;
-  probing_ = true;
-  const Outcome probed = run(probe->sequence, {});
-  probing_ = false;
-  const uint64_t restarts = stats_.restarts;
-  stats_ = before; // the outer run counts the probe's time in its own
-  stats_.restarts = restarts;
-  ++stats_.preconditionProbes;
-  return probeRepeatsFailure(*probe, outcome.failure, probed);
+  for (const PreconditionProbe &probe : options_.preconditionProbes(sequence, outcome)) {
+    // The probe's run is no execution of the search: only its restarts count.
+    const ExecStats before = stats_;
+    probing_ = true;
+    const Outcome probed = run(probe.sequence, {});
+    probing_ = false;
+    const uint64_t restarts = stats_.restarts;
+    stats_ = before; // the outer run counts the probe's time in its own
+    stats_.restarts = restarts;
+    ++stats_.preconditionProbes;
+    if (probeRepeatsFailure(probe, outcome.failure, probed))
+      return true;
+  }
+  return false;
 }
 
 Outcome Executor::run(const Sequence &sequence, RunFlags flags) {

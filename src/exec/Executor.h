@@ -36,12 +36,12 @@ struct ExecOptions {
   /// Whether a failure is the failing call's own check of its arguments (exec/Preconditions.h):
   /// then the run reports an illegal call (Outcome::illegalCall) instead of the failure.
   std::function<bool(const Sequence &, const Outcome &)> isPreconditionViolation;
-  /// For a failure that check leaves open: a run that tells whether it depends only on how the
-  /// failing call was made (exec/Preconditions.h); nullopt: nothing to ask. A probe that fails
-  /// the same way makes the call illegal too. Asked for every such run: one assert may check an
+  /// For a failure that check leaves open: runs that tell whether it depends only on how the
+  /// failing call was made (exec/Preconditions.h); none: nothing to ask. A probe that fails the
+  /// same way makes the call illegal too. Asked for every such run: one assert may check an
   /// argument on one path and the receiver's history on another.
-  std::function<std::optional<PreconditionProbe>(const Sequence &, const Outcome &)>
-      preconditionProbe;
+  std::function<std::vector<PreconditionProbe>(const Sequence &, const Outcome &)>
+      preconditionProbes;
 };
 
 struct ExecStats {

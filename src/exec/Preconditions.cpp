@@ -106,6 +106,8 @@ bool makesAFreshObject(const ClassModel &model, const Sequence &sequence, const 
 
 /// Longest chain of accessors a probe follows back to a fresh object.
 constexpr size_t kMaxDerivation = 8;
+/// Most objects handed over that are each probed for one failure.
+constexpr size_t kMaxHandedOverProbes = 4;
 
 } // namespace
 
@@ -157,6 +159,56 @@ freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outc
   probe.call = static_cast<int>(probe.sequence.size());
   probe.sequence.statements.push_back(remap(call));
   return probe;
+}
+
+std::vector<PreconditionProbe>
+handedOverObjectProbes(const ClassModel &model, const Sequence &sequence, const Outcome &outcome) {
+  const Failure &failure = outcome.failure;
+  const size_t conditionAt = failure.assertion.find(": Assertion `");
+  if (failure.kind != FailureKind::Abort || conditionAt == std::string::npos ||
+      failure.whileDestroying || failure.statement < 0 ||
+      failure.statement >= static_cast<int>(sequence.size()))
+    return {};
+  // The method whose own check failed, as the C library names it: `Slice C::Encode() const`.
+  const std::string function = failure.assertion.substr(0, conditionAt);
+  const Callable *checker = nullptr;
+  for (const Callable &callable : model.callables)
+    if (callable.isSupported() && callable.kind == CallableKind::Method &&
+        callable.params.empty() &&
+        function.find(" " + callable.qualifiedName + "(") != std::string::npos)
+      checker = &callable;
+  const int failing = failure.statement;
+  if (!checker || sequence.statements[failing].callable == checker->id)
+    return {};
+  // The objects of its class the test made and handed over as arguments, latest first (which
+  // one the failing call checked, the failure does not say), each as it was when handed over:
+  // the code keeps a copy, whatever the test did to its own object afterwards.
+  std::vector<PreconditionProbe> probes;
+  for (int k = failing; k > 0 && probes.size() < kMaxHandedOverProbes; --k)
+    for (const Argument &argument : sequence.statements[k].args) {
+      if (argument.kind != Argument::Kind::Variable || argument.variable >= k ||
+          !outcome.holds(argument.variable))
+        continue;
+      const Callable &made = model.callables[sequence.statements[argument.variable].callable];
+      if (made.kind != CallableKind::Constructor || made.owner != checker->owner ||
+          probes.size() >= kMaxHandedOverProbes)
+        continue;
+      PreconditionProbe probe;
+      probe.sequence.statements.assign(sequence.statements.begin(),
+                                       sequence.statements.begin() + k + 1);
+      probe.call = k + 1;
+      probe.sequence.statements.push_back({checker->id, argument.variable, {}});
+      probes.push_back(std::move(probe));
+    }
+  return probes;
+}
+
+std::vector<PreconditionProbe> preconditionProbes(const ClassModel &model, const Sequence &sequence,
+                                                  const Outcome &outcome) {
+  std::vector<PreconditionProbe> probes = handedOverObjectProbes(model, sequence, outcome);
+  if (std::optional<PreconditionProbe> fresh = freshReceiverProbe(model, sequence, outcome))
+    probes.insert(probes.begin(), std::move(*fresh));
+  return probes;
 }
 
 bool probeRepeatsFailure(const PreconditionProbe &probe, const Failure &original,

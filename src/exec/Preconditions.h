@@ -16,6 +16,7 @@
 #include "model/Sequence.h"
 
 #include <optional>
+#include <vector>
 
 namespace unitgen {
 
@@ -42,6 +43,21 @@ struct PreconditionProbe {
 /// receiver; an accessor's pointer or reference may be the same object again).
 std::optional<PreconditionProbe>
 freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outcome &outcome);
+
+/// The probes for an assert that is the own check of a method of a class (`InternalKey::Encode`
+/// asserting `!rep_.empty()`), raised in a call of another method: the calls up to one that was
+/// handed an object of that class the test made (an empty key given to `SetCompactPointer`,
+/// encoded later by `EncodeTo`), then that method called on the object as it was then; one probe
+/// per such hand-over, the latest four. One failing the same assert there, that object was never
+/// fit for the use its own class checks: the test gave what the code may assume it is never given.
+/// None when there is no such method (a public one without parameters) or object.
+std::vector<PreconditionProbe>
+handedOverObjectProbes(const ClassModel &model, const Sequence &sequence, const Outcome &outcome);
+
+/// The probes that may tell `outcome`'s failure is a precondition: the fresh receiver's, then
+/// the handed-over object's.
+std::vector<PreconditionProbe> preconditionProbes(const ClassModel &model, const Sequence &sequence,
+                                                  const Outcome &outcome);
 
 /// Whether the probe's run failed the same assert in the probed call (or while destroying the
 /// objects after it, as the original did).

@@ -1,5 +1,5 @@
-// TraceDecoder: reads the symbolic trace record the concolic runtime writes (runtime/symbolic/SymWire.h)
-// into a SymbolicTrace, and prints expressions for messages and tests.
+// TraceDecoder: reads the symbolic trace record the concolic runtime writes
+// (runtime/symbolic/SymWire.h) into a SymbolicTrace, and prints expressions for messages and tests.
 #pragma once
 
 #include "model/SymbolicTrace.h"

@@ -178,8 +178,8 @@ private:
                                                   const Outcome &outcome) {
       return isPreconditionViolation(*model_, sequence, outcome.failure, outcome.calls);
     };
-    execOptions_.preconditionProbe = [this](const Sequence &sequence, const Outcome &outcome) {
-      return freshReceiverProbe(*model_, sequence, outcome);
+    execOptions_.preconditionProbes = [this](const Sequence &sequence, const Outcome &outcome) {
+      return preconditionProbes(*model_, sequence, outcome);
     };
     auto exploration = Executor::start(execOptions_);
     if (!exploration) {

@@ -167,8 +167,8 @@ bool runExploreStateSpace(const Options &options, Error &error) {
   execOptions.isPreconditionViolation = [&model](const Sequence &sequence, const Outcome &outcome) {
     return isPreconditionViolation(*model, sequence, outcome.failure, outcome.calls);
   };
-  execOptions.preconditionProbe = [&model](const Sequence &sequence, const Outcome &outcome) {
-    return freshReceiverProbe(*model, sequence, outcome);
+  execOptions.preconditionProbes = [&model](const Sequence &sequence, const Outcome &outcome) {
+    return preconditionProbes(*model, sequence, outcome);
   };
   ProfileFolder profiles;
   execOptions.environment.push_back("LLVM_PROFILE_FILE=" + profiles.path + "/driver-%p%c.profraw");

@@ -215,8 +215,8 @@ TEST_P(ExecutorTest, AHelpersAssertIsAPreconditionWhenAFreshReceiverFailsItToo) 
   options.forkServer = fork;
   options.sanitizerBuild = kind == BuildKind::Replay;
   const ClassModel model = counterModel(std::string(UNITGEN_TEST_DATA_DIR) + "/data");
-  options.preconditionProbe = [&model](const Sequence &sequence, const Outcome &outcome) {
-    return freshReceiverProbe(model, sequence, outcome);
+  options.preconditionProbes = [&model](const Sequence &sequence, const Outcome &outcome) {
+    return preconditionProbes(model, sequence, outcome);
   };
   auto judging = Executor::start(options);
   ASSERT_TRUE(judging) << judging.error().message;

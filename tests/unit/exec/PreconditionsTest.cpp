@@ -118,6 +118,60 @@ TEST(PreconditionsTest, APureVirtualMethodRejectsANullInTheFileOfTheCodeUnderTes
       isPreconditionViolation(model, oneCall(0, Argument::of(Value::null())), memberAccess));
 }
 
+TEST(PreconditionsTest, AnAssertOfAHandedOverObjectsOwnMethodIsProbedOnThatObject) {
+  // VersionEdit() (0), SetCompactPointer(const InternalKey &) (1), EncodeTo() (2),
+  // InternalKey() (3), `Slice InternalKey::Encode() const` (4).
+  ClassModel model;
+  auto add = [&](CallableKind kind, const std::string &owner, const std::string &name,
+                 std::vector<Parameter> params) {
+    Callable callable;
+    callable.id = static_cast<int>(model.callables.size());
+    callable.kind = kind;
+    callable.owner = "leveldb::" + owner;
+    callable.name = name;
+    callable.qualifiedName = callable.owner + "::" + name;
+    callable.params = std::move(params);
+    model.callables.push_back(callable);
+  };
+  Parameter key;
+  key.name = "key";
+  key.type.kind = TypeKind::Class;
+  key.type.className = "leveldb::InternalKey";
+  key.type.passing = Passing::ConstReference;
+  add(CallableKind::Constructor, "VersionEdit", "VersionEdit", {});
+  add(CallableKind::Method, "VersionEdit", "SetCompactPointer", {key});
+  add(CallableKind::Method, "VersionEdit", "EncodeTo", {});
+  add(CallableKind::Constructor, "InternalKey", "InternalKey", {});
+  add(CallableKind::Method, "InternalKey", "Encode", {});
+  Sequence sequence;
+  sequence.statements = {{0, -1, {}}, {3, -1, {}}, {1, 0, {Argument::var(1)}}, {2, 0, {}}};
+  Outcome outcome;
+  outcome.calls.resize(4);
+  outcome.calls[0].producedObject = outcome.calls[1].producedObject = true;
+  outcome.failure = abortWith("dbformat.h:96: leveldb::Slice leveldb::InternalKey::Encode() const: "
+                              "Assertion `!rep_.empty()' failed.");
+  outcome.failure.statement = 3;
+  std::vector<PreconditionProbe> probes = handedOverObjectProbes(model, sequence, outcome);
+  ASSERT_EQ(probes.size(), 1u);
+  const PreconditionProbe *probe = &probes[0];
+  // The calls up to the one the key was handed to, then the key's own Encode().
+  EXPECT_EQ(probe->call, 3);
+  ASSERT_EQ(probe->sequence.size(), 4u);
+  EXPECT_EQ(probe->sequence.statements[2], sequence.statements[2]);
+  EXPECT_EQ(probe->sequence.statements[3], (Statement{4, 1, {}}));
+  // Its run failing the same assert in Encode(): the key was never fit to be encoded.
+  Outcome probed;
+  probed.failure = outcome.failure;
+  EXPECT_TRUE(probeRepeatsFailure(*probe, outcome.failure, probed));
+  // A key nobody handed over (only made), or an assert of no method of the model: no probe.
+  Sequence unused = sequence;
+  unused.statements[2].args = {};
+  EXPECT_TRUE(handedOverObjectProbes(model, unused, outcome).empty());
+  Outcome elsewhere = outcome;
+  elsewhere.failure.assertion = "coding.cc:3: void leveldb::PutVarint(int): Assertion `x' failed.";
+  EXPECT_TRUE(handedOverObjectProbes(model, sequence, elsewhere).empty());
+}
+
 TEST(PreconditionsTest, AnAssertReachedWithANullArgumentChecksIt) {
   const ClassModel model = arenaModel();
   const Failure deepAssert = abortWith(
