@@ -414,12 +414,17 @@ private:
     for (size_t i = 0; i < callable.params.size(); ++i)
       if (!callable.params[i].type.unsupportedReason.empty())
         return blocked(i, callable.params[i].type.unsupportedReason);
-    // `(int *values, size_t count)`: an array to fill, not one number to write.
+    // `(int *values, size_t count)`, `(const Slice *keys, int n)`: an array of that many, not
+    // one number to write or one object to pass.
     for (size_t i = 0; i + 1 < callable.params.size(); ++i) {
+      const TypeDesc &type = callable.params[i].type;
       const Parameter &next = callable.params[i + 1];
-      if (callable.params[i].type.passing == Passing::Pointer &&
-          callable.params[i].type.isOutParameter() && next.type.kind == TypeKind::Integer &&
-          next.type.passing == Passing::Value && isLengthName(next.name))
+      const bool pointer =
+          (type.passing == Passing::Pointer && type.isOutParameter()) ||
+          (type.kind == TypeKind::Class &&
+           (type.passing == Passing::Pointer || type.passing == Passing::ConstPointer));
+      if (pointer && next.type.kind == TypeKind::Integer && next.type.passing == Passing::Value &&
+          isLengthName(next.name))
         return blocked(i, "arrays with their length (buffers) are not supported yet");
     }
     for (size_t i = 0; i < callable.params.size(); ++i) {

@@ -55,6 +55,7 @@ public:
   void readBytes(const void *data) const;
   void logTo(void (*sink)(const char *format, ...));
   void drain(Sink &sink) const;
+  int sizeOf(const Reader *readers, int n) const;
   long stamp(const Clock *clock) const;
   struct Handle {};
   Handle *open();
@@ -88,6 +89,7 @@ public:
 } // namespace
 Clock *systemClock() { static FixedClock clock; return &clock; }
 void Reader::drain(Sink &sink) const { sink.write("x"); }
+int Reader::sizeOf(const Reader *readers, int n) const { return n > 0 ? readers[n - 1].position_ : 0; }
 long Reader::stamp(const Clock *clock) const { return clock->now(); }
 void Reader::readList(std::vector<int> *list) const { list->push_back(1); }
 int *Reader::cursor() { return &position_; }
@@ -165,6 +167,9 @@ TEST_F(FrontendParameterKindsTest, BuffersArraysAndOtherPointersSayWhyNot) {
   auto reason = [](const std::string &name) { return method(name).unsupportedReason; };
   EXPECT_EQ(reason("readAll"), "parameter 1 has type double*: arrays with their length (buffers) "
                                "are not supported yet");
+  // `(const Slice *keys, int n)`: n objects, not one.
+  EXPECT_EQ(reason("sizeOf"), "parameter 1 has type const io::Reader*: arrays with their length "
+                              "(buffers) are not supported yet");
   EXPECT_EQ(reason("readByte"),
             "parameter 1 has type uint8_t *: byte buffers (uint8_t *) are not supported yet");
   EXPECT_EQ(reason("sum"), "parameter 1 has type const int *: pointers to const values (input "
