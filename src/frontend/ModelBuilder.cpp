@@ -415,14 +415,13 @@ private:
       if (!callable.params[i].type.unsupportedReason.empty())
         return blocked(i, callable.params[i].type.unsupportedReason);
     // `(int *values, size_t count)`, `(const Slice *keys, int n)`: an array of that many, not
-    // one number to write or one object to pass.
+    // one number to write or one object to pass. A mutable object with a number
+    // (`SetCount(WriteBatch *batch, int n)`) is one object to change.
     for (size_t i = 0; i + 1 < callable.params.size(); ++i) {
       const TypeDesc &type = callable.params[i].type;
       const Parameter &next = callable.params[i + 1];
-      const bool pointer =
-          (type.passing == Passing::Pointer && type.isOutParameter()) ||
-          (type.kind == TypeKind::Class &&
-           (type.passing == Passing::Pointer || type.passing == Passing::ConstPointer));
+      const bool pointer = (type.passing == Passing::Pointer && type.isOutParameter()) ||
+                           (type.kind == TypeKind::Class && type.passing == Passing::ConstPointer);
       if (pointer && next.type.kind == TypeKind::Integer && next.type.passing == Passing::Value &&
           isLengthName(next.name))
         return blocked(i, "arrays with their length (buffers) are not supported yet");

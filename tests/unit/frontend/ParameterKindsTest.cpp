@@ -56,6 +56,7 @@ public:
   void logTo(void (*sink)(const char *format, ...));
   void drain(Sink &sink) const;
   int sizeOf(const Reader *readers, int n) const;
+  void resize(Reader *reader, int n) const;
   long stamp(const Clock *clock) const;
   struct Handle {};
   Handle *open();
@@ -90,6 +91,7 @@ public:
 Clock *systemClock() { static FixedClock clock; return &clock; }
 void Reader::drain(Sink &sink) const { sink.write("x"); }
 int Reader::sizeOf(const Reader *readers, int n) const { return n > 0 ? readers[n - 1].position_ : 0; }
+void Reader::resize(Reader *reader, int n) const { reader->position_ = n; }
 long Reader::stamp(const Clock *clock) const { return clock->now(); }
 void Reader::readList(std::vector<int> *list) const { list->push_back(1); }
 int *Reader::cursor() { return &position_; }
@@ -167,7 +169,9 @@ TEST_F(FrontendParameterKindsTest, BuffersArraysAndOtherPointersSayWhyNot) {
   auto reason = [](const std::string &name) { return method(name).unsupportedReason; };
   EXPECT_EQ(reason("readAll"), "parameter 1 has type double*: arrays with their length (buffers) "
                                "are not supported yet");
-  // `(const Slice *keys, int n)`: n objects, not one.
+  // `(const Slice *keys, int n)`: n objects, not one; a mutable one and a number are one object
+  // to change (`SetCount(WriteBatch *batch, int n)`).
+  EXPECT_TRUE(method("resize").isSupported()) << method("resize").unsupportedReason;
   EXPECT_EQ(reason("sizeOf"), "parameter 1 has type const io::Reader*: arrays with their length "
                               "(buffers) are not supported yet");
   EXPECT_EQ(reason("readByte"),
