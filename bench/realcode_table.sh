@@ -11,6 +11,8 @@
 #   LEVELDB_BUILD / TINYXML2_BUILD   the projects' build folders (default $TMPDIR/<name>-build,
 #                                    built as ../shared/realcode/README.md says)
 #   BENCH_OUT=DIR             work folder (default $TMPDIR/unitgen-realcode)
+# Drivers are built from the runtime sources of the tree unitgen was built from: to edit src/
+# while a run goes on, copy the tree first and point UNITGEN_RUNTIME_DIR at its src/runtime.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
