@@ -2,6 +2,7 @@
 #include "exec/Preconditions.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 
 namespace unitgen {
@@ -80,6 +81,27 @@ bool nullArgumentRejected(const ClassModel &model, const Callable &callable,
   return inOwnFile && givenNull(callable, statement);
 }
 
+/// Whether the failure is a null pointer's: a sanitizer's null-pointer report, or
+/// AddressSanitizer's SEGV on an address in the zero page (a field of a null object).
+bool isNullDereference(const Failure &failure) {
+  if (failure.kind != FailureKind::Sanitizer)
+    return false;
+  if (failure.detail.find("null pointer") != std::string::npos)
+    return true;
+  const std::string segv = "SEGV on unknown address 0x";
+  const size_t at = failure.detail.find(segv);
+  if (at == std::string::npos)
+    return false;
+  constexpr unsigned long long kZeroPageEnd = 4096;
+  return std::strtoull(failure.detail.c_str() + at + segv.size(), nullptr, 16) < kZeroPageEnd;
+}
+
+/// A sanitizer report without the addresses that differ from one process to the next: ASan's
+/// ` (pc 0x... bp 0x... sp 0x... T0)`.
+std::string reportWithoutRegisters(const std::string &detail) {
+  return detail.substr(0, detail.find(" (pc "));
+}
+
 /// Whether statement `producer` made an object of its own: a constructor, a result by value or
 /// `std::unique_ptr`, or a pointer from a method that changed its receiver making it (a factory
 /// like `NewElement`) and not one the sequence held already. A pointer from a call that changed
@@ -117,11 +139,19 @@ freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outc
   const int last = static_cast<int>(sequence.size()) - 1;
   // A failure while destroying the objects is the last call's when that call made the same way
   // on a fresh receiver leaves objects that fail to be destroyed the same way.
-  if (failure.kind != FailureKind::Abort || failure.assertion.empty() || failure.statement < 0 ||
-      failure.statement > last || (failure.whileDestroying && failure.statement != last))
+  if (failure.statement < 0 || failure.statement > last ||
+      (failure.whileDestroying && failure.statement != last))
     return std::nullopt;
   const Statement &call = sequence.statements[failure.statement];
-  if (call.receiver < 0 || call.receiver >= failure.statement)
+  if (call.receiver < 0 || call.receiver >= failure.statement || call.callable < 0 ||
+      call.callable >= static_cast<int>(model.callables.size()))
+    return std::nullopt;
+  // A failed assert, or a null dereference of a call given a null (in an inline helper of a
+  // header, `XMLPrinter::PushComment(nullptr)`, or a field read on the zero page).
+  const bool failedAssert = failure.kind == FailureKind::Abort && !failure.assertion.empty();
+  const bool nullGivenRunInto = !failure.whileDestroying && isNullDereference(failure) &&
+                                givenNull(model.callables[call.callable], call);
+  if (!failedAssert && !nullGivenRunInto)
     return std::nullopt;
   // The receiver's derivation: its nearest ancestor that made a fresh object, then the accessors
   // that led from it to the receiver (`doc.GetDocument()`, `element->ShallowClone(&doc)`).
@@ -203,19 +233,60 @@ handedOverObjectProbes(const ClassModel &model, const Sequence &sequence, const 
   return probes;
 }
 
+std::optional<PreconditionProbe> nonNullProbe(const ClassModel &model, const Sequence &sequence,
+                                              const Outcome &outcome) {
+  const Failure &failure = outcome.failure;
+  if (failure.whileDestroying || failure.statement < 0 ||
+      failure.statement >= static_cast<int>(sequence.size()) || !isNullDereference(failure))
+    return std::nullopt;
+  const Statement &call = sequence.statements[failure.statement];
+  if (call.callable < 0 || call.callable >= static_cast<int>(model.callables.size()))
+    return std::nullopt;
+  const Callable &callable = model.callables[call.callable];
+  PreconditionProbe probe;
+  probe.tells = PreconditionProbe::Tells::NoFailure;
+  probe.sequence.statements.assign(sequence.statements.begin(),
+                                   sequence.statements.begin() + failure.statement + 1);
+  probe.call = failure.statement;
+  bool replaced = false;
+  std::vector<Argument> &args = probe.sequence.statements.back().args;
+  for (size_t i = 0; i < args.size() && i < callable.params.size(); ++i) {
+    const TypeDesc &type = callable.params[i].type;
+    if (type.kind == TypeKind::CString && !type.isOutParameter() &&
+        args[i].kind == Argument::Kind::Literal && args[i].literal.kind == Value::Kind::Null) {
+      args[i] = Argument::of(Value::string("x"));
+      replaced = true;
+    }
+  }
+  if (!replaced)
+    return std::nullopt;
+  return probe;
+}
+
 std::vector<PreconditionProbe> preconditionProbes(const ClassModel &model, const Sequence &sequence,
                                                   const Outcome &outcome) {
-  std::vector<PreconditionProbe> probes = handedOverObjectProbes(model, sequence, outcome);
+  std::vector<PreconditionProbe> probes;
+  if (std::optional<PreconditionProbe> nonNull = nonNullProbe(model, sequence, outcome))
+    probes.push_back(std::move(*nonNull));
   if (std::optional<PreconditionProbe> fresh = freshReceiverProbe(model, sequence, outcome))
-    probes.insert(probes.begin(), std::move(*fresh));
+    probes.push_back(std::move(*fresh));
+  for (PreconditionProbe &handedOver : handedOverObjectProbes(model, sequence, outcome))
+    probes.push_back(std::move(handedOver));
   return probes;
 }
 
 bool probeRepeatsFailure(const PreconditionProbe &probe, const Failure &original,
                          const Outcome &probed) {
-  return probed.failure.kind == FailureKind::Abort && probed.failure.statement == probe.call &&
-         probed.failure.whileDestroying == original.whileDestroying &&
-         probed.failure.assertion == original.assertion;
+  if (probe.tells == PreconditionProbe::Tells::NoFailure)
+    return probed.failure.kind == FailureKind::None ||
+           (probed.failure.statement == probe.call && probed.failure.whileDestroying);
+  if (probed.failure.kind != original.kind || probed.failure.statement != probe.call ||
+      probed.failure.whileDestroying != original.whileDestroying)
+    return false;
+  if (original.kind == FailureKind::Abort)
+    return probed.failure.assertion == original.assertion;
+  return probed.failure.location == original.location &&
+         reportWithoutRegisters(probed.failure.detail) == reportWithoutRegisters(original.detail);
 }
 
 bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
@@ -239,7 +310,11 @@ bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
              (reachedByTheCall && givenItsOwnReceiver(statement, calls))));
   }
   case FailureKind::Sanitizer:
-    return nullArgumentRejected(model, callable, statement, failure.detail);
+    // Without a receiver, what a null it was given runs into, however deep, depends on the
+    // arguments only: the null was not to be given (`XMLUtil::ToFloat(nullptr, &value)`).
+    return nullArgumentRejected(model, callable, statement, failure.detail) ||
+           (!callable.needsReceiver() && givenNull(callable, statement) &&
+            isNullDereference(failure));
   default:
     return false;
   }

@@ -3,12 +3,14 @@
 // `assert` in a constructor, static method or free function (their checks can depend on the
 // arguments only), any failed `assert` a call given a null or its own receiver reached (in the
 // call, or destroying what the last call left), or a null-pointer report inside it for a null
-// literal it was given — is the
-// caller's error, not the code's: the call is illegal, avoided from then on, and never a failure
-// test. An assert deeper down than the method called is the call's precondition too when it
-// fails again on a fresh receiver (freshReceiverProbe): it depends on how the call was made, not
-// on what happened to its receiver before. A defect shows otherwise: a crash, a sanitizer report,
-// a broken invariant, or an assert that only the receiver's history reaches.
+// literal it was given, or anywhere when the call has no receiver (a null report or a SEGV on the
+// zero page) — is the caller's error, not the code's: the call is illegal, avoided from then on,
+// and never a failure test. An assert deeper down than the method called, or a null a method was
+// given running into a null report or the zero page outside its own file, is the call's
+// precondition too when it fails again on a fresh receiver (freshReceiverProbe): it depends on
+// how the call was made, not on what happened to its receiver before. A defect shows otherwise:
+// a crash, a sanitizer report, a broken invariant, or an assert that only the receiver's history
+// reaches.
 #pragma once
 
 #include "model/ClassModel.h"
@@ -34,13 +36,17 @@ bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
 struct PreconditionProbe {
   Sequence sequence;
   int call = -1;
+  /// What tells the call was illegal: the same failure in `call` (a fresh receiver), or none
+  /// there (the same call given a string for its null: the null was what failed).
+  enum class Tells { SameFailure, NoFailure } tells = Tells::SameFailure;
 };
 
 /// The probe for `outcome`'s failure in `sequence`; nullopt when there is none to ask: the
 /// failure is no failed assert raised in a call (or while destroying the objects after the last
-/// one), the call has no receiver, or no ancestor of its receiver made a fresh object (a
-/// constructor, a result by value or `std::unique_ptr`, a pointer from a call that changed its
-/// receiver; an accessor's pointer or reference may be the same object again).
+/// one) and no null dereference in a call given a null, the call has no receiver, or no ancestor of
+/// its receiver made a fresh object (a constructor, a result by value or `std::unique_ptr`, a
+/// pointer from a call that changed its receiver; an accessor's pointer or reference may be the
+/// same object again).
 std::optional<PreconditionProbe>
 freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outcome &outcome);
 
@@ -54,13 +60,20 @@ freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outc
 std::vector<PreconditionProbe>
 handedOverObjectProbes(const ClassModel &model, const Sequence &sequence, const Outcome &outcome);
 
-/// The probes that may tell `outcome`'s failure is a precondition: the fresh receiver's, then
-/// the handed-over object's.
+/// For a null dereference in a call given a null C string, the same statements with a string
+/// for each of its nulls (`p.OpenElement("%d"); p.PushAttribute("x", "x")`): passing, the nulls
+/// were what the call ran into. Nullopt for any other failure.
+std::optional<PreconditionProbe> nonNullProbe(const ClassModel &model, const Sequence &sequence,
+                                              const Outcome &outcome);
+
+/// The probes that may tell `outcome`'s failure is a precondition: the non-null one's, the
+/// fresh receiver's, then the handed-over object's.
 std::vector<PreconditionProbe> preconditionProbes(const ClassModel &model, const Sequence &sequence,
                                                   const Outcome &outcome);
 
-/// Whether the probe's run failed the same assert in the probed call (or while destroying the
-/// objects after it, as the original did).
+/// Whether the probe's run tells the original failure was a precondition's: it failed the same
+/// assert in the probed call (or while destroying the objects after it, as the original did) or
+/// raised the same sanitizer report there; or, for a non-null probe, the call returned.
 bool probeRepeatsFailure(const PreconditionProbe &probe, const Failure &original,
                          const Outcome &probed);
 

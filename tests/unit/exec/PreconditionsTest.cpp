@@ -90,10 +90,35 @@ TEST(PreconditionsTest, ANullLiteralRejectedInsideTheCallIsItsPrecondition) {
   // Given a string, the same report is the code's own null pointer.
   EXPECT_FALSE(
       isPreconditionViolation(model, oneCall(1, Argument::of(Value::string("a"))), nullReport));
-  // A report in another file: the null went deeper than the call's own check.
+  // A report in another file: a constructor's, however deep, depends on its arguments only.
   Failure deeper = nullReport;
   deeper.detail = "status.cc:29:27: runtime error: null pointer passed as argument 2";
-  EXPECT_FALSE(isPreconditionViolation(model, oneCall(1, Argument::of(Value::null())), deeper));
+  EXPECT_TRUE(isPreconditionViolation(model, oneCall(1, Argument::of(Value::null())), deeper));
+  EXPECT_FALSE(
+      isPreconditionViolation(model, oneCall(1, Argument::of(Value::string("a"))), deeper));
+}
+
+TEST(PreconditionsTest, ANullACallWithoutReceiverRunsIntoOnTheZeroPageIsItsPrecondition) {
+  const ClassModel model = arenaModel();
+  // `XMLUtil::ToFloat(nullptr, &value)` reading the string's first character.
+  Failure segv{FailureKind::Sanitizer, 0,
+               "AddressSanitizer: SEGV on unknown address 0x000000000000 (pc 0x55d0c0a1b2c3 bp "
+               "0x7ffd sp 0x7ffc T0)",
+               ""};
+  EXPECT_TRUE(isPreconditionViolation(model, oneCall(1, Argument::of(Value::null())), segv));
+  segv.detail =
+      "AddressSanitizer: SEGV on unknown address 0x000000000018 (pc 0x1 bp 0x2 sp 0x3 T0)";
+  EXPECT_TRUE(isPreconditionViolation(model, oneCall(1, Argument::of(Value::null())), segv));
+  // Far from the zero page the null is not what was read; given a string, the null is the code's.
+  Failure wild = segv;
+  wild.detail =
+      "AddressSanitizer: SEGV on unknown address 0x602000000010 (pc 0x1 bp 0x2 sp 0x3 T0)";
+  EXPECT_FALSE(isPreconditionViolation(model, oneCall(1, Argument::of(Value::null())), wild));
+  EXPECT_FALSE(isPreconditionViolation(model, oneCall(1, Argument::of(Value::string("1"))), segv));
+  // Another report of a call given a null is still a defect.
+  const Failure overflow{FailureKind::Sanitizer, 0,
+                         "AddressSanitizer: heap-buffer-overflow on address 0x602000000011", ""};
+  EXPECT_FALSE(isPreconditionViolation(model, oneCall(1, Argument::of(Value::null())), overflow));
 }
 
 TEST(PreconditionsTest, APureVirtualMethodRejectsANullInTheFileOfTheCodeUnderTest) {
@@ -388,6 +413,85 @@ TEST(PreconditionsTest, NoProbeForWhatIsNoFailedAssertInACall) {
   constructFailed.calls.resize(1);
   constructFailed.failure.statement = 0;
   EXPECT_FALSE(freshReceiverProbe(model, construct, constructFailed));
+}
+
+TEST(PreconditionsTest, ANullAMethodRunsIntoInAHeaderIsProbedOnAFreshReceiver) {
+  // `XMLPrinter p; p.OpenElement(nullptr)`: UBSan's report lands in an inline helper of the
+  // header, not the method's own file; the same null on a fresh printer tells.
+  ClassModel model = arenaWithProducers();
+  model.callables[0].params[0].type.kind = TypeKind::CString;
+  Sequence sequence;
+  sequence.statements.push_back({3, -1, {}});
+  sequence.statements.push_back({2, 0, {}});
+  sequence.statements.push_back({0, 0, {Argument::of(Value::null())}});
+  Outcome outcome;
+  outcome.calls.resize(3);
+  outcome.failure = {FailureKind::Sanitizer, 2,
+                     "tinyxml2.h:2345:62: runtime error: null pointer passed as argument 1, which "
+                     "is declared to never be null",
+                     ""};
+  EXPECT_FALSE(isPreconditionViolation(model, sequence, outcome.failure, outcome.calls));
+  const auto probe = freshReceiverProbe(model, sequence, outcome);
+  ASSERT_TRUE(probe);
+  ASSERT_EQ(probe->sequence.size(), 4u);
+  EXPECT_EQ(probe->sequence.statements[3], (Statement{0, 2, {Argument::of(Value::null())}}));
+  Outcome probed;
+  probed.failure = outcome.failure;
+  probed.failure.statement = 3;
+  EXPECT_TRUE(probeRepeatsFailure(*probe, outcome.failure, probed));
+  probed.failure.detail = "tinyxml2.h:90:1: runtime error: null pointer passed as argument 2";
+  EXPECT_FALSE(probeRepeatsFailure(*probe, outcome.failure, probed));
+  // ASan's SEGV repeats at other registers.
+  outcome.failure.detail = "AddressSanitizer: SEGV on unknown address 0x000000000000 (pc 0x1 bp "
+                           "0x2 sp 0x3 T0)";
+  probed.failure.detail = "AddressSanitizer: SEGV on unknown address 0x000000000000 (pc 0x9 bp "
+                          "0x8 sp 0x7 T0)";
+  ASSERT_TRUE(freshReceiverProbe(model, sequence, outcome));
+  EXPECT_TRUE(probeRepeatsFailure(*probe, outcome.failure, probed));
+  // Given no null, a null report is the receiver's history's: no probe.
+  sequence.statements[2].args[0] = Argument::of(Value::string("a"));
+  EXPECT_FALSE(freshReceiverProbe(model, sequence, outcome));
+}
+
+TEST(PreconditionsTest, ANullStringTheCallRanIntoIsProbedWithAString) {
+  // `p.OpenElement("e"); p.PushAttribute(nullptr)`: a fresh printer would not have the element
+  // open; the same calls with a string for the null pass, so the null was what failed.
+  ClassModel model = arenaWithProducers();
+  model.callables[0].params[0].type.kind = TypeKind::CString;
+  Sequence sequence;
+  sequence.statements.push_back({3, -1, {}});
+  sequence.statements.push_back({2, 0, {}});
+  sequence.statements.push_back({0, 0, {Argument::of(Value::null())}});
+  Outcome outcome;
+  outcome.calls.resize(3);
+  outcome.failure = {FailureKind::Sanitizer, 2,
+                     "tinyxml2.h:2345:62: runtime error: null pointer passed as argument 1", "",
+                     ""};
+  const auto probe = nonNullProbe(model, sequence, outcome);
+  ASSERT_TRUE(probe);
+  EXPECT_EQ(probe->tells, PreconditionProbe::Tells::NoFailure);
+  EXPECT_EQ(probe->call, 2);
+  ASSERT_EQ(probe->sequence.size(), 3u);
+  EXPECT_EQ(probe->sequence.statements[1], sequence.statements[1]);
+  EXPECT_EQ(probe->sequence.statements[2], (Statement{0, 0, {Argument::of(Value::string("x"))}}));
+  EXPECT_TRUE(probeRepeatsFailure(*probe, outcome.failure, Outcome{}));
+  Outcome stillFails;
+  stillFails.failure = outcome.failure;
+  EXPECT_FALSE(probeRepeatsFailure(*probe, outcome.failure, stillFails));
+  Outcome destroying = stillFails; // the call returned; destroying what it left failed
+  destroying.failure.whileDestroying = true;
+  EXPECT_TRUE(probeRepeatsFailure(*probe, outcome.failure, destroying));
+  // It comes first among the probes.
+  const std::vector<PreconditionProbe> probes = preconditionProbes(model, sequence, outcome);
+  ASSERT_EQ(probes.size(), 2u);
+  EXPECT_EQ(probes[0].tells, PreconditionProbe::Tells::NoFailure);
+  EXPECT_EQ(probes[1].tells, PreconditionProbe::Tells::SameFailure);
+  // No null string given, or no null dereference: nothing to replace.
+  Outcome overflow = outcome;
+  overflow.failure.detail = "AddressSanitizer: heap-buffer-overflow on address 0x6";
+  EXPECT_FALSE(nonNullProbe(model, sequence, overflow));
+  sequence.statements[2].args[0] = Argument::of(Value::string("a"));
+  EXPECT_FALSE(nonNullProbe(model, sequence, outcome));
 }
 
 } // namespace
