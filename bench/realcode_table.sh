@@ -4,9 +4,14 @@
 # the regression binary run three times in fresh processes (each in a fresh empty folder, with
 # MALLOC_PERTURB_ 0, 85, 170), and `unitgen coverage` of the class.
 # Prints one row per class: exit code, tests, failure tests, whether the suite compiles, how many of
-# the three runs passed, line and branch coverage (compare with ../shared/realcode/README.md).
+# the three runs passed, line and branch coverage as ../shared/realcode/README.md measures the
+# project's own tests (the class's source file for leveldb, the class's own functions in
+# tinyxml2.cpp), and the line coverage of all the sources the class reaches (`unitgen coverage`'s
+# total).
 # usage: bench/realcode_table.sh [BUDGET=60s]
-#   CLASSES="leveldb:leveldb::Arena tinyxml2:tinyxml2::XMLDocument"  (default: the README's rows)
+#   CLASSES="leveldb:leveldb::Arena@util/arena.cc tinyxml2:tinyxml2::XMLDocument@members"
+#            (default: the README's rows; `@file` measures that source file, relative to the
+#            project, `@members` or nothing the class's own functions)
 #   UNITGEN=path/to/unitgen   (default: build/bin/unitgen)
 #   LEVELDB_BUILD / TINYXML2_BUILD   the projects' build folders (default $TMPDIR/<name>-build,
 #                                    built as ../shared/realcode/README.md says)
@@ -22,10 +27,13 @@ tmp=${TMPDIR:-/tmp}
 work=${BENCH_OUT:-$tmp/unitgen-realcode}
 declare -A builds=([leveldb]=${LEVELDB_BUILD:-$tmp/leveldb-build}
                    [tinyxml2]=${TINYXML2_BUILD:-$tmp/tinyxml2-build})
-default_classes="leveldb:leveldb::Arena leveldb:leveldb::Status leveldb:leveldb::WriteBatch
-leveldb:leveldb::Cache leveldb:leveldb::VersionEdit leveldb:leveldb::InternalKeyComparator
-leveldb:leveldb::FilterBlockBuilder leveldb:leveldb::BlockBuilder tinyxml2:tinyxml2::XMLDocument
-tinyxml2:tinyxml2::XMLElement tinyxml2:tinyxml2::XMLPrinter tinyxml2:tinyxml2::XMLUtil"
+default_classes="leveldb:leveldb::Arena@util/arena.cc leveldb:leveldb::Status@util/status.cc
+leveldb:leveldb::WriteBatch@db/write_batch.cc leveldb:leveldb::Cache@util/cache.cc
+leveldb:leveldb::VersionEdit@db/version_edit.cc leveldb:leveldb::InternalKeyComparator@db/dbformat.cc
+leveldb:leveldb::FilterBlockBuilder@table/filter_block.cc
+leveldb:leveldb::BlockBuilder@table/block_builder.cc tinyxml2:tinyxml2::XMLDocument@members
+tinyxml2:tinyxml2::XMLElement@members tinyxml2:tinyxml2::XMLPrinter@members
+tinyxml2:tinyxml2::XMLUtil@members"
 read -r -a classes <<<"${CLASSES:-$(echo $default_classes)}"
 for project in leveldb tinyxml2; do
   [ -f "${builds[$project]}/compile_commands.json" ] || {
@@ -37,9 +45,12 @@ done
 [ -x "$unitgen" ] || { echo "realcode_table: error: $unitgen is not built" >&2; exit 2; }
 rm -rf "$work"; mkdir -p "$work"
 
-printf "%-32s %4s %5s %8s %8s %6s %8s %9s\n" class exit tests failures compiles passes lines branches
+printf "%-32s %4s %5s %8s %8s %6s %8s %9s %10s\n" class exit tests failures compiles passes lines \
+  branches "all lines"
 for entry in "${classes[@]}"; do
-  project=${entry%%:*}; class=${entry#*:}; build=${builds[$project]}
+  project=${entry%%:*}; class=${entry#*:}; measure=members
+  [[ $class == *@* ]] && { measure=${class#*@}; class=${class%@*}; }
+  build=${builds[$project]}
   name=$(echo "$class" | tr -c 'A-Za-z0-9\n' '_')
   scratch="$work/$name/scratch"; out="$work/$name/out"
   mkdir -p "$scratch"
@@ -48,7 +59,7 @@ for entry in "${classes[@]}"; do
   status=$?
   tests=$(grep -c '^TEST' "$out"/*_test.cpp 2>/dev/null | grep -v failures | awk -F: '{s+=$2} END {print s+0}')
   failures=$(cat "$out"/*_failures_test.cpp 2>/dev/null | grep -c '^TEST')
-  compiles=no; passes=0; lines=-; branches=-
+  compiles=no; passes=0; lines=-; branches=-; all=-
   if [ -f "$out/CMakeLists.txt" ] &&
      cmake -S "$out" -B "$work/$name/build" -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 \
        >"$work/$name/configure.log" 2>&1 &&
@@ -67,11 +78,15 @@ for entry in "${classes[@]}"; do
     if (cd "$scratch" && "$unitgen" coverage -p "$build" --class "$class" --tests "$out" --json --cache-dir "$work/cache" \
           >"$work/$name/coverage.json" 2>"$work/$name/coverage.log") ||
        [ -s "$work/$name/coverage.json" ]; then
-      read -r lines branches < <(python3 -c "
+      read -r lines branches all < <(python3 -c "
 import json; c = json.load(open('$work/$name/coverage.json'))
-print('%.1f%% %.1f%%' % (c['lines']['percent'], c['branches']['percent']))" 2>/dev/null || echo "- -")
+measure = '$measure'
+own = c['members'] if measure == 'members' else \\
+    next(f for f in c['files'] if f['path'].endswith('/' + measure))
+print('%.1f%% %.1f%% %.1f%%' % (own['lines']['percent'], own['branches']['percent'],
+                               c['lines']['percent']))" 2>/dev/null || echo "- - -")
     fi
   fi
-  printf "%-32s %4s %5s %8s %8s %4s/3 %8s %9s\n" "$class" "$status" "$tests" "$failures" \
-    "$compiles" "$passes" "$lines" "$branches"
+  printf "%-32s %4s %5s %8s %8s %4s/3 %8s %9s %10s\n" "$class" "$status" "$tests" "$failures" \
+    "$compiles" "$passes" "$lines" "$branches" "$all"
 done

@@ -48,6 +48,13 @@ bool runCoverage(const Options &options, Error &error) {
                           {"regions", count(result->regions)},
                           {"tests", result->testsRun},
                           {"failed", result->testsFailed}};
+    if (!model->targetIsFunction)
+      out["members"] = {{"functions", result->memberFunctions},
+                        {"lines", count(result->memberLines)},
+                        {"branches", count(result->memberBranches)}};
+    for (const FileCoverage &file : result->files)
+      out["files"].push_back(
+          {{"path", file.path}, {"lines", count(file.lines)}, {"branches", count(file.branches)}});
     std::printf("%s\n", out.dump(2).c_str());
   } else {
     std::printf("coverage of %s: lines %.1f%% (%d/%d)  branches %.1f%% (%d/%d)  functions "
@@ -56,6 +63,17 @@ bool runCoverage(const Options &options, Error &error) {
                 result->lines.total, result->branches.percent(), result->branches.covered,
                 result->branches.total, result->functions.percent(), result->testsRun,
                 result->testsFailed);
+    if (!model->targetIsFunction)
+      std::printf("  %s's own %d functions: lines %.1f%% (%d/%d)  branches %.1f%% (%d/%d)\n",
+                  model->target.c_str(), result->memberFunctions, result->memberLines.percent(),
+                  result->memberLines.covered, result->memberLines.total,
+                  result->memberBranches.percent(), result->memberBranches.covered,
+                  result->memberBranches.total);
+    if (result->files.size() > 1)
+      for (const FileCoverage &file : result->files)
+        std::printf("  %s: lines %.1f%% (%d/%d)  branches %.1f%% (%d/%d)\n", file.path.c_str(),
+                    file.lines.percent(), file.lines.covered, file.lines.total,
+                    file.branches.percent(), file.branches.covered, file.branches.total);
   }
   if (result->testsFailed > 0) {
     error = {ExitCode::TestsFailed,

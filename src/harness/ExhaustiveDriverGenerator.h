@@ -1,5 +1,6 @@
 // ExhaustiveDriverGenerator: the driver of bounded-exhaustive search — per class its size, its
-// finitizable fields with their setters and its invariant — for src/runtime/exhaustive/KoratSearch.h.
+// finitizable fields with their setters and its invariant — for
+// src/runtime/exhaustive/KoratSearch.h.
 #pragma once
 
 #include "model/ClassModel.h"

@@ -1,8 +1,10 @@
 // Coverage of a test folder: sources with -fprofile-instr-generate -fcoverage-mapping, tests
-// without, gtest_main; llvm-profdata merge and llvm-cov export summarize the sources only.
+// without, gtest_main; llvm-profdata merge and llvm-cov export summarize the sources only (all of
+// them, each, and the target class's own functions).
 #include "harness/SuiteCoverage.h"
 
 #include "harness/DriverBuilder.h"
+#include "harness/MemberCoverage.h"
 #include "harness/ProjectLibrary.h"
 #include "harness/RuntimeObjectCache.h"
 #include "support/Hash.h"
@@ -14,6 +16,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <regex>
 
 namespace fs = std::filesystem;
@@ -147,17 +150,45 @@ Expected<CoverageResult> summarizeProfiles(const ClassModel &model, const std::s
     return Error{ExitCode::Internal, "llvm-cov export failed:\n" + tail(exported.output, 10)};
   try {
     nlohmann::json data = nlohmann::json::parse(exported.output);
-    const nlohmann::json &totals = data.at("data").at(0).at("totals");
-    auto read = [&](const char *key, CoverageCount &count) {
-      count.covered = totals.at(key).at("covered").get<int>();
-      count.total = totals.at(key).at("count").get<int>();
+    auto read = [](const nlohmann::json &summary, const char *key, CoverageCount &count) {
+      count.covered = summary.at(key).at("covered").get<int>();
+      count.total = summary.at(key).at("count").get<int>();
     };
-    read("lines", result.lines);
-    read("branches", result.branches);
-    read("functions", result.functions);
-    read("regions", result.regions);
+    const nlohmann::json &totals = data.at("data").at(0).at("totals");
+    read(totals, "lines", result.lines);
+    read(totals, "branches", result.branches);
+    read(totals, "functions", result.functions);
+    read(totals, "regions", result.regions);
+    std::map<std::string, FileCoverage> byPath;
+    for (const nlohmann::json &file :
+         data.at("data").at(0).value("files", nlohmann::json::array())) {
+      FileCoverage coverage;
+      coverage.path = file.at("filename").get<std::string>();
+      read(file.at("summary"), "lines", coverage.lines);
+      read(file.at("summary"), "branches", coverage.branches);
+      byPath[coverage.path] = coverage;
+    }
+    for (const SourceFile &source : model.sources) {
+      auto found = byPath.find(source.path);
+      FileCoverage coverage = found != byPath.end() ? found->second : FileCoverage{};
+      coverage.path = source.path; // a file without code (all inline) covers 0 of 0
+      result.files.push_back(coverage);
+    }
   } catch (const std::exception &e) {
     return Error{ExitCode::Internal, std::string("cannot read llvm-cov output: ") + e.what()};
+  }
+  if (!model.targetIsFunction) {
+    std::vector<std::string> reportCommand{findLlvmTool("llvm-cov"), "report", "-show-functions",
+                                           "-instr-profile=" + merged, binary};
+    for (const SourceFile &source : model.sources)
+      reportCommand.push_back(source.path);
+    ProcessResult report = runProcess(reportCommand);
+    if (!report.ok())
+      return Error{ExitCode::Internal, "llvm-cov report failed:\n" + tail(report.output, 10)};
+    const MemberCoverage members = memberCoverageOf(report.output, model.target);
+    result.memberFunctions = members.functions;
+    result.memberLines = members.lines;
+    result.memberBranches = members.branches;
   }
   return result;
 }

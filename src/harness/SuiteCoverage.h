@@ -6,6 +6,7 @@
 #include "model/Error.h"
 
 #include <string>
+#include <vector>
 
 namespace unitgen {
 
@@ -25,8 +26,19 @@ struct CoverageCount {
   double percent() const { return total ? 100.0 * covered / total : 0; }
 };
 
+/// One source file's share: the class's own file is what a project's tests are measured on.
+struct FileCoverage {
+  std::string path;
+  CoverageCount lines, branches;
+};
+
 struct CoverageResult {
-  CoverageCount lines, branches, functions, regions;
+  CoverageCount lines, branches, functions, regions; ///< of all the model's sources
+  std::vector<FileCoverage> files;                   ///< each source's, in the model's order
+  /// The target class's own functions in those sources (harness/MemberCoverage.h); nothing for
+  /// a function under test.
+  int memberFunctions = 0;
+  CoverageCount memberLines, memberBranches;
   int testsRun = 0;
   int testsFailed = 0;
   std::vector<std::string> testFiles;

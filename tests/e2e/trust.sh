@@ -43,6 +43,21 @@ for perturb in 0 85 170; do
 done
 echo "CarelessBuffer: $(grep -c '^TEST' "$regression") tests pass three fresh runs; $illegal illegal" \
   "calls avoided, $cut tests cut before an exception, no failure tests"
+# `coverage --json` gives each source's share and the class's own functions' beside the total: a
+# project's own tests are measured on the class's file or functions, not on all it reaches.
+(cd "$work/cwd" && "$unitgen" coverage -p "$work/project" --class CarelessBuffer --tests "$work/gen" \
+  --json --cache-dir "${UNITGEN_E2E_CACHE:-$work/cache}" >"$work/coverage.json") ||
+  fail "unitgen coverage of the emitted suite"
+python3 -c "
+import json, sys; c = json.load(open('$work/coverage.json'))
+files = c['files']
+assert [f['path'].split('/')[-1] for f in files] == ['careless_buffer.cpp'], files
+assert files[0]['lines'] == c['lines'] and files[0]['branches'] == c['branches'], c
+assert 50 < c['lines']['percent'] <= 100, c
+members = c['members']
+assert members['functions'] > 3 and 0 < members['lines']['covered'] <= c['lines']['covered'], c
+print('coverage: careless_buffer.cpp lines %.1f%%' % files[0]['lines']['percent'])" ||
+  fail "coverage --json does not give the source's own coverage"
 
 # One callable whose call does not compile (a move-only argument taken by value) is left out
 # with the compiler's reason; the rest of the class is tested.
