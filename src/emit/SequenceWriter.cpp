@@ -35,6 +35,13 @@ std::string operatorSymbol(const std::string &name) {
   return symbol;
 }
 
+/// Whether the test owns a call's pointer result (a factory's new object,
+/// Callable::returnsOwned) and may delete it, as the driver does.
+bool ownsResult(const ClassModel &model, const Callable &callable) {
+  const ClassInfo *info = model.findClass(callable.returnType.className);
+  return callable.returnsOwned && info && info->destructible;
+}
+
 /// `*x` must be parenthesized before a postfix operator: `(*x)[3]`.
 std::string postfixOperand(const std::string &operand) {
   return operand.rfind('*', 0) == 0 ? "(" + operand + ")" : operand;
@@ -184,7 +191,7 @@ Code SequenceWriter::argument(const Statement &statement, size_t position, bool 
   }
   const Value &value = arg.literal;
   if (type.isOutParameter())
-    return outArgument(callable, arg, position);
+    return outArgument(statement, position);
   if (type.kind == TypeKind::Callback && value.kind != Value::Kind::Null)
     return Code::leaf(countingLambda(statement.callable, position));
   // A constructor may keep a view of the string it is given (leveldb::Slice, a parser over its
@@ -198,88 +205,6 @@ Code SequenceWriter::argument(const Statement &statement, size_t position, bool 
   }
   return Code::leaf(
       printLiteral(value, type, exact ? LiteralUse::ExactArgument : LiteralUse::Argument));
-}
-
-Code SequenceWriter::outArgument(const Callable &callable, const Argument &arg, size_t position) {
-  const Parameter &param = callable.params[position];
-  const std::string name = scope_.declare(param.name.empty() ? "value" : param.name);
-  const Value &value = arg.literal;
-  const std::string declaration = param.type.kind == TypeKind::CString
-                                      ? "const char *" + name
-                                      : valueTypeName(param.type) + " " + name;
-  if (param.type.kind == TypeKind::String && value.kind == Value::Kind::String && value.s.empty())
-    body_.statement(Code::leaf(declaration)); // `std::string value;`, as a person writes it
-  else
-    body_.assignment(declaration,
-                     Code::leaf(printLiteral(value, param.type, LiteralUse::Argument)));
-  outLocals_.emplace_back(static_cast<int>(position), name);
-  return Code::leaf(param.type.passing == Passing::Pointer ? "&" + name : name);
-}
-
-void SequenceWriter::writeExpectedCalls(int index) {
-  const CallOutcome result = outcome(index);
-  if (mode_ != Mode::Regression || result.callbacks.empty())
-    return;
-  const std::vector<CallbackSlot> slots = callbackSlots(model_);
-  for (const CallbackCalls &counted : result.callbacks) {
-    const ObjectVariable *mock = variable(counted.object);
-    if (counted.object < 0 || !mock || counted.slot < 0 ||
-        static_cast<size_t>(counted.slot) >= slots.size() || slots[counted.slot].mockClass < 0)
-      continue;
-    int64_t &before = mockCalls_[{counted.slot, counted.object}];
-    body_.statement(
-        Code::leaf(expectCall(model_, slots[counted.slot].mockClass, slots[counted.slot].mockMethod,
-                              mock->name, counted.calls - before)));
-    before = counted.calls;
-  }
-}
-
-std::string SequenceWriter::countingLambda(int callable, size_t position) {
-  const int slot = callbackSlotOf(model_, callable, static_cast<int>(position));
-  auto known = callbacks_.find(slot);
-  if (known != callbacks_.end())
-    return known->second.first;
-  const Parameter &param = model_.callables[callable].params[position];
-  const std::string base = param.name.empty() ? "callback" : param.name;
-  const std::string lambda = scope_.declare(base), counter = scope_.declare(base + "Calls");
-  // A lambda that converts to a function pointer captures nothing: it counts in a static.
-  body_.statement(Code::leaf("static int " + counter));
-  body_.assignment(counter, Code::leaf("0"));
-  std::string params, result = "void";
-  const TypeDesc &type = param.type;
-  for (size_t i = 1; i < type.elements.size(); ++i)
-    params += (i > 1 ? ", " : "") + type.elements[i].spelling;
-  if (!type.elements.empty())
-    result = type.elements[0].spelling;
-  const std::string body = result == "void" ? "{ ++" + counter + "; }"
-                                            : "-> " + result + " { ++" + counter + "; return {}; }";
-  body_.assignment("auto " + lambda, Code::leaf("[](" + params + ") " + body));
-  callbacks_[slot] = {lambda, counter};
-  return lambda;
-}
-
-void SequenceWriter::writeOutputs(int index) {
-  const CallOutcome result = outcome(index);
-  if (mode_ != Mode::Regression || result.status != CallStatus::Returned)
-    return;
-  const Callable &callable = model_.callables[test_.sequence.statements[index].callable];
-  for (const OutputValue &output : result.outputs) {
-    auto local = std::find_if(outLocals_.begin(), outLocals_.end(),
-                              [&](const auto &entry) { return entry.first == output.parameter; });
-    if (local == outLocals_.end() ||
-        static_cast<size_t>(output.parameter) >= callable.params.size())
-      continue;
-    TypeDesc held = callable.params[output.parameter].type;
-    held.passing = Passing::Value;
-    if (held.kind == TypeKind::CString && output.value.kind == Value::Kind::Null)
-      body_.statement(Code::call("EXPECT_EQ", {Code::leaf(local->second), Code::leaf("nullptr")}));
-    else
-      body_.statement(assertion(Code::leaf(local->second), held, output.value));
-  }
-  for (const CallbackCalls &counted : result.callbacks)
-    if (auto known = callbacks_.find(counted.slot); counted.object < 0 && known != callbacks_.end())
-      body_.statement(Code::call("EXPECT_EQ", {Code::leaf(known->second.second),
-                                               Code::leaf(std::to_string(counted.calls))}));
 }
 
 Code SequenceWriter::callExpression(int index, std::vector<Code> args) const {
@@ -390,12 +315,19 @@ void SequenceWriter::writeStatement(int index) {
       declaration = "const " + cls + " &" + var.name;
       break;
     case Passing::Pointer:
-      var.holder = Holder::Pointer;
-      declaration = cls + " *" + var.name;
-      break;
     case Passing::ConstPointer:
+      if (ownsResult(model_, callable)) { // `std::unique_ptr<leveldb::Cache> cache(NewLRUCache(8));`
+        var.holder = Holder::UniquePtr;
+        declaration = "std::unique_ptr<" + std::string(type.passing == Passing::ConstPointer
+                                                           ? "const "
+                                                           : "") +
+                      cls + "> " + var.name;
+        call = Code::call(declaration, {call});
+        declaration.clear();
+        break;
+      }
       var.holder = Holder::Pointer;
-      declaration = "const " + cls + " *" + var.name;
+      declaration = (type.passing == Passing::ConstPointer ? "const " : "") + cls + " *" + var.name;
       break;
     case Passing::UniquePtr:
       var.holder = Holder::UniquePtr;
@@ -405,7 +337,10 @@ void SequenceWriter::writeStatement(int index) {
       declaration = cls + " " + var.name;
       break;
     }
-    body_.assignment(declaration, call);
+    if (declaration.empty())
+      body_.statement(call); // initialised directly: `std::unique_ptr<T> t(f());`
+    else
+      body_.assignment(declaration, call);
     variables_[index] = var;
     order_.push_back(index);
     writeOutputs(index);

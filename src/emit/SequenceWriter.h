@@ -83,11 +83,16 @@ private:
   /// `for (int expected : {4, 3, 9}) EXPECT_EQ(stack.pop(), expected);`
   void writeResultLoop(int begin, int end);
   Code argument(const Statement &statement, size_t position, bool exact);
-  /// `int value = 0;` before the call; returns how the call passes it (`&value`, `value`).
-  Code outArgument(const Callable &callable, const Argument &arg, size_t position);
+  // Locals around a call (emit/CallLocals.cpp).
+  /// `int value = 0;` (`char buffer[16] = {};` for a buffer) before the call to `statement`;
+  /// returns how the call passes parameter `position` (`&value`, `value`, `buffer`).
+  Code outArgument(const Statement &statement, size_t position);
   /// `EXPECT_EQ(value, 7);` for each out-parameter of statement `index`, after its call, and
   /// `EXPECT_EQ(deleterCalls, 1);` for each callback it called.
   void writeOutputs(int index);
+  /// `EXPECT_STREQ(buffer, "12");`, or `EXPECT_EQ(std::string(buffer, 4), "abcd");` when all
+  /// `length` chars were written without a terminator.
+  void writeBufferText(const std::string &buffer, int64_t length, const Value &text);
   /// `EXPECT_CALL(handler, Put(testing::_, testing::_)).Times(2);` before statement `index`, for
   /// each mock whose methods it called.
   void writeExpectedCalls(int index);

@@ -103,9 +103,9 @@ std::string reportWithoutRegisters(const std::string &detail) {
 }
 
 /// Whether statement `producer` made an object of its own: a constructor, a result by value or
-/// `std::unique_ptr`, or a pointer from a method that changed its receiver making it (a factory
-/// like `NewElement`) and not one the sequence held already. A pointer from a call that changed
-/// nothing may be one the receiver holds.
+/// `std::unique_ptr`, a factory's new object (Callable::returnsOwned), or a pointer from a method
+/// that changed its receiver making it (a factory like `NewElement`) and not one the sequence
+/// held already. A pointer from a call that changed nothing may be one the receiver holds.
 bool makesAFreshObject(const ClassModel &model, const Sequence &sequence, const Outcome &outcome,
                        int producer) {
   const int callable = sequence.statements[producer].callable;
@@ -119,7 +119,11 @@ bool makesAFreshObject(const ClassModel &model, const Sequence &sequence, const 
   case Passing::UniquePtr:
     return true;
   case Passing::Pointer:
-    return made.needsReceiver() && static_cast<size_t>(producer) < outcome.calls.size() &&
+  case Passing::ConstPointer:
+    if (made.returnsOwned)
+      return true; // a factory's new object
+    return made.returnType.passing == Passing::Pointer && made.needsReceiver() &&
+           static_cast<size_t>(producer) < outcome.calls.size() &&
            outcome.calls[producer].receiverChanged && outcome.calls[producer].sameAs < 0;
   default:
     return false;

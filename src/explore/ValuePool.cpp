@@ -55,6 +55,10 @@ ValuePool::ValuePool(const ClassModel &model) {
   }
   for (int64_t i : model.literals.integers)
     numberTokens_.push_back(std::to_string(i));
+  for (const Callable &callable : model.callables)
+    for (size_t i = 0; i < callable.params.size(); ++i)
+      if (isOutputBufferLength(callable, i))
+        bufferLengths_.insert({callable.id, i});
   for (const char *s : {"", "a", "abc", " ", "0"})
     if (stringSet_.insert(s).second)
       strings_.push_back(s);
@@ -117,6 +121,15 @@ void ValuePool::learnArgument(const Value &value, const ParameterSlot &slot) {
 
 Value ValuePool::pick(const TypeDesc &type, std::mt19937_64 &rng, const ParameterSlot *slot) {
   std::uniform_real_distribution<double> coin(0, 1);
+  if (type.passing == Passing::Buffer)
+    return emptyValue(type);
+  // A buffer's length: mostly one a person declares (none, one char, a few, plenty), sometimes
+  // any integer (a negative or huge one is never run).
+  if (slot && bufferLengths_.count(*slot) && coin(rng) < 0.8) {
+    static const int64_t kSizes[] = {0, 1, 2, 3, 4, 8, 16, 32, 64, 200};
+    const int64_t size = kSizes[std::uniform_int_distribution<size_t>(0, 9)(rng)];
+    return type.isSigned ? Value::integer(size) : Value::unsignedInteger(size);
+  }
   // An out-parameter mostly starts empty, as a person declares one (`std::string value;`);
   // sometimes from another value, for the calls that read it first (an in-out parameter).
   if (type.isOutParameter() && coin(rng) < 0.75)
@@ -179,6 +192,8 @@ Value ValuePool::emptyValue(const TypeDesc &type) {
     return Value::floating(0);
   case TypeKind::String:
     return Value::string("");
+  case TypeKind::CString:
+    return type.passing == Passing::Buffer ? Value::string("") : Value::null();
   default: // a C string, an optional: none
     return Value::null();
   }

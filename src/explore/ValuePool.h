@@ -34,7 +34,8 @@ public:
   /// The code's vocabulary: its single-word string literals, then its integer literals as text.
   std::vector<std::string> vocabulary() const;
 
-  /// What an out-parameter holds before a call that only writes it: zero, false, empty, null.
+  /// What an out-parameter holds before a call that only writes it: zero, false, empty, null;
+  /// a buffer's literal is the empty string (it starts zeroed, whatever its argument).
   static Value emptyValue(const TypeDesc &type);
 
 private:
@@ -53,6 +54,8 @@ private:
   std::map<ParameterSlot, std::vector<std::string>> recentBySlot_;
   std::vector<std::string> strings_; ///< whole strings: literals and learned
   std::set<std::string> stringSet_;
+  /// The lengths of `char *` buffers (isOutputBufferLength): mostly sizes a person gives one.
+  std::set<ParameterSlot> bufferLengths_;
 };
 
 } // namespace unitgen

@@ -6,9 +6,11 @@
 #include "frontend/BodyScanner.h"
 
 #include <cctype>
+#include <vector>
 
 #include "frontend/AstUtil.h"
 
+#include <clang/AST/DeclCXX.h>
 #include <clang/AST/ExprCXX.h>
 #include <clang/AST/ParentMap.h>
 #include <clang/AST/RecursiveASTVisitor.h>
@@ -254,6 +256,43 @@ private:
   Literals &literals_;
 };
 
+/// Whether `function` returns only objects it allocates, which its caller may delete through the
+/// pointer it gets: every `return` of its body returns a `new` of one object (the returns of
+/// lambdas and local classes inside it are theirs, not the function's), of the pointee type
+/// itself or of a subclass of a class with a virtual destructor; and there is at least one.
+bool returnsOnlyNew(const clang::FunctionDecl *function, const clang::Stmt *body) {
+  const clang::QualType pointee = function->getReturnType()->getPointeeType();
+  if (pointee.isNull())
+    return false;
+  const clang::CXXRecordDecl *record = pointee->getAsCXXRecordDecl();
+  const bool virtualDestructor = record && record->hasDefinition() && record->getDestructor() &&
+                                 record->getDestructor()->isVirtual();
+  auto ownable = [&](const clang::Expr *value) {
+    const auto *allocation =
+        value ? llvm::dyn_cast<clang::CXXNewExpr>(value->IgnoreParenCasts()) : nullptr;
+    return allocation && !allocation->isArray() &&
+           (virtualDestructor || function->getASTContext().hasSameUnqualifiedType(
+                                     allocation->getAllocatedType(), pointee));
+  };
+  bool any = false, all = true;
+  std::vector<const clang::Stmt *> pending = {body};
+  while (!pending.empty() && all) {
+    const clang::Stmt *stmt = pending.back();
+    pending.pop_back();
+    if (!stmt || llvm::isa<clang::LambdaExpr>(stmt) || llvm::isa<clang::DeclStmt>(stmt))
+      continue; // a lambda's returns, or a local class's methods, are not the function's
+    if (const auto *ret = llvm::dyn_cast<clang::ReturnStmt>(stmt)) {
+      const clang::Expr *value = ret->getRetValue();
+      any = true;
+      all = ownable(value);
+      continue;
+    }
+    for (const clang::Stmt *child : stmt->children())
+      pending.push_back(child);
+  }
+  return any && all;
+}
+
 } // namespace
 
 BodyFacts BodyScanner::scan(const clang::FunctionDecl *function) const {
@@ -279,6 +318,7 @@ BodyFacts BodyScanner::scan(const clang::FunctionDecl *function) const {
     }
   }
   visitor.TraverseStmt(body);
+  facts.returnsNew = returnsOnlyNew(function, body);
   return facts;
 }
 

@@ -80,6 +80,9 @@ struct BodyFacts {
   std::set<std::string> writes;  ///< `Record::field`
   std::set<std::string> callees; ///< USRs of project functions it calls or names
   Literals literals;
+  /// Every return statement returns a `new` of one object the caller may delete through the
+  /// result (and there is one): a factory whose result the caller owns.
+  bool returnsNew = false;
   int tu = -1;
 };
 

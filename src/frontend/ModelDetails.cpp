@@ -63,6 +63,9 @@ private:
     }
     callable.sourceFile = body->second.definition.file;
     callable.line = body->second.definition.line;
+    const Passing passing = callable.returnType.passing;
+    callable.returnsOwned = body->second.returnsNew && callable.returnType.kind == TypeKind::Class &&
+                            (passing == Passing::Pointer || passing == Passing::ConstPointer);
 
     std::set<std::string> reads, writes, visited;
     std::vector<std::string> stack = {facts->usr};
@@ -129,13 +132,18 @@ private:
   }
 
   /// An empty class (`struct Handle {};`) is a handle (model/Handles.h): an object a test makes
-  /// itself means nothing to the code it is given to, so tests get handles from calls only.
+  /// itself means nothing to the code it is given to, so tests get handles from calls only. A
+  /// handle a call allocates (`return new Handle;`) is its object's to free (`close(handle)`),
+  /// never the test's.
   void setAsideHandleConstructors() {
     for (const ClassInfo &info : model_.classes)
       if (isHandleClass(model_, info.qualifiedName))
         for (int id : info.callables)
           model_.callables[id].unsupportedReason =
               "an empty class is a handle the code hands out; a test gets one from a call";
+    for (Callable &callable : model_.callables)
+      if (callable.returnsOwned && isHandleClass(model_, callable.returnType.className))
+        callable.returnsOwned = false;
   }
 
   /// A scalar field (`int size_`, `bool dirty_`, an enum) counts or flags; every other field

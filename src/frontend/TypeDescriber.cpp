@@ -87,6 +87,8 @@ std::string applyPassing(const std::string &valueSpelling, Passing passing) {
     return "const " + valueSpelling + "*";
   case Passing::UniquePtr:
     return "std::unique_ptr<" + valueSpelling + ">";
+  case Passing::Buffer:
+    return valueSpelling + "*";
   }
   return valueSpelling;
 }
@@ -151,9 +153,16 @@ TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {
   if (const auto *pointer = canonical->getAs<clang::PointerType>()) {
     clang::QualType pointee = pointer->getPointeeType();
     if (isPlainChar(pointee)) {
-      if (!pointee.isConstQualified() && !isReturn)
-        return unsupported("mutable C strings (char*) are not supported yet");
       TypeDesc desc;
+      if (!pointee.isConstQualified() && !isReturn) {
+        // A buffer the call writes, when a length follows (ModelBuilder checks it).
+        desc.kind = TypeKind::CString;
+        desc.passing = Passing::Buffer;
+        desc.valueSpelling = "char";
+        desc.spelling = "char*";
+        desc.bits = 8;
+        return desc;
+      }
       desc.kind = TypeKind::CString;
       desc.spelling = desc.valueSpelling = pointee.isConstQualified() ? "const char*" : "char*";
       desc.bits = 8;

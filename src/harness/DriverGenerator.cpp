@@ -125,13 +125,10 @@ private:
         continue;
       const Callable &callable = model_.callables[slots[k].callable];
       const TypeDesc &type = callable.params[slots[k].parameter].type;
-      std::vector<std::string> params;
-      for (size_t i = 1; i < type.elements.size(); ++i)
-        params.push_back(type.elements[i].spelling);
-      const std::string result = type.elements.empty() ? "void" : type.elements[0].spelling;
+      const std::string result = type.callbackResult();
       out_ << fmt::format("// {} of {}\n{} callback_{}({}) {{\n  unitgen_rt::callbackCalled({});\n",
                           callable.params[slots[k].parameter].name, callable.qualifiedName, result,
-                          k, fmt::join(params, ", "), k);
+                          k, type.callbackParameters(), k);
       if (result != "void")
         out_ << "  return {};\n";
       out_ << "}\n\n";
@@ -255,6 +252,11 @@ private:
     const Parameter &param = callable.params[i];
     const TypeDesc &type = param.type;
     std::string local = fmt::format("a{}", i);
+    if (type.passing == Passing::Buffer) {
+      // Zeroed chars, as many as the length after it says (isOutputBufferLength).
+      out_ << fmt::format("  char *{} = r.outputBuffer(s, {});\n", local, i + 1);
+      return local;
+    }
     if (type.isOutParameter()) {
       // A local the call writes, starting from the argument's value; read after the call.
       if (type.kind == TypeKind::CString)
@@ -376,8 +378,13 @@ private:
         break;
       case Passing::Pointer:
       case Passing::ConstPointer:
-        out_ << fmt::format("  r.storeBorrowed({}, const_cast<{} *>({}));\n", target,
-                            ret.valueSpelling, call);
+        // A factory's new object is the test's to delete (Callable::returnsOwned).
+        if (callable.returnsOwned && info.destructible)
+          out_ << fmt::format("  r.storeOwned({}, const_cast<{} *>({}), {});\n", target,
+                              ret.valueSpelling, call, destroy);
+        else
+          out_ << fmt::format("  r.storeBorrowed({}, const_cast<{} *>({}));\n", target,
+                              ret.valueSpelling, call);
         break;
       case Passing::Reference:
       case Passing::ConstReference:
@@ -401,7 +408,9 @@ private:
   /// Reports what the out-parameters hold once the call returned.
   void emitOutputs(const Callable &callable) {
     for (size_t i = 0; i < callable.params.size(); ++i)
-      if (callable.params[i].type.isOutParameter())
+      if (callable.params[i].type.passing == Passing::Buffer)
+        out_ << fmt::format("  r.outputBufferText({}, a{}, a{});\n", i, i, i + 1);
+      else if (callable.params[i].type.isOutParameter())
         out_ << fmt::format("  r.output({}, a{});\n", i, i);
   }
 

@@ -126,6 +126,14 @@ bool isBufferLength(const Callable &callable, size_t index) {
          isLengthName(callable.params[index].name);
 }
 
+bool isOutputBufferLength(const Callable &callable, size_t index) {
+  return index > 0 && index < callable.params.size() &&
+         callable.params[index].type.kind == TypeKind::Integer &&
+         callable.params[index].type.passing == Passing::Value &&
+         callable.params[index - 1].type.passing == Passing::Buffer &&
+         isLengthName(callable.params[index].name);
+}
+
 std::vector<int> ClassModel::callablesUnderTest() const {
   std::vector<int> ids;
   for (const Callable &callable : callables) {

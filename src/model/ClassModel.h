@@ -79,6 +79,10 @@ struct Callable {
   /// A constructor unitgen made up for an abstract class nothing in the project makes: it
   /// makes a mock (ClassInfo::mockMethods), a gMock `testing::NiceMock` in the test.
   bool isMock = false;
+  /// A pointer result the caller owns: every return of its definition is a `new` expression
+  /// (`return new ShardedLRUCache(capacity);`). The test holds it in a `std::unique_ptr`; a
+  /// pointer to an object something else keeps (a singleton, a node of its receiver) is not.
+  bool returnsOwned = false;
   Effects effects;
   std::string sourceFile; ///< where the definition is (empty: not found)
   int line = 0;
@@ -178,6 +182,12 @@ struct ClassModel {
 /// in `(const char *data, size_t n)`: an integer named as a length (`n`, `len`, `size`,
 /// `nBytes`, `bufferSize`, ...). A call may pass no more bytes than the data holds.
 bool isBufferLength(const Callable &callable, size_t index);
+/// Whether parameter `index` of `callable` is the length of the `char *` buffer right before it,
+/// as in `ToStr(int v, char *buffer, int bufferSize)`: an integer named as a length. The
+/// buffer has that many chars, zeroed; a negative or huge length is never run.
+bool isOutputBufferLength(const Callable &callable, size_t index);
+/// The most chars an output buffer has: a longer one is never run.
+constexpr int64_t kMaxOutputBuffer = 4096;
 /// Code the test gives the code under test to call, whose calls unitgen counts: a function
 /// pointer parameter (a counting lambda), or a method of a mocked class.
 struct CallbackSlot {

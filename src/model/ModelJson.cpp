@@ -22,7 +22,8 @@ NLOHMANN_JSON_SERIALIZE_ENUM(Passing, {{Passing::Value, "value"},
                                        {Passing::RvalueReference, "rvalue-reference"},
                                        {Passing::Pointer, "pointer"},
                                        {Passing::ConstPointer, "const-pointer"},
-                                       {Passing::UniquePtr, "unique-ptr"}})
+                                       {Passing::UniquePtr, "unique-ptr"},
+                                       {Passing::Buffer, "buffer"}})
 NLOHMANN_JSON_SERIALIZE_ENUM(Access, {{Access::Public, "public"},
                                       {Access::Protected, "protected"},
                                       {Access::Private, "private"}})
@@ -70,7 +71,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Effects, reads, writes, readsStoredData)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Parameter, name, type, hasDefault)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Callable, id, kind, owner, name, qualifiedName, params,
                                    returnType, isConst, isNoexcept, isInvariant, isObserver, isMock,
-                                   effects, sourceFile, line, unsupportedReason)
+                                   returnsOwned, effects, sourceFile, line, unsupportedReason)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MockMethod, name, returnSpelling, paramSpellings, isConst,
                                    isNoexcept)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ClassInfo, qualifiedName, header, includeSpelling, isApi,

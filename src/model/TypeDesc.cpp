@@ -22,7 +22,19 @@ bool TypeDesc::isIntegral() const {
 bool TypeDesc::isOutParameter() const {
   return kind != TypeKind::Class && kind != TypeKind::Unsupported && kind != TypeKind::Void &&
          kind != TypeKind::UserData && kind != TypeKind::Callback &&
-         (passing == Passing::Pointer || passing == Passing::Reference);
+         (passing == Passing::Pointer || passing == Passing::Reference ||
+          passing == Passing::Buffer);
+}
+
+std::string TypeDesc::callbackResult() const {
+  return elements.empty() ? "void" : elements.front().spelling;
+}
+
+std::string TypeDesc::callbackParameters() const {
+  std::string list;
+  for (size_t i = 1; i < elements.size(); ++i)
+    list += (i > 1 ? ", " : "") + elements[i].spelling;
+  return list;
 }
 
 bool TypeDesc::isPrintable() const {
@@ -37,7 +49,8 @@ bool TypeDesc::isPrintable() const {
   case TypeKind::CString:
     // A `char*` (not const) is a buffer the caller may fill, not a string: what it holds may
     // be uninitialised memory with no terminator (an arena's Allocate).
-    return passing != Passing::Pointer && passing != Passing::UniquePtr && valueSpelling != "char*";
+    return passing != Passing::Pointer && passing != Passing::UniquePtr &&
+           passing != Passing::Buffer && valueSpelling != "char*";
   case TypeKind::Optional:
     return !elements.empty() && elements.front().isPrintable();
   case TypeKind::UserData:
@@ -95,6 +108,8 @@ const char *toString(Passing passing) {
     return "const-pointer";
   case Passing::UniquePtr:
     return "unique-ptr";
+  case Passing::Buffer:
+    return "buffer";
   }
   return "value";
 }

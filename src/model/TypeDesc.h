@@ -40,6 +40,10 @@ enum class Passing {
   Pointer,
   ConstPointer, ///< const T*
   UniquePtr,    ///< std::unique_ptr<T>
+  /// `char *` followed by its length (`ToStr(int v, char *buffer, int bufferSize)`,
+  /// isOutputBufferLength): a zeroed local array of that many chars the call writes, its text
+  /// read after the call. An out-parameter.
+  Buffer,
 };
 
 struct TypeDesc {
@@ -65,10 +69,15 @@ struct TypeDesc {
   bool isPrintable() const;
   /// Integers, chars, bools and enums: values the engine carries as int64/uint64.
   bool isIntegral() const;
-  /// As a parameter: `int*`, `std::string&`, `const char**` — a named local the call may
-  /// write, passed by address or reference, its value read after the call. The argument is
-  /// the local's value before the call (in-out parameters read it).
+  /// As a parameter: `int*`, `std::string&`, `const char**`, a `char *` buffer — a named local
+  /// the call may write, passed by address or reference, its value read after the call. The
+  /// argument is the local's value before the call (in-out parameters read it; a buffer starts
+  /// zeroed).
   bool isOutParameter() const;
+  /// Callback: its return type as written (`void` when unknown) and its parameter list
+  /// (`const leveldb::Slice&, void*`), for a function or lambda of the same signature.
+  std::string callbackResult() const;
+  std::string callbackParameters() const;
 };
 
 const char *toString(TypeKind kind);

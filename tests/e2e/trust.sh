@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A class with real code's habits (tests/bad/careless_buffer: -fno-exceptions, argument asserts
 # in the method and in a helper (`truncate`, found by the precondition probe),
-# a (pointer, length) pair, a const view, a read of uninitialised memory, out-parameters): what unitgen writes
+# a (pointer, length) pair, a const view, a read of uninitialised memory, out-parameters, a char
+# buffer with its size): what unitgen writes
 # compiles with the project's flags, passes in three fresh processes with different heap bytes,
 # asserts nothing the allocator decides, and reports no precondition violation as a failure.
 # Then tests/bad/move_only: a callable whose call does not compile is left out, the rest tested;
@@ -34,6 +35,10 @@ grep -q "find(.*, &index)" "$regression" && grep -q "EXPECT_EQ(index, " "$regres
   fail "find(char, int *index) is not tested with a local whose value is asserted"
 grep -q "copyTo(out)" "$regression" && grep -q "EXPECT_EQ(out, " "$regression" ||
   fail "copyTo(std::string &out) is not tested with a local whose value is asserted"
+# A buffer with its size: a zeroed array of that many chars, its text asserted.
+grep -q "char buffer\[[0-9]*\] = {};" "$regression" &&
+  grep -q "print(buffer, [0-9]*)" "$regression" && grep -q "EXPECT_STREQ(buffer, " "$regression" ||
+  fail "print(char *buffer, int bufferSize) is not tested with an array whose text is asserted"
 cmake -S "$work/gen" -B "$work/build" -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 >/dev/null
 cmake --build "$work/build" --target careless_buffer_unitgen_test >/dev/null
 for perturb in 0 85 170; do

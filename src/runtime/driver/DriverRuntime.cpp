@@ -562,6 +562,7 @@ void Runner::destroyAll(ShmHeader &header) {
   }
   creationOrder_.clear();
   keptStrings_.clear(); // after the objects that may view them
+  buffers_.clear();
 }
 
 int serve(const DriverTables &tables) {

@@ -163,6 +163,27 @@ public:
         return false;
     return static_cast<uint64_t>(length) <= size;
   }
+  /// The chars of a `char *` buffer argument, zeroed, as many as the integer argument
+  /// `lengthIndex` after it says (at least one, so that a zero length has an address); a
+  /// negative or huge length (kMaxOutputBuffer in the engine's model) is never run.
+  char *outputBuffer(const Stmt &s, size_t lengthIndex) {
+    const ArgValue &a = s.args.at(lengthIndex);
+    constexpr uint64_t kMaxChars = 4096;
+    const bool fits = a.tag == unitgen_protocol::ArgUInt ? a.u <= kMaxChars
+                                                         : a.i >= 0 && a.i <= int64_t(kMaxChars);
+    if (!fits)
+      throw NotRunSignal{};
+    const size_t length = a.tag == unitgen_protocol::ArgUInt ? a.u : static_cast<size_t>(a.i);
+    // Exactly `length` chars where there are any: a write past them is a sanitizer report.
+    buffers_.emplace_back(length > 0 ? length : 1, '\0');
+    return buffers_.back().data();
+  }
+  /// Reports what a buffer holds after the call: its text up to the terminator, or all of its
+  /// `length` chars when there is none.
+  template <typename N> void outputBufferText(int parameter, const char *buffer, N length) {
+    const size_t size = length > 0 ? static_cast<size_t>(length) : 0;
+    output(parameter, std::string(buffer, strnlen(buffer, size)));
+  }
   /// A `void *` argument: the token a test passes (`reinterpret_cast<void *>(3)`), or null.
   void *userData(const Stmt &s, size_t index) {
     const ArgValue &a = s.args.at(index);
@@ -326,6 +347,7 @@ private:
   std::vector<Slot> slots_;
   std::vector<int> creationOrder_;
   std::deque<std::string> keptStrings_; ///< keptString's, stable while the deque grows
+  std::deque<std::vector<char>> buffers_; ///< outputBuffer's, for the sequence's calls
   EncodedValue result_;
   bool hasResult_ = false;
   std::vector<std::pair<uint8_t, EncodedValue>> outputs_; ///< the current statement's

@@ -2,6 +2,7 @@
 #include "careless_buffer.h"
 
 #include <cassert>
+#include <cstdio>
 
 CarelessBuffer::CarelessBuffer() : scratch_(new int[4]), cursor_(0) {}
 
@@ -48,3 +49,7 @@ bool CarelessBuffer::find(char byte, int *index) const {
 }
 
 void CarelessBuffer::copyTo(std::string &out) const { out += bytes_; }
+
+int CarelessBuffer::print(char *buffer, int bufferSize) const {
+  return std::snprintf(buffer, static_cast<size_t>(bufferSize), "%s", bytes_.c_str());
+}

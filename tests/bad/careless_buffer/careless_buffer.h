@@ -37,6 +37,9 @@ public:
   /// it does not); the bytes, appended to `out`.
   bool find(char byte, int *index) const;
   void copyTo(std::string &out) const;
+  /// A buffer and its size: the bytes, as many as fit with a terminator; returns how many
+  /// there are in all (snprintf's habit).
+  int print(char *buffer, int bufferSize) const;
   /// The byte at `index`; std::string::at throws past the end even in a -fno-exceptions build.
   char at(int index) const;
   /// What the scratch word holds: never written, so whatever the allocator left there.

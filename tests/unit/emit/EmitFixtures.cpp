@@ -450,6 +450,13 @@ Fixture gadgetFixture() {
   visit.elements = {voidType(), i, userData};
   const int forEach =
       b.method(cls, "forEach", {param("visit", visit), param("context", userData)}, i, true);
+  TypeDesc buffer = cstringType();
+  buffer.passing = Passing::Buffer;
+  buffer.valueSpelling = "char";
+  buffer.spelling = "char *";
+  const TypeDesc size = intType(64, false, "size_t");
+  const int copyLabels =
+      b.method(cls, "copyLabels", {param("buffer", buffer), param("size", size)}, size, true);
   const int keep = b.method(cls, "keep", {param("data", userData)}, userData);
   const std::string listener = "kit::Listener";
   b.classInfo(listener, "/project/gadget/gadget.h", "gadget.h");
@@ -481,6 +488,8 @@ Fixture gadgetFixture() {
   const int toBool = b.op(cls, " bool", {}, boolType());
   const int makeGadget =
       b.function("kit::makeGadget", {param("seed", i64)}, classType(cls, Passing::Value));
+  const int newPartFn =
+      b.function("kit::newPart", {param("weight", i)}, classType(part, Passing::Pointer));
   const int label = b.method(cls, "label", {param("text", stringType())}, voidType());
   const int labels = b.method(cls, "labels", {}, stringType(Passing::Value), true);
   const int addTimes = b.method(cls, "addTimes", {param("x", i), param("times", i)}, boolType());
@@ -503,6 +512,7 @@ Fixture gadgetFixture() {
                           {"wantsMore", "bool", {}, true, false}};
     f.model.callables[mockListener].isMock = true;
   }
+  f.model.callables[newPartFn].returnsOwned = true; // `return new Part(weight);`
   f.outDir = "/project/tests/generated";
   f.seed = 5;
   const int64_t i64Min = std::numeric_limits<int64_t>::min();
@@ -685,6 +695,18 @@ Fixture gadgetFixture() {
                       .leaves(2, num(0))
                       .leaves(3, Value::floating(2.5))
                       .build());
+  // A buffer: an array of as many zeroed chars as its length, its text asserted after the call
+  // (all of its chars where no terminator fit; nothing for a zero length).
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(label, 0, {lit(Value::string("abcd"))})
+                      .returns(copyLabels, 0, {lit(Value::string("")), lit(u(16))}, u(4))
+                      .leaves(0, Value::string("abcd"))
+                      .returns(copyLabels, 0, {lit(Value::string("")), lit(u(2))}, u(4))
+                      .leaves(0, Value::string("ab"))
+                      .returns(copyLabels, 0, {lit(Value::string("")), lit(u(0))}, u(4))
+                      .leaves(0, Value::string(""))
+                      .build());
   // A callback: a lambda counting its calls, asserted after each call that called it; user data
   // as tokens.
   tests.push_back(TestBuilder()
@@ -714,6 +736,13 @@ Fixture gadgetFixture() {
                       .returns(weigh, 0, {var(1)}, num(4))
                       .returns(weighPointer, 0, {var(1)}, num(4))
                       .returns(weight, 1, {}, num(4))
+                      .build());
+  // A factory's new object: the test owns it.
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(newPartFn, -1, {lit(num(6))})
+                      .returns(weigh, 0, {var(1)}, num(6))
+                      .returns(weighPointer, 0, {var(1)}, num(6))
                       .build());
   tests.push_back(TestBuilder()
                       .call(ctor)

@@ -265,6 +265,28 @@ TEST_P(ExecutorTest, OutParametersReportWhatTheCallLeftInThem) {
                                                                 {2, Value::string("Counter")}}));
 }
 
+TEST_P(ExecutorTest, ABufferHasAsManyZeroedCharsAsItsLengthSaysAndReportsItsText) {
+  // add(1234) (the value is 2468); print(buffer, n) for n = 16, 3 (cut: "24" and its
+  // terminator), 0 (nothing).
+  Sequence sequence = counterWith({{kAdd, 1234}});
+  for (int size : {16, 3, 0})
+    sequence.statements.push_back(
+        {kPrint, 0, {Argument::of(Value::string("")), Argument::of(Value::integer(size))}});
+  // A negative or huge length is never run.
+  for (int size : {-1, 100000})
+    sequence.statements.push_back(
+        {kPrint, 0, {Argument::of(Value::string("")), Argument::of(Value::integer(size))}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_EQ(outcome.calls[2].value, Value::integer(4));
+  EXPECT_EQ(outcome.calls[2].outputs, (std::vector<OutputValue>{{0, Value::string("2468")}}));
+  EXPECT_EQ(outcome.calls[3].outputs, (std::vector<OutputValue>{{0, Value::string("24")}}));
+  EXPECT_EQ(outcome.calls[4].value, Value::integer(4));
+  EXPECT_EQ(outcome.calls[4].outputs, (std::vector<OutputValue>{{0, Value::string("")}}));
+  EXPECT_EQ(outcome.calls[5].status, CallStatus::NotRun);
+  EXPECT_EQ(outcome.calls[6].status, CallStatus::NotRun);
+}
+
 TEST_P(ExecutorTest, CallbacksAreCountedAndUserDataComesBackAsItsToken) {
   // add(12); each(visit, 2) visits 5 and 10; swapContext(3) returns null, swapContext(null) 3.
   Sequence sequence = counterWith({{kAdd, 12}});

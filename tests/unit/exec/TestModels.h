@@ -95,6 +95,13 @@ inline ClassModel counterModel(const std::string &dataDir) {
   visitor.spelling = "Visitor *";
   visitor.valueSpelling = "Visitor";
   add(CallableKind::Method, "accept", {{"visitor", visitor}}, intType(), true);
+  TypeDesc buffer;
+  buffer.kind = TypeKind::CString;
+  buffer.passing = Passing::Buffer;
+  buffer.valueSpelling = "char";
+  buffer.spelling = "char*";
+  buffer.bits = 8;
+  add(CallableKind::Method, "print", {{"buffer", buffer}, {"size", intType()}}, intType(), true);
   model.classes.push_back(info);
   // Visitor, mocked: its made-up constructor and the two methods the mock overrides.
   ClassInfo mocked;
@@ -137,7 +144,8 @@ enum CounterCallable {
   kEach = 8,
   kSwapContext = 9,
   kAccept = 10,
-  kMockVisitor = 11
+  kPrint = 11,
+  kMockVisitor = 12
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

@@ -33,6 +33,14 @@ public:
   virtual long now() const = 0;
 };
 Clock *systemClock();
+/// Factories: a new object the caller owns, or one of two kinds (the caller deletes either
+/// through the base: virtual destructor); an object something else keeps; one of two paths
+/// new; an array.
+Clock *newClock(long start);
+Clock *anyClock(bool fixed);
+Clock *sharedOrNewClock(bool shared);
+class Reader;
+Reader *newReaders(int n);
 class Reader {
 public:
   Reader() = default;
@@ -41,6 +49,8 @@ public:
   void readMode(Mode &mode) const;
   bool readName(const char **name) const;
   void readAll(double *values, size_t count) const;
+  int print(int value, char *buffer, int bufferSize) const;
+  void rename(char *name) const;
   void readByte(uint8_t *byte) const;
   int sum(const int *values) const;
   void readPair(int **pair) const;
@@ -77,6 +87,10 @@ void Reader::readAll(double *values, size_t count) const {
   for (size_t i = 0; i < count; ++i) values[i] = 0;
 }
 void Reader::readByte(uint8_t *byte) const { *byte = 1; }
+int Reader::print(int value, char *buffer, int bufferSize) const {
+  return snprintf(buffer, bufferSize, "%d", value);
+}
+void Reader::rename(char *name) const { name[0] = 'r'; }
 int Reader::sum(const int *values) const { return values[0]; }
 void Reader::readPair(int **pair) const { *pair = nullptr; }
 void Reader::readUntyped(void *) const {}
@@ -89,6 +103,16 @@ public:
 };
 } // namespace
 Clock *systemClock() { static FixedClock clock; return &clock; }
+Clock *newClock(long) { return (new FixedClock); }
+Clock *anyClock(bool fixed) {
+  auto lazy = [] { return static_cast<Clock *>(nullptr); }; // a lambda's return is its own
+  if (fixed)
+    return new FixedClock;
+  (void)lazy;
+  return static_cast<Clock *>(new FixedClock());
+}
+Clock *sharedOrNewClock(bool shared) { return shared ? systemClock() : new FixedClock; }
+Reader *newReaders(int n) { return new Reader[n]; }
 void Reader::drain(Sink &sink) const { sink.write("x"); }
 int Reader::sizeOf(const Reader *readers, int n) const { return n > 0 ? readers[n - 1].position_ : 0; }
 void Reader::resize(Reader *reader, int n) const { reader->position_ = n; }
@@ -160,7 +184,18 @@ TEST_F(FrontendParameterKindsTest, PointersAndReferencesToValuesAreOutParameters
   EXPECT_EQ(name.spelling, "const char**");
   EXPECT_TRUE(name.isOutParameter());
 
-  for (const char *supported : {"readInt", "readText", "readMode", "readName"})
+  // `char *buffer, int bufferSize`: a buffer of that many chars the call writes.
+  const Callable &print = method("print");
+  EXPECT_EQ(print.params[1].type.kind, TypeKind::CString);
+  EXPECT_EQ(print.params[1].type.passing, Passing::Buffer);
+  EXPECT_EQ(print.params[1].type.spelling, "char*");
+  EXPECT_TRUE(print.params[1].type.isOutParameter());
+  EXPECT_FALSE(print.params[1].type.isPrintable());
+  EXPECT_TRUE(isOutputBufferLength(print, 2));
+  EXPECT_FALSE(isOutputBufferLength(print, 1));
+  EXPECT_FALSE(isBufferLength(print, 2)); // no input bytes
+
+  for (const char *supported : {"readInt", "readText", "readMode", "readName", "print"})
     EXPECT_TRUE(method(supported).isSupported())
         << supported << ": " << method(supported).unsupportedReason;
 }
@@ -174,6 +209,8 @@ TEST_F(FrontendParameterKindsTest, BuffersArraysAndOtherPointersSayWhyNot) {
   EXPECT_TRUE(method("resize").isSupported()) << method("resize").unsupportedReason;
   EXPECT_EQ(reason("sizeOf"), "parameter 1 has type const io::Reader*: arrays with their length "
                               "(buffers) are not supported yet");
+  EXPECT_EQ(reason("rename"), "parameter 1 has type char*: mutable C strings (char*) are "
+                              "supported only as a buffer followed by its length");
   EXPECT_EQ(reason("readByte"),
             "parameter 1 has type uint8_t *: byte buffers (uint8_t *) are not supported yet");
   EXPECT_EQ(reason("sum"), "parameter 1 has type const int *: pointers to const values (input "
@@ -184,6 +221,28 @@ TEST_F(FrontendParameterKindsTest, BuffersArraysAndOtherPointersSayWhyNot) {
   // A result `int*` is no out-parameter: the call is made, its result neither printed nor kept.
   EXPECT_FALSE(method("cursor").returnType.isSupported());
   EXPECT_FALSE(method("cursor").returnType.isOutParameter());
+}
+
+TEST_F(FrontendParameterKindsTest, AFactorysNewObjectIsTheCallersAnotherKeptOneIsNot) {
+  auto function = [](const std::string &name) -> const Callable * {
+    for (const Callable &callable : model_->callables)
+      if (callable.qualifiedName == "io::" + name)
+        return &callable;
+    return nullptr;
+  };
+  for (const char *owned : {"newClock", "anyClock"}) {
+    ASSERT_TRUE(function(owned)) << owned;
+    EXPECT_TRUE(function(owned)->returnsOwned) << owned;
+  }
+  for (const char *kept : {"systemClock", "sharedOrNewClock"}) {
+    ASSERT_TRUE(function(kept)) << kept;
+    EXPECT_FALSE(function(kept)->returnsOwned) << kept;
+  }
+  // A handle the reader allocates is the reader's to free (`close`).
+  EXPECT_FALSE(method("open").returnsOwned);
+  EXPECT_FALSE(method("cursor").returnsOwned);
+  if (const Callable *array = function("newReaders"))
+    EXPECT_FALSE(array->returnsOwned);
 }
 
 TEST_F(FrontendParameterKindsTest, AParameterUnitgenCannotPassButCanLeaveOutTakesItsDefault) {

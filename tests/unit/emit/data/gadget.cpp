@@ -1,6 +1,7 @@
 // kit::Gadget: the out-of-line members, so the suite links against a real translation unit.
 #include "gadget.h"
 
+#include <cstring>
 #include <limits>
 #include <stdexcept>
 
@@ -35,6 +36,11 @@ bool Gadget::describe(std::string *text, const char **name, Mode &mode, double *
   return true;
 }
 
+size_t Gadget::copyLabels(char *buffer, size_t size) const {
+  std::strncpy(buffer, labels_.c_str(), size);
+  return labels_.size();
+}
+
 int Gadget::forEach(void (*visit)(int i, void *context), void *context) const {
   for (int i = 1; i <= total_; ++i)
     visit(i, context);
@@ -42,6 +48,8 @@ int Gadget::forEach(void (*visit)(int i, void *context), void *context) const {
 }
 
 Gadget makeGadget(int64_t seed) { return Gadget(seed); }
+
+Part *newPart(int weight) { return new Part(weight); }
 
 void Gadget::pop() {
   if (total_ == 0)

@@ -73,6 +73,9 @@ public:
   /// Out-parameters of every kind: false, writing nothing, while total() is 0; else appends
   /// labels() to `*text`, points `*name` at "gadget", sets `mode` to mode(), `*half` to total()/2.
   bool describe(std::string *text, const char **name, Mode &mode, double *half) const;
+  /// Copies the labels into `buffer` as strncpy does (terminated only when there is room);
+  /// returns their length.
+  size_t copyLabels(char *buffer, size_t size) const;
   /// Calls `visit(i, context)` for i = 1..total(); returns how many calls it made.
   int forEach(void (*visit)(int i, void *context), void *context) const;
   /// Tells the listener total() once, and again while it wants more (at most twice more).
@@ -127,5 +130,7 @@ private:
 
 /// A factory outside the class: the result is an object the test must name.
 Gadget makeGadget(int64_t seed);
+/// A new part the caller owns.
+Part *newPart(int weight);
 
 } // namespace kit

@@ -3,6 +3,7 @@
 
 #include <cassert>
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -95,6 +96,10 @@ int Counter::each(void (*visit)(int step, void *context), void *context) const {
   for (int step = 5; step <= value_; step += 5, ++visits)
     visit(step, context);
   return visits;
+}
+
+int Counter::print(char *buffer, int size) const {
+  return std::snprintf(buffer, static_cast<size_t>(size), "%d", value_);
 }
 
 void *Counter::swapContext(void *context) {

@@ -31,6 +31,9 @@ public:
   int each(void (*visit)(int step, void *context), void *context) const;
   /// Visits each multiple of 5 up to the value while the visitor wants more; returns how many.
   int accept(Visitor *visitor) const;
+  /// The value as text in `buffer` (snprintf: cut to `size - 1` chars and terminated); returns
+  /// the length of the whole text.
+  int print(char *buffer, int size) const;
   /// Keeps `context` (user data, never read) and returns the one kept before.
   void *swapContext(void *context);
   /// True for a text that starts with "ok" (whatever follows).

@@ -1,0 +1,137 @@
+// What a test declares around a call beside its arguments: out-parameter locals and char
+// buffers (asserted after the call), counting lambdas for callbacks, expected calls of mocks.
+#include "emit/SequenceWriter.h"
+
+#include "emit/LiteralPrinter.h"
+#include "emit/MockWriter.h"
+
+#include <algorithm>
+#include <cstdint>
+
+namespace unitgen {
+namespace {
+
+/// The length argument after buffer parameter `position` of `statement` (isOutputBufferLength):
+/// how many chars the test's array has; 0 when it is no literal.
+int64_t bufferLength(const Statement &statement, size_t position) {
+  if (position + 1 >= statement.args.size() ||
+      statement.args[position + 1].kind != Argument::Kind::Literal)
+    return 0;
+  const Value &length = statement.args[position + 1].literal;
+  return length.kind == Value::Kind::UInt ? static_cast<int64_t>(length.u) : length.i;
+}
+
+} // namespace
+
+Code SequenceWriter::outArgument(const Statement &statement, size_t position) {
+  const Callable &callable = model_.callables[statement.callable];
+  const Parameter &param = callable.params[position];
+  const std::string name = scope_.declare(param.name.empty() ? "value" : param.name);
+  const Value &value = statement.args[position].literal;
+  outLocals_.emplace_back(static_cast<int>(position), name);
+  if (param.type.passing == Passing::Buffer) {
+    // `char buffer[16] = {};`: as many chars as the length passed (one for a zero length, which
+    // an array cannot have), zeroed as the driver's were.
+    const int64_t chars = std::max<int64_t>(bufferLength(statement, position), 1);
+    body_.statement(Code::leaf("char " + name + "[" + std::to_string(chars) + "] = {}"));
+    return Code::leaf(name);
+  }
+  const std::string declaration = param.type.kind == TypeKind::CString
+                                      ? "const char *" + name
+                                      : valueTypeName(param.type) + " " + name;
+  if (param.type.kind == TypeKind::String && value.kind == Value::Kind::String && value.s.empty())
+    body_.statement(Code::leaf(declaration)); // `std::string value;`, as a person writes it
+  else
+    body_.assignment(declaration,
+                     Code::leaf(printLiteral(value, param.type, LiteralUse::Argument)));
+  return Code::leaf(param.type.passing == Passing::Pointer ? "&" + name : name);
+}
+
+void SequenceWriter::writeExpectedCalls(int index) {
+  const CallOutcome result = outcome(index);
+  if (mode_ != Mode::Regression || result.callbacks.empty())
+    return;
+  const std::vector<CallbackSlot> slots = callbackSlots(model_);
+  for (const CallbackCalls &counted : result.callbacks) {
+    const ObjectVariable *mock = variable(counted.object);
+    if (counted.object < 0 || !mock || counted.slot < 0 ||
+        static_cast<size_t>(counted.slot) >= slots.size() || slots[counted.slot].mockClass < 0)
+      continue;
+    int64_t &before = mockCalls_[{counted.slot, counted.object}];
+    body_.statement(
+        Code::leaf(expectCall(model_, slots[counted.slot].mockClass, slots[counted.slot].mockMethod,
+                              mock->name, counted.calls - before)));
+    before = counted.calls;
+  }
+}
+
+std::string SequenceWriter::countingLambda(int callable, size_t position) {
+  const int slot = callbackSlotOf(model_, callable, static_cast<int>(position));
+  auto known = callbacks_.find(slot);
+  if (known != callbacks_.end())
+    return known->second.first;
+  const Parameter &param = model_.callables[callable].params[position];
+  const std::string base = param.name.empty() ? "callback" : param.name;
+  const std::string lambda = scope_.declare(base), counter = scope_.declare(base + "Calls");
+  // A lambda that converts to a function pointer captures nothing: it counts in a static.
+  body_.statement(Code::leaf("static int " + counter));
+  body_.assignment(counter, Code::leaf("0"));
+  const std::string result = param.type.callbackResult();
+  const std::string body = result == "void" ? "{ ++" + counter + "; }"
+                                            : "-> " + result + " { ++" + counter + "; return {}; }";
+  body_.assignment("auto " + lambda,
+                   Code::leaf("[](" + param.type.callbackParameters() + ") " + body));
+  callbacks_[slot] = {lambda, counter};
+  return lambda;
+}
+
+void SequenceWriter::writeOutputs(int index) {
+  const CallOutcome result = outcome(index);
+  if (mode_ != Mode::Regression || result.status != CallStatus::Returned)
+    return;
+  const Statement &statement = test_.sequence.statements[index];
+  const Callable &callable = model_.callables[statement.callable];
+  for (const OutputValue &output : result.outputs) {
+    auto local = std::find_if(outLocals_.begin(), outLocals_.end(),
+                              [&](const auto &entry) { return entry.first == output.parameter; });
+    if (local == outLocals_.end() ||
+        static_cast<size_t>(output.parameter) >= callable.params.size())
+      continue;
+    TypeDesc held = callable.params[output.parameter].type;
+    held.passing = Passing::Value;
+    if (callable.params[output.parameter].type.passing == Passing::Buffer) {
+      writeBufferText(local->second, bufferLength(statement, output.parameter), output.value);
+      continue;
+    }
+    if (held.kind == TypeKind::CString && output.value.kind == Value::Kind::Null)
+      body_.statement(Code::call("EXPECT_EQ", {Code::leaf(local->second), Code::leaf("nullptr")}));
+    else
+      body_.statement(assertion(Code::leaf(local->second), held, output.value));
+  }
+  for (const CallbackCalls &counted : result.callbacks)
+    if (auto known = callbacks_.find(counted.slot); counted.object < 0 && known != callbacks_.end())
+      body_.statement(Code::call("EXPECT_EQ", {Code::leaf(known->second.second),
+                                               Code::leaf(std::to_string(counted.calls))}));
+}
+
+void SequenceWriter::writeBufferText(const std::string &buffer, int64_t length,
+                                     const Value &text) {
+  if (length <= 0 || text.kind != Value::Kind::String)
+    return; // no chars to read
+  TypeDesc type;
+  type.bits = 8;
+  if (text.s.size() < static_cast<uint64_t>(length)) {
+    // Terminated within the buffer: `EXPECT_STREQ(buffer, "12")`.
+    type.kind = TypeKind::CString;
+    type.spelling = type.valueSpelling = "const char*";
+    body_.statement(assertion(Code::leaf(buffer), type, text));
+    return;
+  }
+  // Every char written, no terminator: compare them all.
+  type.kind = TypeKind::String;
+  type.spelling = type.valueSpelling = "std::string";
+  body_.statement(assertion(
+      Code::leaf("std::string(" + buffer + ", " + std::to_string(length) + ")"), type, text));
+}
+
+} // namespace unitgen
