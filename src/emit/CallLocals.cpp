@@ -114,8 +114,7 @@ void SequenceWriter::writeOutputs(int index) {
                                                Code::leaf(std::to_string(counted.calls))}));
 }
 
-void SequenceWriter::writeBufferText(const std::string &buffer, int64_t length,
-                                     const Value &text) {
+void SequenceWriter::writeBufferText(const std::string &buffer, int64_t length, const Value &text) {
   if (length <= 0 || text.kind != Value::Kind::String)
     return; // no chars to read
   TypeDesc type;

@@ -316,12 +316,12 @@ void SequenceWriter::writeStatement(int index) {
       break;
     case Passing::Pointer:
     case Passing::ConstPointer:
-      if (ownsResult(model_, callable)) { // `std::unique_ptr<leveldb::Cache> cache(NewLRUCache(8));`
+      // A factory's new object: `std::unique_ptr<leveldb::Cache> cache(NewLRUCache(8));`.
+      if (ownsResult(model_, callable)) {
         var.holder = Holder::UniquePtr;
-        declaration = "std::unique_ptr<" + std::string(type.passing == Passing::ConstPointer
-                                                           ? "const "
-                                                           : "") +
-                      cls + "> " + var.name;
+        declaration = "std::unique_ptr<" +
+                      std::string(type.passing == Passing::ConstPointer ? "const " : "") + cls +
+                      "> " + var.name;
         call = Code::call(declaration, {call});
         declaration.clear();
         break;

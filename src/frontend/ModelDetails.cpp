@@ -64,7 +64,8 @@ private:
     callable.sourceFile = body->second.definition.file;
     callable.line = body->second.definition.line;
     const Passing passing = callable.returnType.passing;
-    callable.returnsOwned = body->second.returnsNew && callable.returnType.kind == TypeKind::Class &&
+    callable.returnsOwned = body->second.returnsNew &&
+                            callable.returnType.kind == TypeKind::Class &&
                             (passing == Passing::Pointer || passing == Passing::ConstPointer);
 
     std::set<std::string> reads, writes, visited;

@@ -346,7 +346,7 @@ private:
   const DriverTables &tables_;
   std::vector<Slot> slots_;
   std::vector<int> creationOrder_;
-  std::deque<std::string> keptStrings_; ///< keptString's, stable while the deque grows
+  std::deque<std::string> keptStrings_;   ///< keptString's, stable while the deque grows
   std::deque<std::vector<char>> buffers_; ///< outputBuffer's, for the sequence's calls
   EncodedValue result_;
   bool hasResult_ = false;
