@@ -2,7 +2,9 @@
 // failed `assert` in that method (on its arguments or the state it may be called in), any failed
 // `assert` in a constructor, static method or free function (their checks can depend on the
 // arguments only), any failed `assert` a call given a null or its own receiver reached (in the
-// call, or destroying what the last call left), or a null-pointer report inside it for a null
+// call, or destroying what the last call left), a failed `assert` of a destructor while the
+// objects are destroyed after the last call (the state an object may be destroyed in: no handle
+// still out), or a null-pointer report inside it for a null
 // literal it was given, or anywhere when the call has no receiver (a null report or a SEGV on the
 // zero page) — is the caller's error, not the code's: the call is illegal, avoided from then on,
 // and never a failure test. An assert deeper down than the method called, or a null a method was

@@ -210,6 +210,29 @@ TEST(PreconditionsTest, AnAssertReachedWithANullArgumentChecksIt) {
   EXPECT_FALSE(isPreconditionViolation(model, reset, deepAssert));
 }
 
+TEST(PreconditionsTest, ADestructorsAssertWhileDestroyingIsTheTestsError) {
+  // `cache->Lookup(key)` leaves a handle out; deleting the cache then asserts.
+  const ClassModel model = arenaModel();
+  Sequence sequence;
+  sequence.statements.push_back({2, -1, {}});
+  sequence.statements.push_back({0, -1, {Argument::of(Value::unsignedInteger(8))}});
+  Failure destroying =
+      abortWith("cache.cc:74: leveldb::(anonymous namespace)::LRUCache::~LRUCache(): Assertion "
+                "`in_use_.next == &in_use_' failed.");
+  destroying.statement = 1;
+  destroying.whileDestroying = true;
+  EXPECT_TRUE(isPreconditionViolation(model, sequence, destroying));
+  // The same assert during a call is no destructor's contract the test broke by its end.
+  Failure duringACall = destroying;
+  duringACall.whileDestroying = false;
+  EXPECT_FALSE(isPreconditionViolation(model, sequence, duringACall));
+  // Another function's assert while destroying is a defect.
+  Failure helper = destroying;
+  helper.assertion = "cache.cc:90: void leveldb::LRUCache::Unref(leveldb::LRUHandle *): "
+                     "Assertion `e->refs > 0' failed.";
+  EXPECT_FALSE(isPreconditionViolation(model, sequence, helper));
+}
+
 TEST(PreconditionsTest, CrashesAndHangsAreNeverPreconditions) {
   const ClassModel model = arenaModel();
   EXPECT_FALSE(isPreconditionViolation(model, oneCall(1, Argument::of(Value::null())),
