@@ -31,8 +31,10 @@ Code SequenceWriter::outArgument(const Statement &statement, size_t position) {
   outLocals_.emplace_back(static_cast<int>(position), name);
   if (param.type.passing == Passing::Buffer) {
     // `char buffer[16] = {};`: as many chars as the length passed (one for a zero length, which
-    // an array cannot have), zeroed as the driver's were.
-    const int64_t chars = std::max<int64_t>(bufferLength(statement, position), 1);
+    // an array cannot have), zeroed as the driver's were. A call with another length never ran
+    // and is never written.
+    const int64_t chars =
+        std::clamp<int64_t>(bufferLength(statement, position), 1, kMaxOutputBuffer);
     body_.statement(Code::leaf("char " + name + "[" + std::to_string(chars) + "] = {}"));
     return Code::leaf(name);
   }

@@ -254,7 +254,8 @@ private:
     std::string local = fmt::format("a{}", i);
     if (type.passing == Passing::Buffer) {
       // Zeroed chars, as many as the length after it says (isOutputBufferLength).
-      out_ << fmt::format("  char *{} = r.outputBuffer(s, {});\n", local, i + 1);
+      out_ << fmt::format("  char *{} = r.outputBuffer(s, {}, {});\n", local, i + 1,
+                          kMaxOutputBuffer);
       return local;
     }
     if (type.isOutParameter()) {

@@ -31,6 +31,18 @@ std::string tail(const std::string &text, size_t lines) {
   return pos == std::string::npos ? text : text.substr(pos + 1);
 }
 
+/// `llvm-cov <verb> <option> -instr-profile=<profile> <binary> <the model's sources>`: a
+/// summary of the model's sources only.
+std::vector<std::string> llvmCovCommand(const std::string &verb, const std::string &option,
+                                        const std::string &profile, const std::string &binary,
+                                        const ClassModel &model) {
+  std::vector<std::string> command{findLlvmTool("llvm-cov"), verb, option,
+                                   "-instr-profile=" + profile, binary};
+  for (const SourceFile &source : model.sources)
+    command.push_back(source.path);
+  return command;
+}
+
 } // namespace
 
 Expected<CoverageResult> measureSuiteCoverage(const ClassModel &model,
@@ -141,11 +153,8 @@ Expected<CoverageResult> summarizeProfiles(const ClassModel &model, const std::s
   ProcessResult merge = runProcess(mergeCommand);
   if (!merge.ok())
     return Error{ExitCode::Internal, "llvm-profdata failed:\n" + tail(merge.output, 10)};
-  std::vector<std::string> exportCommand{findLlvmTool("llvm-cov"), "export", "-summary-only",
-                                         "-instr-profile=" + merged, binary};
-  for (const SourceFile &source : model.sources)
-    exportCommand.push_back(source.path);
-  ProcessResult exported = runProcess(exportCommand);
+  ProcessResult exported =
+      runProcess(llvmCovCommand("export", "-summary-only", merged, binary, model));
   if (!exported.ok())
     return Error{ExitCode::Internal, "llvm-cov export failed:\n" + tail(exported.output, 10)};
   try {
@@ -178,11 +187,8 @@ Expected<CoverageResult> summarizeProfiles(const ClassModel &model, const std::s
     return Error{ExitCode::Internal, std::string("cannot read llvm-cov output: ") + e.what()};
   }
   if (!model.targetIsFunction) {
-    std::vector<std::string> reportCommand{findLlvmTool("llvm-cov"), "report", "-show-functions",
-                                           "-instr-profile=" + merged, binary};
-    for (const SourceFile &source : model.sources)
-      reportCommand.push_back(source.path);
-    ProcessResult report = runProcess(reportCommand);
+    ProcessResult report =
+        runProcess(llvmCovCommand("report", "-show-functions", merged, binary, model));
     if (!report.ok())
       return Error{ExitCode::Internal, "llvm-cov report failed:\n" + tail(report.output, 10)};
     const MemberCoverage members = memberCoverageOf(report.output, model.target);

@@ -165,12 +165,13 @@ public:
   }
   /// The chars of a `char *` buffer argument, zeroed, as many as the integer argument
   /// `lengthIndex` after it says (at least one, so that a zero length has an address); a
-  /// negative or huge length (kMaxOutputBuffer in the engine's model) is never run.
-  char *outputBuffer(const Stmt &s, size_t lengthIndex) {
+  /// negative length or one above `maxChars` (kMaxOutputBuffer in the engine's model) is never
+  /// run.
+  char *outputBuffer(const Stmt &s, size_t lengthIndex, uint64_t maxChars) {
     const ArgValue &a = s.args.at(lengthIndex);
-    constexpr uint64_t kMaxChars = 4096;
-    const bool fits = a.tag == unitgen_protocol::ArgUInt ? a.u <= kMaxChars
-                                                         : a.i >= 0 && a.i <= int64_t(kMaxChars);
+    const bool fits = a.tag == unitgen_protocol::ArgUInt
+                          ? a.u <= maxChars
+                          : a.i >= 0 && static_cast<uint64_t>(a.i) <= maxChars;
     if (!fits)
       throw NotRunSignal{};
     const size_t length = a.tag == unitgen_protocol::ArgUInt ? a.u : static_cast<size_t>(a.i);

@@ -438,21 +438,33 @@ TEST(PreconditionsTest, NoProbeForWhatIsNoFailedAssertInACall) {
   EXPECT_FALSE(freshReceiverProbe(model, construct, constructFailed));
 }
 
+/// `Arena a; a.Reset(); a.Allocate(nullptr)`, with Allocate taking a C string.
+Sequence givenANullString() {
+  Sequence sequence;
+  sequence.statements.push_back({3, -1, {}});
+  sequence.statements.push_back({2, 0, {}});
+  sequence.statements.push_back({0, 0, {Argument::of(Value::null())}});
+  return sequence;
+}
+
+/// UBSan's null report in the last call of `sequence`, in an inline helper of a header.
+Outcome nullReportIn(const Sequence &sequence) {
+  Outcome outcome;
+  outcome.calls.resize(sequence.size());
+  outcome.failure = {FailureKind::Sanitizer, static_cast<int>(sequence.size()) - 1,
+                     "tinyxml2.h:2345:62: runtime error: null pointer passed as argument 1, which "
+                     "is declared to never be null",
+                     "", ""};
+  return outcome;
+}
+
 TEST(PreconditionsTest, ANullAMethodRunsIntoInAHeaderIsProbedOnAFreshReceiver) {
   // `XMLPrinter p; p.OpenElement(nullptr)`: UBSan's report lands in an inline helper of the
   // header, not the method's own file; the same null on a fresh printer tells.
   ClassModel model = arenaWithProducers();
   model.callables[0].params[0].type.kind = TypeKind::CString;
-  Sequence sequence;
-  sequence.statements.push_back({3, -1, {}});
-  sequence.statements.push_back({2, 0, {}});
-  sequence.statements.push_back({0, 0, {Argument::of(Value::null())}});
-  Outcome outcome;
-  outcome.calls.resize(3);
-  outcome.failure = {FailureKind::Sanitizer, 2,
-                     "tinyxml2.h:2345:62: runtime error: null pointer passed as argument 1, which "
-                     "is declared to never be null",
-                     ""};
+  Sequence sequence = givenANullString();
+  Outcome outcome = nullReportIn(sequence);
   EXPECT_FALSE(isPreconditionViolation(model, sequence, outcome.failure, outcome.calls));
   const auto probe = freshReceiverProbe(model, sequence, outcome);
   ASSERT_TRUE(probe);
@@ -481,15 +493,8 @@ TEST(PreconditionsTest, ANullStringTheCallRanIntoIsProbedWithAString) {
   // open; the same calls with a string for the null pass, so the null was what failed.
   ClassModel model = arenaWithProducers();
   model.callables[0].params[0].type.kind = TypeKind::CString;
-  Sequence sequence;
-  sequence.statements.push_back({3, -1, {}});
-  sequence.statements.push_back({2, 0, {}});
-  sequence.statements.push_back({0, 0, {Argument::of(Value::null())}});
-  Outcome outcome;
-  outcome.calls.resize(3);
-  outcome.failure = {FailureKind::Sanitizer, 2,
-                     "tinyxml2.h:2345:62: runtime error: null pointer passed as argument 1", "",
-                     ""};
+  Sequence sequence = givenANullString();
+  const Outcome outcome = nullReportIn(sequence);
   const auto probe = nonNullProbe(model, sequence, outcome);
   ASSERT_TRUE(probe);
   EXPECT_EQ(probe->tells, PreconditionProbe::Tells::NoFailure);
