@@ -212,6 +212,9 @@ Code SequenceWriter::callExpression(int index, std::vector<Code> args) const {
   const Callable &callable = model_.callables[statement.callable];
   switch (callable.kind) {
   case CallableKind::Method:
+    if (callable.isFieldSetter && args.size() == 1) // `options.block_size = 8;`
+      return Code::leaf(memberFor(statement.receiver, callable) + callable.name + " = " +
+                        args.front().flat());
     return Code::call(memberFor(statement.receiver, callable) + callable.name, std::move(args));
   case CallableKind::Operator: {
     // A member operator: the receiver is its left (or only) operand.
@@ -649,6 +652,10 @@ void SequenceWriter::writeObservers() {
 std::string SequenceWriter::humanCall(int index) const {
   const Statement &statement = test_.sequence.statements[index];
   const Callable &callable = model_.callables[statement.callable];
+  if (callable.isFieldSetter && statement.args.size() == 1 &&
+      statement.args[0].kind == Argument::Kind::Literal && !callable.params.empty())
+    return callable.name + " = " +
+           printLiteral(statement.args[0].literal, callable.params[0].type, LiteralUse::Human);
   std::string text =
       callable.kind == CallableKind::Constructor ? unqualifiedName(callable.owner) : callable.name;
   text += "(";

@@ -142,7 +142,37 @@ private:
       }
     }
     collectInherited(record, facts, declared);
+    collectFieldSetters(record, facts);
     return facts;
+  }
+
+  /// An assignment per public data member of a value type (a number, `bool`, `char`, an enum,
+  /// `std::string`) that is neither const nor static: what a caller sets on a configuration
+  /// struct (`leveldb::Options`) before handing it over.
+  void collectFieldSetters(const clang::CXXRecordDecl *record, RecordFacts &facts) {
+    for (const clang::FieldDecl *field : record->fields()) {
+      if (field->getAccess() != clang::AS_public || field->getName().empty() ||
+          field->isBitField() || field->getType().isConstQualified() ||
+          field->getType()->isReferenceType())
+        continue;
+      TypeDesc type = names_.describe(field->getType(), false);
+      const bool value = type.kind == TypeKind::Bool || type.kind == TypeKind::Char ||
+                         type.kind == TypeKind::Integer || type.kind == TypeKind::Enum ||
+                         type.kind == TypeKind::Floating || type.kind == TypeKind::String;
+      if (!value || type.passing != Passing::Value)
+        continue;
+      CallableFacts setter;
+      Callable &callable = setter.callable;
+      callable.kind = CallableKind::Method;
+      callable.owner = facts.qualifiedName;
+      callable.name = field->getNameAsString();
+      callable.qualifiedName = facts.qualifiedName + "::" + callable.name;
+      callable.params.push_back({callable.name, std::move(type), false});
+      callable.returnType.kind = TypeKind::Void;
+      callable.returnType.spelling = callable.returnType.valueSpelling = "void";
+      callable.isFieldSetter = true;
+      facts.callables.push_back(std::move(setter));
+    }
   }
 
   /// Whether a subclass can value-initialise an object of `type` to return it (`return {};`).

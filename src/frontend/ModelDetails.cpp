@@ -51,6 +51,10 @@ private:
   }
 
   void addDefinitionAndEffects(Callable &callable) {
+    if (callable.isFieldSetter) { // no body: it writes its field
+      callable.effects.writes = {callable.owner + "::" + callable.name};
+      return;
+    }
     const auto &[facts, owner] = details_.callables[callable.id];
     auto body = project_.bodies.find(facts->usr);
     if (body == project_.bodies.end()) {

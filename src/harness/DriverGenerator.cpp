@@ -350,6 +350,10 @@ private:
     std::string call;
     switch (callable.kind) {
     case CallableKind::Method:
+      if (callable.isFieldSetter) {
+        call = fmt::format("self.{} = {}", callable.name, argList);
+        break;
+      }
       call = fmt::format("{}.{}({})",
                          needsConstReceiver(model_, callable) ? "std::as_const(self)" : "self",
                          callable.name, argList);

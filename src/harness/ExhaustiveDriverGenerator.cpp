@@ -15,7 +15,7 @@ std::vector<int> replayableMethods(const ClassModel &model) {
   for (int id : model.targetClass().callables) {
     const Callable &callable = model.callables[id];
     if (callable.kind != CallableKind::Method || !callable.isSupported() || callable.isInvariant ||
-        callable.params.size() > kMaxReplayedParameters)
+        callable.isFieldSetter || callable.params.size() > kMaxReplayedParameters)
       continue;
     if (std::any_of(callable.params.begin(), callable.params.end(), [](const Parameter &p) {
           return !p.type.isIntegral() || p.type.isOutParameter();

@@ -83,6 +83,9 @@ struct Callable {
   /// (`return new ShardedLRUCache(capacity);`). The test holds it in a `std::unique_ptr`; a
   /// pointer to an object something else keeps (a singleton, a node of its receiver) is not.
   bool returnsOwned = false;
+  /// An assignment to a public data member (`options.block_restart_interval = 4;`), a method of
+  /// one parameter named and typed as the field: configuration structs are set this way.
+  bool isFieldSetter = false;
   Effects effects;
   std::string sourceFile; ///< where the definition is (empty: not found)
   int line = 0;

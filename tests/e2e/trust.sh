@@ -2,7 +2,7 @@
 # A class with real code's habits (tests/bad/careless_buffer: -fno-exceptions, argument asserts
 # in the method and in a helper (`truncate`, found by the precondition probe),
 # a (pointer, length) pair, a const view, a read of uninitialised memory, out-parameters, a char
-# buffer with its size): what unitgen writes
+# buffer with its size, an options struct set field by field): what unitgen writes
 # compiles with the project's flags, passes in three fresh processes with different heap bytes,
 # asserts nothing the allocator decides, and reports no precondition violation as a failure.
 # Then tests/bad/move_only: a callable whose call does not compile is left out, the rest tested;
@@ -35,6 +35,9 @@ grep -q "find(.*, &index)" "$regression" && grep -q "EXPECT_EQ(index, " "$regres
   fail "find(char, int *index) is not tested with a local whose value is asserted"
 grep -q "copyTo(out)" "$regression" && grep -q "EXPECT_EQ(out, " "$regression" ||
   fail "copyTo(std::string &out) is not tested with a local whose value is asserted"
+# A configuration struct: its public fields set by assignment before it is handed over.
+grep -q "limits\.\(maxSize\|strict\) = " "$regression" && grep -q "roomUnder(limits)" "$regression" ||
+  fail "Limits' public fields are not set by assignment before roomUnder(limits)"
 # A buffer with its size: a zeroed array of that many chars, its text asserted.
 grep -q "char buffer\[[0-9]*\] = {};" "$regression" &&
   grep -q "print(buffer, [0-9]*)" "$regression" && grep -q "EXPECT_STREQ(buffer, " "$regression" ||

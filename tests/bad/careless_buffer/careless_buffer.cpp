@@ -50,6 +50,11 @@ bool CarelessBuffer::find(char byte, int *index) const {
 
 void CarelessBuffer::copyTo(std::string &out) const { out += bytes_; }
 
+int CarelessBuffer::roomUnder(const Limits &limits) const {
+  const long most = limits.strict ? limits.maxSize : 2L * limits.maxSize;
+  return static_cast<int>(most - static_cast<long>(bytes_.size()));
+}
+
 int CarelessBuffer::print(char *buffer, int bufferSize) const {
   return std::snprintf(buffer, static_cast<size_t>(bufferSize), "%s", bytes_.c_str());
 }

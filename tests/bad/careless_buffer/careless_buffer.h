@@ -18,6 +18,12 @@ private:
   int position_;
 };
 
+/// Configuration set field by field, as real options structs are.
+struct Limits {
+  int maxSize = 64;
+  bool strict = false;
+};
+
 class CarelessBuffer {
 public:
   CarelessBuffer();
@@ -40,6 +46,8 @@ public:
   /// A buffer and its size: the bytes, as many as fit with a terminator; returns how many
   /// there are in all (snprintf's habit).
   int print(char *buffer, int bufferSize) const;
+  /// The room `limits` leave: all of `maxSize` when strict, twice it otherwise, less the size.
+  int roomUnder(const Limits &limits) const;
   /// The byte at `index`; std::string::at throws past the end even in a -fno-exceptions build.
   char at(int index) const;
   /// What the scratch word holds: never written, so whatever the allocator left there.

@@ -497,6 +497,7 @@ Fixture gadgetFixture() {
   const int isPositive = b.method(cls, "isPositive", {param("x", i)}, boolType(), true);
   const int newPart = b.constructor(part, {param("weight", i)});
   const int weight = b.method(part, "weight", {}, i, true);
+  const int setTag = b.method(part, "tag", {param("tag", i)}, voidType());
   const int partEquals =
       b.op(part, "==", {param("other", classType(part, Passing::ConstReference))}, boolType());
 
@@ -513,6 +514,7 @@ Fixture gadgetFixture() {
     f.model.callables[mockListener].isMock = true;
   }
   f.model.callables[newPartFn].returnsOwned = true; // `return new Part(weight);`
+  f.model.callables[setTag].isFieldSetter = true;   // `int tag = 0;`
   f.outDir = "/project/tests/generated";
   f.seed = 5;
   const int64_t i64Min = std::numeric_limits<int64_t>::min();
@@ -741,6 +743,7 @@ Fixture gadgetFixture() {
   tests.push_back(TestBuilder()
                       .call(ctor)
                       .call(newPartFn, -1, {lit(num(6))})
+                      .call(setTag, 1, {lit(num(3))})
                       .returns(weigh, 0, {var(1)}, num(6))
                       .returns(weighPointer, 0, {var(1)}, num(6))
                       .build());

@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 namespace unitgen {
 namespace {
 
@@ -41,6 +43,19 @@ Clock *anyClock(bool fixed);
 Clock *sharedOrNewClock(bool shared);
 class Reader;
 Reader *newReaders(int n);
+/// A configuration struct: its public value fields are set by assignment.
+struct Settings {
+  int depth = 2;
+  bool strict = false;
+  std::string name;
+  Mode mode = Mode::kText;
+  const int limit = 5;
+  Reader *owner = nullptr;
+  static int count;
+  int readDepth() const { return depth; }
+private:
+  int hidden_ = 0;
+};
 class Reader {
 public:
   Reader() = default;
@@ -66,6 +81,7 @@ public:
   void logTo(void (*sink)(const char *format, ...));
   void drain(Sink &sink) const;
   int sizeOf(const Reader *readers, int n) const;
+  int depthOf(const Settings &settings) const;
   void resize(Reader *reader, int n) const;
   long stamp(const Clock *clock) const;
   struct Handle {};
@@ -114,6 +130,8 @@ Clock *anyClock(bool fixed) {
 Clock *sharedOrNewClock(bool shared) { return shared ? systemClock() : new FixedClock; }
 Reader *newReaders(int n) { return new Reader[n]; }
 void Reader::drain(Sink &sink) const { sink.write("x"); }
+int Settings::count = 0;
+int Reader::depthOf(const Settings &settings) const { return settings.depth; }
 int Reader::sizeOf(const Reader *readers, int n) const { return n > 0 ? readers[n - 1].position_ : 0; }
 void Reader::resize(Reader *reader, int n) const { reader->position_ = n; }
 long Reader::stamp(const Clock *clock) const { return clock->now(); }
@@ -243,6 +261,29 @@ TEST_F(FrontendParameterKindsTest, AFactorysNewObjectIsTheCallersAnotherKeptOneI
   EXPECT_FALSE(method("cursor").returnsOwned);
   if (const Callable *array = function("newReaders"))
     EXPECT_FALSE(array->returnsOwned);
+}
+
+TEST_F(FrontendParameterKindsTest, PublicValueFieldsAreSetByAssignment) {
+  std::map<std::string, const Callable *> setters;
+  for (const Callable &callable : model_->callables)
+    if (callable.isFieldSetter)
+      setters[callable.qualifiedName] = &callable;
+  // Numbers, bools, strings and enums; not a const, static, pointer or private one.
+  ASSERT_EQ(setters.size(), 4u);
+  for (const char *field : {"depth", "strict", "name", "mode"}) {
+    const Callable *setter = setters["io::Settings::" + std::string(field)];
+    ASSERT_TRUE(setter) << field;
+    EXPECT_TRUE(setter->isSupported()) << setter->unsupportedReason;
+    EXPECT_EQ(setter->kind, CallableKind::Method);
+    EXPECT_EQ(setter->owner, "io::Settings");
+    ASSERT_EQ(setter->params.size(), 1u);
+    EXPECT_EQ(setter->params[0].name, field);
+    EXPECT_FALSE(setter->isConst);
+    EXPECT_EQ(setter->effects.writes,
+              (std::vector<std::string>{"io::Settings::" + std::string(field)}));
+  }
+  EXPECT_EQ(setters["io::Settings::depth"]->params[0].type.kind, TypeKind::Integer);
+  EXPECT_EQ(setters["io::Settings::mode"]->params[0].type.kind, TypeKind::Enum);
 }
 
 TEST_F(FrontendParameterKindsTest, AParameterUnitgenCannotPassButCanLeaveOutTakesItsDefault) {

@@ -14,6 +14,7 @@ class Part {
 public:
   explicit Part(int weight) : weight_(weight) {}
   int weight() const { return weight_; }
+  int tag = 0; ///< set by assignment
   bool operator==(const Part &other) const { return weight_ == other.weight_; }
 
 private:
