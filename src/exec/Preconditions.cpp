@@ -141,8 +141,32 @@ bool makesAFreshObject(const ClassModel &model, const Sequence &sequence, const 
 
 /// Longest chain of accessors a probe follows back to a fresh object.
 constexpr size_t kMaxDerivation = 8;
-/// Most objects handed over that are each probed for one failure.
-constexpr size_t kMaxHandedOverProbes = 4;
+/// Most hand-overs probed for one failure.
+constexpr size_t kMaxHandedOverProbes = 8;
+
+/// Whether the object of `variable` may be another after statement `from` than after statement
+/// `to` (> from): a call on it after `from`, up to `to`, or one that takes it where it may change
+/// it (a non-const reference or pointer, or by moving it).
+bool mayChangeBetween(const ClassModel &model, const Sequence &sequence, int variable, int from,
+                      int to) {
+  for (int j = from + 1; j <= to; ++j) {
+    const Statement &statement = sequence.statements[j];
+    if (statement.receiver == variable)
+      return true;
+    const Callable &callable = model.callables[statement.callable];
+    for (size_t a = 0; a < statement.args.size(); ++a) {
+      if (statement.args[a].kind != Argument::Kind::Variable ||
+          statement.args[a].variable != variable)
+        continue;
+      const Passing passing =
+          a < callable.params.size() ? callable.params[a].type.passing : Passing::Pointer;
+      if (passing == Passing::Reference || passing == Passing::Pointer ||
+          passing == Passing::RvalueReference || passing == Passing::UniquePtr)
+        return true;
+    }
+  }
+  return false;
+}
 
 } // namespace
 
@@ -226,7 +250,10 @@ handedOverObjectProbes(const ClassModel &model, const Sequence &sequence, const 
   // The objects of its class the test made and handed over as arguments, latest first (which
   // one the failing call checked, the failure does not say), each as it was when handed over:
   // the code keeps a copy, whatever the test did to its own object afterwards.
+  // A hand-over of an object that cannot have changed since a later one already probed would
+  // ask the same question again.
   std::vector<PreconditionProbe> probes;
+  std::map<int, int> probedAt; // variable → the statement of its latest hand-over probed
   for (int k = failing; k > 0 && probes.size() < kMaxHandedOverProbes; --k)
     for (const Argument &argument : sequence.statements[k].args) {
       if (argument.kind != Argument::Kind::Variable || argument.variable >= k ||
@@ -236,6 +263,12 @@ handedOverObjectProbes(const ClassModel &model, const Sequence &sequence, const 
       if (made.kind != CallableKind::Constructor || made.owner != checker->owner ||
           probes.size() >= kMaxHandedOverProbes)
         continue;
+      auto later = probedAt.find(argument.variable);
+      if (later != probedAt.end() &&
+          (later->second == k ||
+           !mayChangeBetween(model, sequence, argument.variable, k, later->second)))
+        continue;
+      probedAt[argument.variable] = k;
       PreconditionProbe probe;
       probe.sequence.statements.assign(sequence.statements.begin(),
                                        sequence.statements.begin() + k + 1);

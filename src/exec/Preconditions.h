@@ -56,7 +56,10 @@ freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outc
 /// asserting `!rep_.empty()`), raised in a call of another method: the calls up to one that was
 /// handed an object of that class the test made (an empty key given to `SetCompactPointer`,
 /// encoded later by `EncodeTo`), then that method called on the object as it was then; one probe
-/// per such hand-over, the latest four. One failing the same assert there, that object was never
+/// per such hand-over, the latest eight, passing over a hand-over of an object that cannot have
+/// changed since a later one probed (`AddFile(..., key, key)` twice after `key.SetFrom(...)`
+/// asks once; the empty key given to `SetCompactPointer` before it is still probed). One failing
+/// the same assert there, that object was never
 /// fit for the use its own class checks: the test gave what the code may assume it is never given.
 /// None when there is no such method (a public one without parameters) or object.
 std::vector<PreconditionProbe>

@@ -143,9 +143,10 @@ TEST(PreconditionsTest, APureVirtualMethodRejectsANullInTheFileOfTheCodeUnderTes
       isPreconditionViolation(model, oneCall(0, Argument::of(Value::null())), memberAccess));
 }
 
-TEST(PreconditionsTest, AnAssertOfAHandedOverObjectsOwnMethodIsProbedOnThatObject) {
-  // VersionEdit() (0), SetCompactPointer(const InternalKey &) (1), EncodeTo() (2),
-  // InternalKey() (3), `Slice InternalKey::Encode() const` (4).
+/// VersionEdit() (0), SetCompactPointer(const InternalKey &) (1), EncodeTo() (2),
+/// InternalKey() (3), `Slice InternalKey::Encode() const` (4), `void InternalKey::Clear()` (5),
+/// AddFile(const InternalKey &smallest, const InternalKey &largest) (6).
+ClassModel versionEditModel() {
   ClassModel model;
   auto add = [&](CallableKind kind, const std::string &owner, const std::string &name,
                  std::vector<Parameter> params) {
@@ -168,14 +169,26 @@ TEST(PreconditionsTest, AnAssertOfAHandedOverObjectsOwnMethodIsProbedOnThatObjec
   add(CallableKind::Method, "VersionEdit", "EncodeTo", {});
   add(CallableKind::Constructor, "InternalKey", "InternalKey", {});
   add(CallableKind::Method, "InternalKey", "Encode", {});
-  Sequence sequence;
-  sequence.statements = {{0, -1, {}}, {3, -1, {}}, {1, 0, {Argument::var(1)}}, {2, 0, {}}};
+  add(CallableKind::Method, "InternalKey", "Clear", {});
+  add(CallableKind::Method, "VersionEdit", "AddFile", {key, key});
+  return model;
+}
+
+Outcome encodeFailedIn(const Sequence &sequence) {
   Outcome outcome;
-  outcome.calls.resize(4);
+  outcome.calls.resize(sequence.size());
   outcome.calls[0].producedObject = outcome.calls[1].producedObject = true;
   outcome.failure = abortWith("dbformat.h:96: leveldb::Slice leveldb::InternalKey::Encode() const: "
                               "Assertion `!rep_.empty()' failed.");
-  outcome.failure.statement = 3;
+  outcome.failure.statement = static_cast<int>(sequence.size()) - 1;
+  return outcome;
+}
+
+TEST(PreconditionsTest, AnAssertOfAHandedOverObjectsOwnMethodIsProbedOnThatObject) {
+  const ClassModel model = versionEditModel();
+  Sequence sequence;
+  sequence.statements = {{0, -1, {}}, {3, -1, {}}, {1, 0, {Argument::var(1)}}, {2, 0, {}}};
+  const Outcome outcome = encodeFailedIn(sequence);
   std::vector<PreconditionProbe> probes = handedOverObjectProbes(model, sequence, outcome);
   ASSERT_EQ(probes.size(), 1u);
   const PreconditionProbe *probe = &probes[0];
@@ -195,6 +208,23 @@ TEST(PreconditionsTest, AnAssertOfAHandedOverObjectsOwnMethodIsProbedOnThatObjec
   Outcome elsewhere = outcome;
   elsewhere.failure.assertion = "coding.cc:3: void leveldb::PutVarint(int): Assertion `x' failed.";
   EXPECT_TRUE(handedOverObjectProbes(model, sequence, elsewhere).empty());
+}
+
+TEST(PreconditionsTest, AHandOverOfAnObjectUnchangedSinceALaterOneIsNotProbedAgain) {
+  // `SetCompactPointer(key)` of an empty key, `key.Clear()`, then `AddFile(key, key)` five
+  // times and `EncodeTo`: the empty key's hand-over is still probed, the five later ones once.
+  const ClassModel model = versionEditModel();
+  Sequence sequence;
+  sequence.statements = {{0, -1, {}}, {3, -1, {}}, {1, 0, {Argument::var(1)}}, {5, 1, {}}};
+  for (int i = 0; i < 5; ++i)
+    sequence.statements.push_back({6, 0, {Argument::var(1), Argument::var(1)}});
+  sequence.statements.push_back({2, 0, {}});
+  const std::vector<PreconditionProbe> probes =
+      handedOverObjectProbes(model, sequence, encodeFailedIn(sequence));
+  ASSERT_EQ(probes.size(), 2u);
+  EXPECT_EQ(probes[0].call, 9); // after the last AddFile
+  EXPECT_EQ(probes[1].call, 3); // after SetCompactPointer, before Clear
+  EXPECT_EQ(probes[1].sequence.statements.back(), (Statement{4, 1, {}}));
 }
 
 TEST(PreconditionsTest, AnAssertReachedWithANullArgumentChecksIt) {
