@@ -36,8 +36,9 @@ bool assertsDestructorContract(const std::string &assertion) {
          assertion.substr(0, conditionAt).find("::~") != std::string::npos;
 }
 
-/// Whether the call was given a null literal where it takes a pointer or a C string.
-bool givenNull(const Callable &callable, const Statement &statement) {
+/// The positions where the call was given a null literal for a pointer or a C string.
+std::vector<size_t> nullPointerArguments(const Callable &callable, const Statement &statement) {
+  std::vector<size_t> positions;
   for (size_t i = 0; i < statement.args.size() && i < callable.params.size(); ++i) {
     const TypeDesc &type = callable.params[i].type;
     // An out-parameter's literal is its local's value: the call gets the local's address.
@@ -47,9 +48,13 @@ bool givenNull(const Callable &callable, const Statement &statement) {
                           type.passing == Passing::ConstPointer);
     if (pointer && statement.args[i].kind == Argument::Kind::Literal &&
         statement.args[i].literal.kind == Value::Kind::Null)
-      return true;
+      positions.push_back(i);
   }
-  return false;
+  return positions;
+}
+
+bool givenNull(const Callable &callable, const Statement &statement) {
+  return !nullPointerArguments(callable, statement).empty();
 }
 
 /// The first variable holding the object variable `variable` holds (itself, unless the run saw
@@ -296,14 +301,11 @@ std::optional<PreconditionProbe> nonNullProbe(const ClassModel &model, const Seq
   probe.call = failure.statement;
   bool replaced = false;
   std::vector<Argument> &args = probe.sequence.statements.back().args;
-  for (size_t i = 0; i < args.size() && i < callable.params.size(); ++i) {
-    const TypeDesc &type = callable.params[i].type;
-    if (type.kind == TypeKind::CString && !type.isOutParameter() &&
-        args[i].kind == Argument::Kind::Literal && args[i].literal.kind == Value::Kind::Null) {
+  for (size_t i : nullPointerArguments(callable, call))
+    if (callable.params[i].type.kind == TypeKind::CString) {
       args[i] = Argument::of(Value::string("x"));
       replaced = true;
     }
-  }
   if (!replaced)
     return std::nullopt;
   return probe;

@@ -194,7 +194,7 @@ Value ValuePool::emptyValue(const TypeDesc &type) {
     return Value::string("");
   case TypeKind::CString:
     return type.passing == Passing::Buffer ? Value::string("") : Value::null();
-  default: // a C string, an optional: none
+  default: // an optional, a token, a callback: none
     return Value::null();
   }
 }
