@@ -41,8 +41,13 @@ Code SequenceWriter::outArgument(const Statement &statement, size_t position) {
   const std::string declaration = param.type.kind == TypeKind::CString
                                       ? "const char *" + name
                                       : valueTypeName(param.type) + " " + name;
-  if (param.type.kind == TypeKind::String && value.kind == Value::Kind::String && value.s.empty())
-    body_.statement(Code::leaf(declaration)); // `std::string value;`, as a person writes it
+  if ((param.type.kind == TypeKind::String && value.kind == Value::Kind::String &&
+       value.s.empty()) ||
+      (param.type.kind == TypeKind::Container && value.items.empty()))
+    body_.statement(Code::leaf(declaration));      // `std::string value;`, as a person writes it
+  else if (param.type.kind == TypeKind::Container) // `std::vector<int> values = {1, 2};`
+    body_.assignment(declaration,
+                     Code::leaf(bracedElements(value, param.type, LiteralUse::Argument)));
   else
     body_.assignment(declaration,
                      Code::leaf(printLiteral(value, param.type, LiteralUse::Argument)));

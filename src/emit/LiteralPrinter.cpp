@@ -271,9 +271,39 @@ std::string optionalLiteral(const Value &value, const TypeDesc &type, LiteralUse
 
 } // namespace
 
+std::string bracedElements(const Value &value, const TypeDesc &type, LiteralUse use) {
+  // Elements convert to the element type from the braces, as in a person's `{1, 2}`; exact
+  // spellings only where the whole literal must be (none: the container's type is spelled).
+  // A nested container is a braced list again (`{{1, 2}, {}}`).
+  auto element = [&](const Value &item, const TypeDesc &itemType) {
+    if (use == LiteralUse::Human)
+      return printLiteral(item, itemType, use);
+    if (itemType.kind == TypeKind::Container)
+      return bracedElements(item, itemType, use);
+    return printLiteral(item, itemType, LiteralUse::Argument);
+  };
+  std::string text = "{";
+  for (size_t k = 0; k < value.items.size(); ++k) {
+    text += k ? ", " : "";
+    const Value &item = value.items[k];
+    if (type.elements.size() == 2 && item.items.size() == 2) // a map's entry
+      text += "{" + element(item.items[0], type.elements[0]) + ", " +
+              element(item.items[1], type.elements[1]) + "}";
+    else if (!type.elements.empty())
+      text += element(item, type.elements.front());
+  }
+  return text + "}";
+}
+
 std::string printLiteral(const Value &value, const TypeDesc &type, LiteralUse use) {
   if (type.kind == TypeKind::Optional)
     return optionalLiteral(value, type, use);
+  if (type.kind == TypeKind::Container) {
+    const std::string elements = bracedElements(value, type, use);
+    // The type spelled: `{}` alone would not say which overload, and in an assertion the
+    // literal is an operand of `==`.
+    return use == LiteralUse::Human ? elements : valueTypeName(type) + elements;
+  }
   if (value.kind == Value::Kind::Null)
     return "nullptr";
   switch (type.kind) {

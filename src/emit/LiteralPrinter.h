@@ -28,6 +28,10 @@ enum class LiteralUse {
 /// value Null (printed as `nullptr`, or `std::nullopt` for optionals).
 std::string printLiteral(const Value &value, const TypeDesc &type, LiteralUse use);
 
+/// A container's elements in braces, as a braced list initialises one (`{1, 2}`, a map's
+/// `{{"a", 1}}`); what printLiteral puts after the container's type.
+std::string bracedElements(const Value &value, const TypeDesc &type, LiteralUse use);
+
 /// A C++ string literal holding exactly `bytes`: quotes, backslashes and the usual control
 /// characters escaped by name, other non-printable bytes as three-digit octal escapes (which,
 /// unlike `\x`, never swallow a following digit).

@@ -194,13 +194,19 @@ Code SequenceWriter::argument(const Statement &statement, size_t position, bool 
     return outArgument(statement, position);
   if (type.kind == TypeKind::Callback && value.kind != Value::Kind::Null)
     return Code::leaf(countingLambda(statement.callable, position));
-  // A constructor may keep a view of the string it is given (leveldb::Slice, a parser over its
-  // input): the string lives as long as the test, never as a temporary of one statement.
-  if (value.kind == Value::Kind::String && type.kind == TypeKind::String &&
+  // A constructor may keep a view of the string or container it is given (leveldb::Slice, a
+  // parser over its input): it lives as long as the test, never as a temporary of one statement.
+  if (((value.kind == Value::Kind::String && type.kind == TypeKind::String) ||
+       (value.kind == Value::Kind::List && type.kind == TypeKind::Container)) &&
       type.passing == Passing::ConstReference && callable.kind == CallableKind::Constructor) {
     std::string name = scope_.declare(paramName.empty() ? "value" : paramName);
-    body_.assignment(valueTypeName(type) + " " + name,
-                     Code::leaf(printLiteral(value, type, LiteralUse::Argument)));
+    const std::string declaration = valueTypeName(type) + " " + name;
+    if (type.kind == TypeKind::Container && value.items.empty())
+      body_.statement(Code::leaf(declaration)); // `std::vector<int> values;`
+    else if (type.kind == TypeKind::Container)  // `std::vector<int> values = {1, 2};`
+      body_.assignment(declaration, Code::leaf(bracedElements(value, type, LiteralUse::Argument)));
+    else
+      body_.assignment(declaration, Code::leaf(printLiteral(value, type, LiteralUse::Argument)));
     return Code::leaf(name);
   }
   return Code::leaf(
@@ -252,6 +258,10 @@ Code SequenceWriter::assertion(const Code &call, const TypeDesc &type, const Val
   if (type.kind == TypeKind::CString && value.kind != Value::Kind::Null)
     return Code::call("EXPECT_STREQ",
                       {call, Code::leaf(printLiteral(value, type, LiteralUse::Expected))});
+  if (type.kind == TypeKind::Container) // its commas would split the macro's arguments
+    return Code::call(
+        "EXPECT_EQ",
+        {call, Code::leaf("(" + printLiteral(value, type, LiteralUse::Expected) + ")")});
   return Code::call("EXPECT_EQ",
                     {call, Code::leaf(printLiteral(value, type, LiteralUse::Expected))});
 }
@@ -449,6 +459,7 @@ SequenceWriter::LoopRun SequenceWriter::loopRun(int begin) const {
     if (type.kind == TypeKind::String)
       return !plain.empty() && plain.front() == '"';
     return type.kind != TypeKind::CString && type.kind != TypeKind::Optional &&
+           type.kind != TypeKind::Container &&
            plain == printLiteral(value, type, LiteralUse::ExactArgument);
   };
   const int limit = std::min(last_ + 1, static_cast<int>(statements.size()));

@@ -165,6 +165,12 @@ std::string valueWord(const Value &value, const TypeDesc &type) {
         return (source[0] == '-' ? "Minus" : "") + upperCamel(member);
     return numberWord(printLiteral(value, type, LiteralUse::Human));
   }
+  case TypeKind::Container:
+    if (value.kind != Value::Kind::List)
+      return "Value";
+    if (value.items.empty())
+      return "Empty" + upperCamel(type.container);
+    return value.items.size() == 1 ? "OneElement" : std::to_string(value.items.size()) + "Elements";
   default:
     return "Value";
   }

@@ -52,10 +52,16 @@ void encodeValue(Writer &out, const Value &value) {
     out.put<uint8_t>(ArgString);
     out.str(value.s);
     break;
+  case Value::Kind::List:
+    out.put<uint8_t>(ArgList);
+    out.put<uint32_t>(static_cast<uint32_t>(value.items.size()));
+    for (const Value &item : value.items)
+      encodeValue(out, item);
+    break;
   }
 }
 
-bool decodeValue(Reader &in, bool &has, Value &value) {
+bool decodeValue(Reader &in, bool &has, Value &value, int depth = 8) {
   uint8_t tag = 0;
   if (!in.get(tag))
     return false;
@@ -63,6 +69,17 @@ bool decodeValue(Reader &in, bool &has, Value &value) {
   switch (tag) {
   case 0xff:
     return true;
+  case ArgList: {
+    uint32_t count = 0;
+    if (depth == 0 || !in.get(count) || count > (1u << 20))
+      return false;
+    value = Value::list(std::vector<Value>(count));
+    bool element = false;
+    for (Value &item : value.items)
+      if (!decodeValue(in, element, item, depth - 1) || !element)
+        return false;
+    return true;
+  }
   case ArgNull:
     value = Value::null();
     return true;

@@ -60,6 +60,7 @@ Sequence substituteInputs(const Sequence &sequence, const SymbolicTrace &trace,
         literal.s[k] = static_cast<char>(value[k]);
       break;
     case Value::Kind::Null:
+    case Value::Kind::List: // a container's elements are never symbolic inputs
       break;
     }
   }

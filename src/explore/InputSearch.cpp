@@ -44,6 +44,7 @@ std::vector<uint8_t> encode(const Value &value, size_t count) {
       bytes[k] = k < value.s.size() && value.s[k] != 0 ? static_cast<uint8_t>(value.s[k]) : 'a';
     return bytes;
   case Value::Kind::Null:
+  case Value::Kind::List: // never a symbolic input (Runner::symbolic)
     break;
   }
   for (size_t k = 0; k < count && k < 8; ++k)
@@ -105,6 +106,12 @@ Value mutate(const Value &value, std::mt19937_64 &rng) {
     if (!result.s.empty()) {
       size_t at = std::uniform_int_distribution<size_t>(0, result.s.size() - 1)(rng);
       result.s[at] = static_cast<char>(std::uniform_int_distribution<int>(32, 126)(rng));
+    }
+    break;
+  case Value::Kind::List: // one element changes, as one character of a string does
+    if (!result.items.empty()) {
+      size_t at = std::uniform_int_distribution<size_t>(0, result.items.size() - 1)(rng);
+      result.items[at] = mutate(result.items[at], rng);
     }
     break;
   case Value::Kind::Null:

@@ -99,6 +99,10 @@ void ValuePool::learn(const Value &value) {
     if (floats_.size() < kMaxLearned)
       floats_.push_back(value.f);
     break;
+  case Value::Kind::List: // a container's elements, as if each were returned
+    for (const Value &item : value.items)
+      learn(item);
+    break;
   default:
     break;
   }
@@ -174,9 +178,40 @@ Value ValuePool::pick(const TypeDesc &type, std::mt19937_64 &rng, const Paramete
                            : Value::integer(std::uniform_int_distribution<int>(1, 3)(rng));
   case TypeKind::Callback: // the counting lambda: code calls what it is given, null or not
     return Value::integer(1);
+  case TypeKind::Container:
+    return pickContainer(type, rng, false);
   default:
     return Value::null();
   }
+}
+
+Value ValuePool::pickContainer(const TypeDesc &type, std::mt19937_64 &rng, bool nested) {
+  // Mostly empty or a few elements, as a person writes them; now and then enough to grow past
+  // a small buffer or a rehash.
+  std::uniform_real_distribution<double> coin(0, 1);
+  const double roll = coin(rng);
+  auto between = [&](size_t lo, size_t hi) {
+    return std::uniform_int_distribution<size_t>(lo, hi)(rng);
+  };
+  // Inner containers stay small: their sizes multiply.
+  const size_t size = roll < 0.2              ? 0
+                      : roll < 0.75 || nested ? between(1, 3)
+                      : roll < 0.95           ? between(4, 8)
+                                              : between(9, 32);
+  std::vector<Value> items;
+  if (type.elements.empty())
+    return Value::list(items);
+  auto element = [&](const TypeDesc &elementType) {
+    return elementType.kind == TypeKind::Container ? pickContainer(elementType, rng, true)
+                                                   : pick(elementType, rng);
+  };
+  for (size_t k = 0; k < size; ++k) {
+    if (type.elements.size() == 2) // a map's entry: key and mapped value
+      items.push_back(Value::list({element(type.elements[0]), element(type.elements[1])}));
+    else
+      items.push_back(element(type.elements[0]));
+  }
+  return Value::list(std::move(items));
 }
 
 Value ValuePool::emptyValue(const TypeDesc &type) {
@@ -194,6 +229,8 @@ Value ValuePool::emptyValue(const TypeDesc &type) {
     return Value::string("");
   case TypeKind::CString:
     return type.passing == Passing::Buffer ? Value::string("") : Value::null();
+  case TypeKind::Container:
+    return Value::list({});
   default: // an optional, a token, a callback: none
     return Value::null();
   }

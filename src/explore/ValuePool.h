@@ -34,13 +34,17 @@ public:
   /// The code's vocabulary: its single-word string literals, then its integer literals as text.
   std::vector<std::string> vocabulary() const;
 
-  /// What an out-parameter holds before a call that only writes it: zero, false, empty, null;
+  /// What an out-parameter holds before a call that only writes it: zero, false, empty, null,
+  /// an empty container;
   /// a buffer's literal is the empty string (it starts zeroed, whatever its argument).
   static Value emptyValue(const TypeDesc &type);
 
 private:
   Value pickInteger(const TypeDesc &type, std::mt19937_64 &rng);
   Value pickFloating(const TypeDesc &type, std::mt19937_64 &rng);
+  /// Elements from the same pools as scalars; a map's entries as key-value lists.
+  /// `nested`: an element of another container, kept to a few elements.
+  Value pickContainer(const TypeDesc &type, std::mt19937_64 &rng, bool nested);
   std::string pickString(std::mt19937_64 &rng, const ParameterSlot *slot);
 
   std::vector<int64_t> literalIntegers_;

@@ -9,7 +9,8 @@ namespace unitgen {
 
 namespace {
 
-/// Library class templates that hold elements: the reason users most often meet.
+/// Library class templates that hold elements, for the reason a user meets when one is not
+/// among those describeContainer supports (or has a custom comparator or allocator).
 const llvm::StringSet<> kContainers = {"vector",        "deque",
                                        "list",          "forward_list",
                                        "map",           "multimap",
@@ -20,6 +21,31 @@ const llvm::StringSet<> kContainers = {"vector",        "deque",
                                        "queue",         "priority_queue",
                                        "span",          "valarray",
                                        "basic_string"};
+
+/// The containers a test builds from a braced list and compares with `==`: each has
+/// `insert(end(), element)`, which is how the driver fills one.
+const llvm::StringSet<> kBracedContainers = {"vector",
+                                             "deque",
+                                             "list",
+                                             "set",
+                                             "multiset",
+                                             "unordered_set",
+                                             "unordered_multiset",
+                                             "map",
+                                             "multimap",
+                                             "unordered_map",
+                                             "unordered_multimap"};
+
+/// The template arguments a container has by default: a test's braced literal spells only the
+/// element types, so a custom comparator or allocator would make another type.
+bool isDefaultPolicy(const clang::TemplateArgument &argument) {
+  if (argument.getKind() != clang::TemplateArgument::Type)
+    return false;
+  for (const char *name : {"allocator", "less", "hash", "equal_to"})
+    if (stdSpecialization(argument.getAsType(), name))
+      return true;
+  return false;
+}
 
 /// `char` itself, not `signed char` or `unsigned char` (a string literal would not convert).
 bool isPlainChar(clang::QualType type) {
@@ -50,8 +76,8 @@ std::string libraryReason(clang::QualType type) {
     return "this kind of type is not supported yet";
   llvm::StringRef name = record->getName();
   if (record->isInStdNamespace()) {
-    if (kContainers.contains(name))
-      return "containers are not supported yet";
+    if (kContainers.contains(name)) // those describeContainer takes are not here
+      return "container std::" + name.str() + " is not supported yet";
     if (name == "basic_string_view")
       return "std::string_view is not supported yet";
     if (name == "shared_ptr" || name == "weak_ptr")
@@ -336,6 +362,8 @@ TypeDesc TypeDescriber::describeValue(clang::QualType type, bool isReturn) const
     desc.elements.push_back(std::move(element));
     return desc;
   }
+  if (std::optional<TypeDesc> container = describeContainer(type, isReturn))
+    return *container;
   if (const clang::CXXRecordDecl *record = projectRecord(type)) {
     std::string name = qualifiedName(record);
     std::string hidden = hiddenReason(record);
@@ -352,6 +380,49 @@ TypeDesc TypeDescriber::describeValue(clang::QualType type, bool isReturn) const
   if (type->isMemberPointerType())
     return unsupported("pointers to members are not supported");
   return unsupported("this kind of type is not supported yet");
+}
+
+std::optional<TypeDesc> TypeDescriber::describeContainer(clang::QualType type,
+                                                         bool isReturn) const {
+  const auto *specialization = llvm::dyn_cast_or_null<clang::ClassTemplateSpecializationDecl>(
+      type.getCanonicalType()->getAsCXXRecordDecl());
+  if (!specialization || !specialization->isInStdNamespace() ||
+      !kBracedContainers.contains(specialization->getName()))
+    return std::nullopt;
+  TypeDesc desc;
+  desc.spelling = desc.valueSpelling = spell(type);
+  const std::string name = specialization->getName().str();
+  const bool isMap = llvm::StringRef(name).endswith("map");
+  const clang::TemplateArgumentList &args = specialization->getTemplateArgs();
+  const size_t elementCount = isMap ? 2 : 1;
+  for (size_t i = elementCount; i < args.size(); ++i)
+    if (!isDefaultPolicy(args[i])) {
+      desc.unsupportedReason =
+          "containers with their own comparator, hash or allocator are not supported yet";
+      return desc;
+    }
+  std::string spelledElements;
+  for (size_t i = 0; i < elementCount && i < args.size(); ++i) {
+    if (args[i].getKind() != clang::TemplateArgument::Type)
+      return std::nullopt;
+    TypeDesc element = describe(args[i].getAsType(), isReturn);
+    const bool valueKind =
+        element.passing == Passing::Value &&
+        (element.isIntegral() || element.kind == TypeKind::Floating ||
+         element.kind == TypeKind::String || element.kind == TypeKind::Container);
+    if (!element.isSupported() || !valueKind) {
+      desc.unsupportedReason = "containers are supported only of numbers, enums, strings and "
+                               "containers of them (not " +
+                               spell(args[i].getAsType()) + ")";
+      return desc;
+    }
+    spelledElements += (i ? ", " : "") + element.valueSpelling;
+    desc.elements.push_back(std::move(element));
+  }
+  desc.kind = TypeKind::Container;
+  desc.container = name;
+  desc.spelling = desc.valueSpelling = "std::" + name + "<" + spelledElements + ">";
+  return desc;
 }
 
 TypeDesc TypeDescriber::describeEnum(const clang::EnumDecl *decl, bool privateAccess) const {

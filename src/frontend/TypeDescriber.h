@@ -1,6 +1,8 @@
 // TypeDescriber: clang types → TypeDesc (parameters, returns) and Field (heap-walker shapes).
 #pragma once
 
+#include <optional>
+
 #include "frontend/AstUtil.h"
 #include "model/ClassModel.h"
 #include "model/TypeDesc.h"
@@ -27,6 +29,9 @@ public:
 
 private:
   TypeDesc describeValue(clang::QualType type, bool isReturn) const;
+  /// A standard container of numbers, enums, strings or such containers (TypeKind::Container),
+  /// with its default comparator, hash and allocator; null when `type` is no standard container.
+  std::optional<TypeDesc> describeContainer(clang::QualType type, bool isReturn) const;
   /// A parameter `T*` to a type not of the project: an out-parameter when T is a number, bool,
   /// enum, std::string or `const char*`.
   TypeDesc describeOutPointer(clang::QualType type, clang::QualType pointee, bool isReturn) const;

@@ -84,6 +84,16 @@ std::vector<std::string> kindFlags(BuildKind kind, bool codeUnderTest, bool with
   return {"-O2", "-g0"};
 }
 
+/// SanitizerCoverage's ignorelist for the code under test: the standard library's functions
+/// (mangled `std::` and `__gnu_cxx::` names). Their instances are shared: the driver builds a
+/// `std::vector<int>` argument with the very copy the code under test instantiated, so their
+/// edges would count the driver's work, and vary with it, as the class's.
+constexpr const char *kCoverageIgnorelist = "fun:_ZNSt*\n"
+                                            "fun:_ZNKSt*\n"
+                                            "fun:_ZSt*\n"
+                                            "fun:_ZN9__gnu_cxx*\n"
+                                            "fun:_ZNK9__gnu_cxx*\n";
+
 /// The pass's scope (src/pass/Scope.h): the folders of the code under test's sources and of
 /// its classes' headers, so template instantiations of the project's headers count and
 /// libstdc++ does not.
@@ -347,7 +357,7 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
                          : concolic                      ? "concolic"
                                                          : "exploration";
   Hasher key;
-  key.add(kindName).add(compiler).add(driverSource);
+  key.add(kindName).add(compiler).add(driverSource).add(kCoverageIgnorelist);
   const bool sourceCoverage = options.sourceCoverage && kind != BuildKind::Replay;
   if (sourceCoverage)
     key.add("source-coverage");
@@ -415,6 +425,8 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
   } else if (instrumented) {
     writeFile(scopePath, scope);
   }
+  const std::string ignorelistPath = (scratch / "coverage-ignorelist.txt").string();
+  writeFile(ignorelistPath, kCoverageIgnorelist);
 
   const std::vector<std::string> languageFlags = model.languageFlags();
   const bool withoutRtti =
@@ -446,6 +458,8 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     std::vector<std::string> flags = cleanCompileFlags(source);
     for (const std::string &flag : kindFlags(kind, true, withoutRtti))
       flags.push_back(flag);
+    if (kind != BuildKind::Replay && kind != BuildKind::Exhaustive)
+      flags.push_back("-fsanitize-coverage-ignorelist=" + ignorelistPath);
     if (sourceCoverage)
       flags.insert(flags.end(), {"-fprofile-instr-generate", "-fcoverage-mapping", "-mllvm",
                                  "-runtime-counter-relocation"});

@@ -307,6 +307,14 @@ private:
         out_ << fmt::format("  std::string {} = r.arg<std::string>(s, {});\n", local, i);
       markSymbolic(local, i);
       return type.passing == Passing::RvalueReference ? "std::move(" + local + ")" : local;
+    case TypeKind::Container:
+      if (callable.kind == CallableKind::Constructor && type.passing == Passing::ConstReference) {
+        out_ << fmt::format("  auto &{} = r.keptContainer<{}>(s, {});\n", local, type.valueSpelling,
+                            i);
+        return local;
+      }
+      out_ << fmt::format("  auto {} = r.arg<{}>(s, {});\n", local, type.valueSpelling, i);
+      return type.passing == Passing::RvalueReference ? "std::move(" + local + ")" : local;
     default:
       out_ << fmt::format("  auto {} = r.arg<{}>(s, {});\n", local, type.valueSpelling, i);
       markSymbolic(local, i);

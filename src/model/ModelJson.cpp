@@ -12,6 +12,7 @@ NLOHMANN_JSON_SERIALIZE_ENUM(TypeKind, {{TypeKind::Void, "void"},
                                         {TypeKind::String, "string"},
                                         {TypeKind::CString, "cstring"},
                                         {TypeKind::Optional, "optional"},
+                                        {TypeKind::Container, "container"},
                                         {TypeKind::Class, "class"},
                                         {TypeKind::UserData, "user-data"},
                                         {TypeKind::Callback, "callback"},
@@ -42,7 +43,8 @@ NLOHMANN_JSON_SERIALIZE_ENUM(Value::Kind, {{Value::Kind::Null, "null"},
                                            {Value::Kind::Int, "int"},
                                            {Value::Kind::UInt, "uint"},
                                            {Value::Kind::Float, "float"},
-                                           {Value::Kind::String, "string"}})
+                                           {Value::Kind::String, "string"},
+                                           {Value::Kind::List, "list"}})
 
 void to_json(nlohmann::json &j, const TypeDesc &t) {
   j = {{"kind", t.kind},           {"passing", t.passing},
@@ -50,6 +52,8 @@ void to_json(nlohmann::json &j, const TypeDesc &t) {
        {"bits", t.bits},           {"isSigned", t.isSigned},
        {"className", t.className}, {"enumerators", t.enumerators},
        {"elements", t.elements},   {"unsupportedReason", t.unsupportedReason}};
+  if (t.kind == TypeKind::Container)
+    j["container"] = t.container;
 }
 
 void from_json(const nlohmann::json &j, TypeDesc &t) {
@@ -63,6 +67,7 @@ void from_json(const nlohmann::json &j, TypeDesc &t) {
   j.at("enumerators").get_to(t.enumerators);
   j.at("elements").get_to(t.elements);
   j.at("unsupportedReason").get_to(t.unsupportedReason);
+  t.container = j.value("container", "");
 }
 
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Field, name, typeSpelling, access, shape, recordName, isPointer,
@@ -122,6 +127,9 @@ void to_json(nlohmann::json &j, const Value &v) {
   case Value::Kind::String:
     j["value"] = v.s;
     break;
+  case Value::Kind::List:
+    j["value"] = v.items;
+    break;
   }
 }
 
@@ -144,6 +152,9 @@ void from_json(const nlohmann::json &j, Value &v) {
     break;
   case Value::Kind::String:
     v.s = j.at("value").get<std::string>();
+    break;
+  case Value::Kind::List:
+    v.items = j.at("value").get<std::vector<Value>>();
     break;
   }
 }

@@ -22,6 +22,8 @@ bool Value::operator==(const Value &other) const {
     return std::memcmp(&f, &other.f, sizeof f) == 0;
   case Kind::String:
     return s == other.s;
+  case Kind::List:
+    return items == other.items;
   }
   return false;
 }
@@ -45,6 +47,9 @@ bool Value::operator<(const Value &other) const {
   }
   case Kind::String:
     return s < other.s;
+  case Kind::List:
+    return std::lexicographical_compare(items.begin(), items.end(), other.items.begin(),
+                                        other.items.end());
   }
   return false;
 }
@@ -63,6 +68,12 @@ std::string Value::debugString() const {
     return std::to_string(f);
   case Kind::String:
     return "\"" + s + "\"";
+  case Kind::List: {
+    std::string text = "{";
+    for (size_t k = 0; k < items.size(); ++k)
+      text += (k ? ", " : "") + items[k].debugString();
+    return text + "}";
+  }
   }
   return "?";
 }

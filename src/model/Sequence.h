@@ -8,14 +8,16 @@
 
 namespace unitgen {
 
-/// A literal argument or result. Integers travel as int64/uint64, floats as double (exact).
+/// A literal argument or result. Integers travel as int64/uint64, floats as double (exact); a
+/// container's elements as a List (a map's entries as Lists of key and value).
 struct Value {
-  enum class Kind { Null, Bool, Int, UInt, Float, String };
+  enum class Kind { Null, Bool, Int, UInt, Float, String, List };
   Kind kind = Kind::Null;
   int64_t i = 0;
   uint64_t u = 0;
   double f = 0;
   std::string s;
+  std::vector<Value> items; ///< List
 
   static Value null() { return {}; }
   static Value boolean(bool b) {
@@ -46,6 +48,12 @@ struct Value {
     Value v;
     v.kind = Kind::String;
     v.s = std::move(x);
+    return v;
+  }
+  static Value list(std::vector<Value> elements) {
+    Value v;
+    v.kind = Kind::List;
+    v.items = std::move(elements);
     return v;
   }
 

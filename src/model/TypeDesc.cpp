@@ -53,6 +53,13 @@ bool TypeDesc::isPrintable() const {
            passing != Passing::Buffer && valueSpelling != "char*";
   case TypeKind::Optional:
     return !elements.empty() && elements.front().isPrintable();
+  case TypeKind::Container:
+    if (passing == Passing::Pointer || passing == Passing::UniquePtr || elements.empty())
+      return false;
+    for (const TypeDesc &element : elements)
+      if (!element.isPrintable())
+        return false;
+    return true;
   case TypeKind::UserData:
     return passing == Passing::Value;
   default:
@@ -80,6 +87,8 @@ const char *toString(TypeKind kind) {
     return "cstring";
   case TypeKind::Optional:
     return "optional";
+  case TypeKind::Container:
+    return "container";
   case TypeKind::Class:
     return "class";
   case TypeKind::UserData:

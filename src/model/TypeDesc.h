@@ -19,7 +19,10 @@ enum class TypeKind {
   String,   ///< std::string
   CString,  ///< const char*
   Optional, ///< std::optional<element>
-  Class,    ///< a class of the model, named by `className`
+  /// A standard container (`std::vector<int>`, `std::map<std::string, int>`, nested): `container`
+  /// names its template; `elements` holds the element type, or a map's key and mapped types.
+  Container,
+  Class, ///< a class of the model, named by `className`
   /// `void*` the code keeps and hands back (a cache's value, a thread's argument): a test gives
   /// it a token, `reinterpret_cast<void *>(3)`, and a result is asserted only as one.
   UserData,
@@ -58,8 +61,11 @@ struct TypeDesc {
   std::string className; ///< Class: qualified name of the model class
   /// Enum constants, qualified as a test writes them (`ds::Color::kRed`), with their values.
   std::vector<std::pair<std::string, int64_t>> enumerators;
-  /// Optional: the element type (exactly one entry).
+  /// Optional: the element type (exactly one entry); Container: the element, or a map's key and
+  /// mapped type; Callback: the result, then the parameters.
   std::vector<TypeDesc> elements;
+  /// Container: the standard template's name (`vector`, `unordered_map`).
+  std::string container;
   /// Unsupported: why, for `unitgen list`.
   std::string unsupportedReason;
 

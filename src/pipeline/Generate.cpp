@@ -411,6 +411,7 @@ private:
                            {"hangsFinishingWithTenTimesTheTimeout", suiteStats_.slowCalls},
                            {"hangsGrowingWithAnArgument", suiteStats_.argumentBoundHangs},
                            {"wordsRemovedFromStrings", suiteStats_.wordsRemoved},
+                           {"elementsRemovedFromContainers", suiteStats_.elementsRemoved},
                            {"testsSplitIntoIndependentParts", suiteStats_.testsSplit},
                            {"readBackQueries", suiteStats_.readBackQueries}};
     report["droppedCallables"] = droppedCallables_;

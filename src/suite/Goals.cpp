@@ -5,6 +5,7 @@
 #include "runtime/driver/BoundaryOrder.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace unitgen {
 namespace {
@@ -37,6 +38,8 @@ int outputClass(const Value &value) {
     return value.f < 0 ? 2 : value.f == 0 ? 3 : value.f > 0 ? 4 : 7;
   case Value::Kind::String:
     return value.s.empty() ? 5 : 6;
+  case Value::Kind::List:
+    return value.items.empty() ? 15 : 16;
   case Value::Kind::Null:
     return 8;
   }
@@ -58,8 +61,10 @@ const char *outputClassName(int code) {
                                       "the receiver itself",
                                       "an object made before the receiver and changed since",
                                       "an object made after the receiver and changed since",
-                                      "the value it was given"};
-  return code >= 0 && code <= kKeptClass ? names[code] : "a value";
+                                      "the value it was given",
+                                      "an empty container",
+                                      "a non-empty container"};
+  return code >= 0 && static_cast<size_t>(code) < std::size(names) ? names[code] : "a value";
 }
 
 /// The input class of an object argument beside the call's receiver: made before it (9),

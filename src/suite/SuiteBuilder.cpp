@@ -12,6 +12,7 @@
 #include <chrono>
 #include <queue>
 #include <set>
+#include <tuple>
 
 namespace unitgen {
 namespace {
@@ -235,6 +236,73 @@ std::vector<Goal> simplifyStrings(const ClassModel &model, Candidate &candidate,
   return goals;
 }
 
+/// The list at `path` inside `value` (each step an element index); null when there is none.
+Value *listAt(Value &value, const std::vector<size_t> &path) {
+  Value *at = &value;
+  for (size_t step : path) {
+    if (at->kind != Value::Kind::List || step >= at->items.size())
+      return nullptr;
+    at = &at->items[step];
+  }
+  return at->kind == Value::Kind::List ? at : nullptr;
+}
+
+/// Drops elements from container arguments (halves, then smaller runs, the last first; then
+/// inside the elements that are containers themselves) while the run still covers the goals
+/// the candidate owns, as simplifyStrings does for words: random generation fills containers
+/// with elements that did nothing. Returns the goals of the final run.
+std::vector<Goal> simplifyContainers(const ClassModel &model, Candidate &candidate,
+                                     Executor &executor, bool keepFailure, std::vector<Goal> goals,
+                                     size_t &removed, size_t maxRuns) {
+  size_t runs = 0;
+  // (statement, argument, path into the literal) of every list still to shrink.
+  std::vector<std::tuple<size_t, size_t, std::vector<size_t>>> lists;
+  for (size_t s = 0; s < candidate.sequence.size(); ++s)
+    for (size_t a = 0; a < candidate.sequence.statements[s].args.size(); ++a) {
+      const Argument &arg = candidate.sequence.statements[s].args[a];
+      if (arg.kind == Argument::Kind::Literal && arg.literal.kind == Value::Kind::List)
+        lists.emplace_back(s, a, std::vector<size_t>{});
+    }
+  for (size_t next = 0; next < lists.size(); ++next) {
+    // Copies: C++17 lambdas cannot capture structured bindings, and `lists` grows below.
+    const size_t s = std::get<0>(lists[next]), a = std::get<1>(lists[next]);
+    const std::vector<size_t> path = std::get<2>(lists[next]);
+    auto list = [&](Sequence &sequence) {
+      return listAt(sequence.statements[s].args[a].literal, path);
+    };
+    for (long chunk =
+             std::max<long>(1, static_cast<long>(list(candidate.sequence)->items.size()) / 2);
+         chunk > 0; chunk /= 2) {
+      // Windows of `chunk` elements from the back; a kept removal shifts nothing before it.
+      for (long end = static_cast<long>(list(candidate.sequence)->items.size()); end >= chunk;
+           end -= chunk) {
+        if (runs++ >= maxRuns)
+          return goals;
+        Sequence shorter = candidate.sequence;
+        std::vector<Value> &items = list(shorter)->items;
+        items.erase(items.begin() + (end - chunk), items.begin() + end);
+        Outcome outcome = executor.run(shorter, RunFlags{true});
+        if (!keepFailure && outcome.failure.kind != FailureKind::None)
+          continue;
+        std::vector<Goal> shorterGoals = goalsOf(model, shorter, outcome);
+        if (!coversAll(shorterGoals, candidate.owned))
+          continue;
+        removed += static_cast<size_t>(chunk);
+        candidate.sequence = std::move(shorter);
+        goals = std::move(shorterGoals);
+      }
+    }
+    const Value *kept = list(candidate.sequence);
+    for (size_t k = 0; k < kept->items.size(); ++k)
+      if (kept->items[k].kind == Value::Kind::List) {
+        std::vector<size_t> inner = path;
+        inner.push_back(k);
+        lists.emplace_back(s, a, std::move(inner));
+      }
+  }
+  return goals;
+}
+
 /// One test per group of objects that never meet (`a.insert(1)` beside `b.insert(2)`), when the
 /// groups run apart still cover the test's goals and do not fail: a reader follows one scenario
 /// per test, and each object's end-of-test checks stay with the calls that explain them. Random
@@ -326,10 +394,13 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
   if (options.minimize) {
     std::vector<Candidate> minimized;
     for (Candidate &candidate : chosen) {
-      candidate.goals = simplifyStrings(
-          model, candidate, exploration, false,
-          minimize(model, candidate, exploration, false, stats.statementsRemoved, 64),
-          stats.wordsRemoved, 64);
+      candidate.goals =
+          simplifyContainers(model, candidate, exploration, false,
+                             simplifyStrings(model, candidate, exploration, false,
+                                             minimize(model, candidate, exploration, false,
+                                                      stats.statementsRemoved, 64),
+                                             stats.wordsRemoved, 64),
+                             stats.elementsRemoved, 64);
       std::vector<Candidate> parts =
           splitIndependentParts(model, std::move(candidate), exploration);
       stats.testsSplit += parts.size() > 1;
@@ -449,7 +520,8 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
       size_t maxRuns = outcome.failure.kind == FailureKind::Hang ? 6 : 64;
       std::vector<Goal> goals =
           minimize(model, candidate, executor, true, stats.statementsRemoved, maxRuns);
-      simplifyStrings(model, candidate, executor, true, goals, stats.wordsRemoved, maxRuns);
+      goals = simplifyStrings(model, candidate, executor, true, goals, stats.wordsRemoved, maxRuns);
+      simplifyContainers(model, candidate, executor, true, goals, stats.elementsRemoved, maxRuns);
     }
     auto reproduce = [&](RunFlags flags) {
       Outcome outcome = replay.run(candidate.sequence, flags);

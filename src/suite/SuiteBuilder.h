@@ -50,6 +50,7 @@ struct SuiteStats {
   size_t selected = 0;          ///< regression tests after set cover
   size_t statementsRemoved = 0; ///< by minimization
   size_t wordsRemoved = 0;      ///< from string arguments, by minimization
+  size_t elementsRemoved = 0;   ///< from container arguments, by minimization
   size_t testsSplit = 0;        ///< tests of objects that never meet, split one per group
   size_t nondeterministic = 0;  ///< tests dropped because two replays disagreed
   size_t movedToFailures = 0;   ///< regression tests whose replay failed (sanitizers)

@@ -2,8 +2,9 @@
 // the unitgen pass's boundary probes: the operand orders its comparisons saw.
 //
 // Only the code under test is compiled with -fsanitize-coverage=trace-pc-guard,trace-cmp and
-// the probes, so every hit here is an edge or comparison of that code, never of the driver or
-// libstdc++.
+// the probes, and the standard library's functions it instantiates are left out
+// (DriverBuilder's ignorelist), so every hit here is an edge or comparison of that code, never
+// of the driver or libstdc++.
 #include "driver/BoundaryOrder.h"
 #include "driver/DriverRuntime.h"
 

@@ -59,6 +59,39 @@ bool readAll(int fd, void *buffer, size_t size) {
   return true;
 }
 
+/// Reads one argument value; a list nests at most `depth` more levels.
+bool decodeArg(Reader &in, ArgValue &a, int depth = 8) {
+  if (!in.get(a.tag))
+    return false;
+  switch (a.tag) {
+  case ArgNull:
+    return true;
+  case ArgBool:
+  case ArgInt:
+    return in.get(a.i);
+  case ArgUInt:
+    return in.get(a.u);
+  case ArgFloat:
+    return in.get(a.f);
+  case ArgString:
+    return in.str(a.s);
+  case ArgVariable:
+    return in.get(a.var);
+  case ArgList: {
+    uint32_t count = 0;
+    if (depth == 0 || !in.get(count) || count > (1u << 20))
+      return false;
+    a.items.resize(count);
+    for (ArgValue &item : a.items)
+      if (!decodeArg(in, item, depth - 1))
+        return false;
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
 bool decodeRequest(const std::string &payload, uint32_t &flags, std::vector<Stmt> &statements) {
   Reader in(reinterpret_cast<const unsigned char *>(payload.data()), payload.size());
   uint32_t count = 0;
@@ -72,32 +105,9 @@ bool decodeRequest(const std::string &payload, uint32_t &flags, std::vector<Stmt
     if (!in.get(s.callable) || !in.get(s.receiver) || !in.get(numArgs))
       return false;
     s.args.resize(numArgs);
-    for (ArgValue &a : s.args) {
-      if (!in.get(a.tag))
+    for (ArgValue &a : s.args)
+      if (!decodeArg(in, a))
         return false;
-      switch (a.tag) {
-      case ArgNull:
-        break;
-      case ArgBool:
-      case ArgInt:
-        in.get(a.i);
-        break;
-      case ArgUInt:
-        in.get(a.u);
-        break;
-      case ArgFloat:
-        in.get(a.f);
-        break;
-      case ArgString:
-        in.str(a.s);
-        break;
-      case ArgVariable:
-        in.get(a.var);
-        break;
-      default:
-        return false;
-      }
-    }
   }
   return in.ok();
 }
@@ -216,8 +226,34 @@ void Runner::writeValue(Writer &log, const EncodedValue &value) {
   case ArgString:
     log.str(value.s);
     break;
+  case ArgList:
+    log.put<uint32_t>(static_cast<uint32_t>(value.items.size()));
+    for (const EncodedValue &item : value.items)
+      writeValue(log, item);
+    break;
   default:
     break;
+  }
+}
+
+bool Runner::encodedLess(const EncodedValue &a, const EncodedValue &b) {
+  if (a.tag != b.tag)
+    return a.tag < b.tag;
+  switch (a.tag) {
+  case ArgBool:
+  case ArgInt:
+    return a.i < b.i;
+  case ArgUInt:
+    return a.u < b.u;
+  case ArgFloat:
+    return a.f < b.f;
+  case ArgString:
+    return a.s < b.s;
+  case ArgList:
+    return std::lexicographical_compare(a.items.begin(), a.items.end(), b.items.begin(),
+                                        b.items.end(), encodedLess);
+  default:
+    return false;
   }
 }
 
@@ -562,6 +598,7 @@ void Runner::destroyAll(ShmHeader &header) {
   }
   creationOrder_.clear();
   keptStrings_.clear(); // after the objects that may view them
+  keptValues_.clear();
   buffers_.clear();
 }
 

@@ -6,6 +6,7 @@
 #include "driver/StateWalker.h"
 #include "symbolic/SymRuntime.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <deque>
@@ -25,7 +26,27 @@ struct ArgValue {
   double f = 0;
   std::string s;
   int32_t var = -1;
+  std::vector<ArgValue> items; ///< ArgList: a container's elements (a map's as key-value lists)
 };
+
+/// A standard container the driver fills with `insert(end(), element)` and reads by iterating
+/// (TypeKind::Container in the engine); std::string is a value of its own.
+template <typename T, typename = void> struct IsContainer : std::false_type {};
+template <typename T>
+struct IsContainer<
+    T, std::void_t<typename T::value_type, typename T::const_iterator,
+                   decltype(std::declval<T &>().insert(
+                       std::declval<T &>().end(), std::declval<const typename T::value_type &>()))>>
+    : std::bool_constant<!std::is_same_v<T, std::string>> {};
+template <typename T> constexpr bool isContainer = IsContainer<T>::value;
+
+template <typename T> struct IsPair : std::false_type {};
+template <typename A, typename B> struct IsPair<std::pair<A, B>> : std::true_type {};
+
+/// Unordered containers iterate in an order a test cannot rely on: their elements are recorded
+/// sorted.
+template <typename T, typename = void> struct IsHashed : std::false_type {};
+template <typename T> struct IsHashed<T, std::void_t<typename T::hasher>> : std::true_type {};
 
 /// An edge of the code under test and how often it ran (saturating at 255).
 struct EdgeHits {
@@ -141,6 +162,8 @@ public:
       return static_cast<T>(a.f);
     else if constexpr (std::is_same_v<T, std::string>)
       return a.s;
+    else if constexpr (isContainer<T>)
+      return containerArg<T>(a);
     else
       return optionalArg<T>(a, s, index);
   }
@@ -149,6 +172,13 @@ public:
   std::string &keptString(const Stmt &s, size_t index) {
     keptStrings_.push_back(arg<std::string>(s, index));
     return keptStrings_.back();
+  }
+  /// A container argument that lives until the sequence's objects are destroyed, as
+  /// keptString: a constructor may keep a reference to it.
+  template <typename T> T &keptContainer(const Stmt &s, size_t index) {
+    auto kept = std::make_shared<T>(arg<T>(s, index));
+    keptValues_.push_back(kept);
+    return *kept;
   }
   /// Whether `length` bytes fit in the `const char*` argument `data` (isBufferLength in the
   /// engine's model): a longer length, or a null pointer, is the caller's error, not a
@@ -221,6 +251,8 @@ public:
     } else if constexpr (std::is_same_v<T, const char *>) {
       if (value)
         makeSymbolic(value, std::strlen(value), s.index, argument, InputDomain::NonZero);
+    } else if constexpr (isContainer<T>) {
+      // A container's elements stay concrete: its size decides how many inputs there are.
     } else if (value) { // std::optional
       symbolic(*value, s, index);
     }
@@ -234,7 +266,8 @@ public:
       if (reinterpret_cast<uintptr_t>(value) >= kMaxUserDataToken)
         return;
     encodeValue(result_, value);
-    hasResult_ = true;
+    // A container too long or with a NaN is left unasserted, as if the call returned nothing.
+    hasResult_ = !isContainer<T> || result_.tag == unitgen_protocol::ArgList;
   }
   void returned(const char *value) {
     if (value)
@@ -248,6 +281,8 @@ public:
     outputs_.emplace_back();
     outputs_.back().first = static_cast<uint8_t>(parameter);
     encodeValue(outputs_.back().second, value);
+    if (isContainer<T> && outputs_.back().second.tag != unitgen_protocol::ArgList)
+      outputs_.pop_back(); // too long or with a NaN: not asserted
   }
   void output(int parameter, const char *value) {
     if (value)
@@ -279,7 +314,11 @@ private:
     uint64_t u = 0;
     double f = 0;
     std::string s;
+    std::vector<EncodedValue> items; ///< ArgList
   };
+  /// A container result or out-parameter with more elements than this is not recorded (its
+  /// assertion would be a page long); nor is one holding a NaN (never equal to itself).
+  static constexpr size_t kMaxRecordedElements = 64;
 
   void *slotObject(int var, int type);
   /// The first earlier variable holding the object a borrowed result `var` points to (the same
@@ -291,6 +330,67 @@ private:
       return std::nullopt;
     return T(arg<Element>(s, index));
   }
+  /// Builds a container from its elements' values, as a test's braced list does.
+  template <typename T> static T containerArg(const ArgValue &a) {
+    T container;
+    for (const ArgValue &item : a.items)
+      container.insert(container.end(), elementArg<typename T::value_type>(item));
+    return container;
+  }
+  template <typename T> static T elementArg(const ArgValue &a) {
+    if constexpr (IsPair<T>::value) {
+      static const ArgValue none;
+      const ArgValue &first = a.items.size() > 0 ? a.items[0] : none;
+      const ArgValue &second = a.items.size() > 1 ? a.items[1] : none;
+      return T(elementArg<std::remove_const_t<typename T::first_type>>(first),
+               elementArg<typename T::second_type>(second));
+    } else if constexpr (isContainer<T>) {
+      return containerArg<T>(a);
+    } else if constexpr (std::is_same_v<T, bool>) {
+      return a.i != 0;
+    } else if constexpr (std::is_enum_v<T>) {
+      return static_cast<T>(a.i);
+    } else if constexpr (std::is_integral_v<T>) {
+      return a.tag == unitgen_protocol::ArgUInt ? static_cast<T>(a.u) : static_cast<T>(a.i);
+    } else if constexpr (std::is_floating_point_v<T>) {
+      return static_cast<T>(a.f);
+    } else {
+      return a.s;
+    }
+  }
+  /// Encodes a container's elements (a map's entries as key-value lists); false, leaving it
+  /// unrecorded (null), when it is too long or holds a NaN.
+  template <typename T> static void encodeContainer(EncodedValue &out, const T &value) {
+    out.tag = unitgen_protocol::ArgNull;
+    if (value.size() > kMaxRecordedElements)
+      return;
+    std::vector<EncodedValue> items;
+    for (const typename T::value_type &element : value) {
+      items.emplace_back();
+      if (!encodeElement(items.back(), element))
+        return;
+    }
+    if constexpr (IsHashed<T>::value)
+      std::sort(items.begin(), items.end(), encodedLess);
+    out.tag = unitgen_protocol::ArgList;
+    out.items = std::move(items);
+  }
+  template <typename T> static bool encodeElement(EncodedValue &out, const T &element) {
+    if constexpr (IsPair<T>::value) {
+      out.tag = unitgen_protocol::ArgList;
+      out.items.resize(2);
+      return encodeElement(out.items[0], element.first) &&
+             encodeElement(out.items[1], element.second);
+    } else if constexpr (std::is_floating_point_v<T>) {
+      encodeValue(out, element);
+      return element == element;
+    } else {
+      encodeValue(out, element);
+      return !isContainer<T> || out.tag == unitgen_protocol::ArgList;
+    }
+  }
+  /// A total order on recorded values, for the elements of unordered containers.
+  static bool encodedLess(const EncodedValue &a, const EncodedValue &b);
   template <typename T> static constexpr bool isUntypedPointer() {
     return std::is_pointer_v<T> && std::is_void_v<std::remove_cv_t<std::remove_pointer_t<T>>>;
   }
@@ -320,6 +420,8 @@ private:
       out.s = value;
     } else if constexpr (std::is_same_v<T, std::nullopt_t>) {
       out.tag = unitgen_protocol::ArgNull;
+    } else if constexpr (isContainer<T>) {
+      encodeContainer(out, value);
     } else {
       if (value)
         encodeValue(out, *value);
@@ -347,8 +449,9 @@ private:
   const DriverTables &tables_;
   std::vector<Slot> slots_;
   std::vector<int> creationOrder_;
-  std::deque<std::string> keptStrings_;   ///< keptString's, stable while the deque grows
-  std::deque<std::vector<char>> buffers_; ///< outputBuffer's, for the sequence's calls
+  std::deque<std::string> keptStrings_;           ///< keptString's, stable while the deque grows
+  std::vector<std::shared_ptr<void>> keptValues_; ///< keptContainer's
+  std::deque<std::vector<char>> buffers_;         ///< outputBuffer's, for the sequence's calls
   EncodedValue result_;
   bool hasResult_ = false;
   std::vector<std::pair<uint8_t, EncodedValue>> outputs_; ///< the current statement's

@@ -15,7 +15,7 @@ namespace unitgen_protocol {
 constexpr uint32_t kShmMagic = 0x55474e31; // "UGN1"
 /// Bumped whenever a request, record or header field changes: a driver built from another
 /// unitgen's runtime is refused at start instead of being misread.
-constexpr uint32_t kProtocolVersion = 17;
+constexpr uint32_t kProtocolVersion = 18;
 constexpr size_t kShmSize = 16u << 20;
 constexpr char kDoneByte = 'D';
 /// Exit statuses the driver uses so the engine can tell a sanitizer death from exit(1).
@@ -72,6 +72,7 @@ enum ArgTag : uint8_t {
   ArgFloat = 4,
   ArgString = 5,
   ArgVariable = 6,
+  ArgList = 7, ///< u32 count, then that many values: a container's elements
 };
 
 /// Log record tags (driver → engine).

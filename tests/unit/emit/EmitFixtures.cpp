@@ -500,6 +500,13 @@ Fixture gadgetFixture() {
   const int setTag = b.method(part, "tag", {param("tag", i)}, voidType());
   const int partEquals =
       b.op(part, "==", {param("other", classType(part, Passing::ConstReference))}, boolType());
+  const int tally = b.method(cls, "tally",
+                             {param("words", containerType("vector", {stringType(Passing::Value)},
+                                                           Passing::ConstReference))},
+                             containerType("map", {stringType(Passing::Value), i}), true);
+  const int weighAll = b.method(
+      cls, "weighAll", {param("weights", containerType("vector", {i}, Passing::Reference))},
+      voidType(), true);
 
   Fixture f;
   f.name = "gadget";
@@ -708,6 +715,18 @@ Fixture gadgetFixture() {
                       .leaves(0, Value::string("ab"))
                       .returns(copyLabels, 0, {lit(Value::string("")), lit(u(0))}, u(4))
                       .leaves(0, Value::string(""))
+                      .build());
+  // Containers: a braced list as the argument; the result and an out-parameter compared whole.
+  auto text = [](const char *t) { return Value::string(t); };
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .returns(tally, 0, {lit(Value::list({text("b"), text("a"), text("b")}))},
+                               Value::list({Value::list({text("a"), num(1)}),
+                                            Value::list({text("b"), num(2)})}))
+                      .call(weighAll, 0, {lit(Value::list({}))})
+                      .leaves(0, Value::list({num(3), num(4)}))
+                      .call(weighAll, 0, {lit(Value::list({num(1)}))})
+                      .leaves(0, Value::list({num(1), num(3), num(4)}))
                       .build());
   // A callback: a lambda counting its calls, asserted after each call that called it; user data
   // as tokens.

@@ -76,6 +76,24 @@ TypeDesc optionalType(const TypeDesc &element) {
   return type;
 }
 
+TypeDesc containerType(const std::string &name, const std::vector<TypeDesc> &elements,
+                       Passing passing) {
+  TypeDesc type;
+  type.kind = TypeKind::Container;
+  type.container = name;
+  type.passing = passing;
+  std::string spelled;
+  for (const TypeDesc &element : elements)
+    spelled += (spelled.empty() ? "" : ", ") + element.valueSpelling;
+  type.valueSpelling = "std::" + name + "<" + spelled + ">";
+  type.spelling = passing == Passing::ConstReference ? "const " + type.valueSpelling + "&"
+                  : passing == Passing::Reference    ? type.valueSpelling + "&"
+                  : passing == Passing::Pointer      ? type.valueSpelling + "*"
+                                                     : type.valueSpelling;
+  type.elements = elements;
+  return type;
+}
+
 TypeDesc classType(const std::string &name, Passing passing) {
   TypeDesc type;
   type.kind = TypeKind::Class;

@@ -19,6 +19,9 @@ TypeDesc floatType();
 TypeDesc stringType(Passing passing = Passing::ConstReference);
 TypeDesc cstringType();
 TypeDesc optionalType(const TypeDesc &element);
+/// `std::<name><elements...>` (`vector` of one element type, `map` of key and mapped type).
+TypeDesc containerType(const std::string &name, const std::vector<TypeDesc> &elements,
+                       Passing passing = Passing::Value);
 TypeDesc classType(const std::string &name, Passing passing);
 TypeDesc enumType(const std::string &name,
                   const std::vector<std::pair<std::string, int64_t>> &enumerators);

@@ -268,6 +268,27 @@ TEST(LiteralPrinterTest, NullAndOptionals) {
   EXPECT_EQ(arg(Value::null(), fixtures::classType("ds::Node", Passing::Pointer)), "nullptr");
 }
 
+TEST(LiteralPrinterTest, ContainersAreTheirTypeAndABracedList) {
+  using fixtures::containerType;
+  const TypeDesc ints = containerType("vector", {intType()});
+  const Value oneTwo = Value::list({Value::integer(1), Value::integer(2)});
+  EXPECT_EQ(arg(oneTwo, ints), "std::vector<int>{1, 2}");
+  EXPECT_EQ(expected(oneTwo, ints), "std::vector<int>{1, 2}");
+  EXPECT_EQ(human(oneTwo, ints), "{1, 2}");
+  EXPECT_EQ(arg(Value::list({}), ints), "std::vector<int>{}");
+  EXPECT_EQ(bracedElements(oneTwo, ints, LiteralUse::Argument), "{1, 2}");
+  // A map's entries are key-value lists; elements print as arguments of their own type.
+  const TypeDesc counts = containerType("map", {stringType(Passing::Value), doubleType()});
+  EXPECT_EQ(expected(Value::list({Value::list({Value::string("a"), Value::floating(1)})}), counts),
+            "std::map<std::string, double>{{\"a\", 1.0}}");
+  // A nested container is a braced list inside the braces.
+  const TypeDesc groups = containerType("vector", {ints});
+  EXPECT_EQ(arg(Value::list({oneTwo, Value::list({})}), groups),
+            "std::vector<std::vector<int>>{{1, 2}, {}}");
+  EXPECT_TRUE(groups.isPrintable());
+  EXPECT_FALSE(containerType("vector", {intType()}, Passing::Pointer).isPrintable());
+}
+
 TEST(LiteralPrinterTest, TypeNames) {
   EXPECT_EQ(valueTypeName(stringType()), "std::string");
   TypeDesc constInt = intType();

@@ -287,6 +287,51 @@ TEST_P(ExecutorTest, ABufferHasAsManyZeroedCharsAsItsLengthSaysAndReportsItsText
   EXPECT_EQ(outcome.calls[6].status, CallStatus::NotRun);
 }
 
+TEST_P(ExecutorTest, ContainersTravelAsListsOfTheirElements) {
+  auto ints = [](std::vector<int64_t> values) {
+    std::vector<Value> items;
+    for (int64_t v : values)
+      items.push_back(Value::integer(v));
+    return Value::list(items);
+  };
+  // add(72); countWords({"b", "a", "b"}); multiples(out = {1}); digits(); range() of 72
+  // elements; halves(); longest({{1}, {}, {1, 2, 3}}).
+  Sequence sequence = counterWith({{kAdd, 72}});
+  sequence.statements.push_back(
+      {kCountWords,
+       0,
+       {Argument::of(Value::list({Value::string("b"), Value::string("a"), Value::string("b")}))}});
+  sequence.statements.push_back({kMultiples, 0, {Argument::of(ints({1}))}});
+  sequence.statements.push_back({kDigits, 0, {}});
+  sequence.statements.push_back({kRange, 0, {}});
+  sequence.statements.push_back({kHalves, 0, {}});
+  sequence.statements.push_back(
+      {kLongest, 0, {Argument::of(Value::list({ints({1}), ints({}), ints({1, 2, 3})}))}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  // A map's entries in its order, each a list of key and value.
+  EXPECT_EQ(outcome.calls[2].value,
+            Value::list({Value::list({Value::string("a"), Value::integer(1)}),
+                         Value::list({Value::string("b"), Value::integer(2)})}));
+  // The out-parameter started from its argument and the call appended to it.
+  EXPECT_EQ(outcome.calls[3].outputs,
+            (std::vector<OutputValue>{
+                {0, ints({1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70})}}));
+  // An unordered set's elements sorted: the same value in every run.
+  EXPECT_EQ(outcome.calls[4].value, ints({2, 7}));
+  // 72 elements: more than an assertion should hold, so no value at all.
+  EXPECT_EQ(outcome.calls[5].status, CallStatus::Returned);
+  EXPECT_FALSE(outcome.calls[5].hasValue);
+  EXPECT_EQ(outcome.calls[6].value, Value::list({Value::floating(36), Value::floating(0.5)}));
+  EXPECT_EQ(outcome.calls[7].value, Value::unsignedInteger(3));
+
+  // At value 7 halves() holds a NaN, never equal to itself: not recorded.
+  Outcome nan = executor_->run(counterWith({{kAdd, 7}, {kHalves, 0}}), {});
+  ASSERT_EQ(nan.failure.kind, FailureKind::None) << nan.failure.detail;
+  EXPECT_EQ(nan.calls[2].status, CallStatus::Returned);
+  EXPECT_FALSE(nan.calls[2].hasValue);
+}
+
 TEST_P(ExecutorTest, CallbacksAreCountedAndUserDataComesBackAsItsToken) {
   // add(12); each(visit, 2) visits 5 and 10; swapContext(3) returns null, swapContext(null) 3.
   Sequence sequence = counterWith({{kAdd, 12}});

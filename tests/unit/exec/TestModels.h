@@ -122,6 +122,59 @@ inline ClassModel counterModel(const std::string &dataDir) {
   mocked.callables.push_back(mock.id);
   model.callables.push_back(mock);
   model.classes.push_back(mocked);
+  // Containers, after the mock (so the ids above stay): Counter's again.
+  auto container = [](std::string name, std::vector<TypeDesc> elements, Passing passing) {
+    TypeDesc t;
+    t.kind = TypeKind::Container;
+    t.container = name;
+    std::string spelled;
+    for (const TypeDesc &element : elements)
+      spelled += (spelled.empty() ? "" : ", ") + element.valueSpelling;
+    t.valueSpelling = "std::" + name + "<" + spelled + ">";
+    t.spelling = passing == Passing::ConstReference ? "const " + t.valueSpelling + "&"
+                 : passing == Passing::Reference    ? t.valueSpelling + "&"
+                                                    : t.valueSpelling;
+    t.passing = passing;
+    t.elements = std::move(elements);
+    return t;
+  };
+  TypeDesc doubleType;
+  doubleType.kind = TypeKind::Floating;
+  doubleType.spelling = doubleType.valueSpelling = "double";
+  doubleType.bits = 64;
+  TypeDesc longType = intType();
+  longType.spelling = longType.valueSpelling = "long";
+  longType.bits = 64;
+  TypeDesc sizeType = intType();
+  sizeType.spelling = sizeType.valueSpelling = "unsigned long";
+  sizeType.bits = 64;
+  sizeType.isSigned = false;
+  const std::vector<std::pair<std::string, std::pair<std::vector<Parameter>, TypeDesc>>>
+      containerMethods = {
+          {"countWords",
+           {{{"words", container("vector", {stringType}, Passing::ConstReference)}},
+            container("map", {stringType, intType()}, Passing::Value)}},
+          {"multiples", {{{"out", container("vector", {longType}, Passing::Reference)}}, voidType}},
+          {"digits", {{}, container("unordered_set", {intType()}, Passing::Value)}},
+          {"range", {{}, container("vector", {longType}, Passing::Value)}},
+          {"halves", {{}, container("vector", {doubleType}, Passing::Value)}},
+          {"longest",
+           {{{"groups", container("vector", {container("vector", {longType}, Passing::Value)},
+                                  Passing::ConstReference)}},
+            sizeType}}};
+  for (const auto &[name, signature] : containerMethods) {
+    Callable c;
+    c.id = static_cast<int>(model.callables.size());
+    c.kind = CallableKind::Method;
+    c.owner = "Counter";
+    c.name = name;
+    c.qualifiedName = "Counter::" + name;
+    c.params = signature.first;
+    c.returnType = signature.second;
+    c.isConst = true;
+    model.classes[0].callables.push_back(c.id);
+    model.callables.push_back(c);
+  }
   model.includeSpellings = {"counter.h"};
   SourceFile source;
   source.path = dataDir + "/counter.cpp";
@@ -145,7 +198,13 @@ enum CounterCallable {
   kSwapContext = 9,
   kAccept = 10,
   kPrint = 11,
-  kMockVisitor = 12
+  kMockVisitor = 12,
+  kCountWords = 13,
+  kMultiples = 14,
+  kDigits = 15,
+  kRange = 16,
+  kHalves = 17,
+  kLongest = 18
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

@@ -23,6 +23,52 @@ size_t countContaining(ValuePool &pool, const ParameterSlot *slot, const std::st
   return count;
 }
 
+TEST(ValuePoolTest, ContainersAreMostlyEmptyOrSmallWithElementsOfTheirTypes) {
+  ClassModel model;
+  model.literals.strings = {"key"};
+  ValuePool pool(model);
+  std::mt19937_64 rng(5);
+  TypeDesc number;
+  number.kind = TypeKind::Integer;
+  number.bits = 32;
+  number.isSigned = true;
+  TypeDesc inner;
+  inner.kind = TypeKind::Container;
+  inner.container = "vector";
+  inner.elements = {number};
+  TypeDesc map;
+  map.kind = TypeKind::Container;
+  map.container = "map";
+  map.elements = {stringType(), inner};
+  size_t empty = 0, small = 0, large = 0;
+  for (int i = 0; i < 1000; ++i) {
+    const Value value = pool.pick(map, rng);
+    ASSERT_EQ(value.kind, Value::Kind::List);
+    empty += value.items.empty();
+    small += value.items.size() >= 1 && value.items.size() <= 3;
+    large += value.items.size() > 8;
+    for (const Value &entry : value.items) {
+      // Each entry a key and a mapped value, which, a container inside another, stays small.
+      ASSERT_EQ(entry.items.size(), 2u);
+      EXPECT_EQ(entry.items[0].kind, Value::Kind::String);
+      ASSERT_EQ(entry.items[1].kind, Value::Kind::List);
+      EXPECT_LE(entry.items[1].items.size(), 3u);
+      for (const Value &element : entry.items[1].items)
+        EXPECT_EQ(element.kind, Value::Kind::Int);
+    }
+  }
+  EXPECT_GT(empty, 100u);
+  EXPECT_GT(small, 400u);
+  EXPECT_GT(large, 10u); // now and then past a small buffer
+  // An out-parameter container mostly starts empty, as `std::vector<int> values;` does.
+  inner.passing = Passing::Reference;
+  size_t emptyOut = 0;
+  for (int i = 0; i < 1000; ++i)
+    emptyOut += pool.pick(inner, rng).items.empty();
+  EXPECT_GT(emptyOut, 700u);
+  EXPECT_EQ(ValuePool::emptyValue(inner), Value::list({}));
+}
+
 TEST(ValuePoolTest, StringsGrowFromTheirOwnParametersFrontier) {
   ClassModel model;
   model.literals.strings = {"select", "age", "from", "users", "empty", "jdbc:minisql:"};

@@ -106,17 +106,17 @@ TEST(FrontendErrorTest, HeaderThatDoesNotParse) {
 
 TEST(FrontendErrorTest, MissingInvariantAndUncallableFunction) {
   test::TempProject project;
-  project.write("a.h", "#include <map>\nstruct Counter { int n = 0; bool repOK() const; };\n"
-                       "int total(std::map<int, int> m);\n");
+  project.write("a.h", "#include <array>\nstruct Counter { int n = 0; bool repOK() const; };\n"
+                       "int total(std::array<int, 3> m);\n");
   project.write("a.cpp", "#include \"a.h\"\nbool Counter::repOK() const { return n >= 0; }\n"
-                         "int total(std::map<int, int> m) { return m.size(); }\n");
+                         "int total(std::array<int, 3> m) { return m.size(); }\n");
   project.addSource("a.cpp");
   project.writeDatabase();
   FrontendOptions options = project.options();
   options.invariantName = "valid";
   EXPECT_HAS(errorOf(options, "Counter"), "has no public method 'valid'");
   EXPECT_HAS(errorOf(project.options(), "total", true),
-             "parameter 1 has type std::map<int, int>: containers are not supported yet");
+             "parameter 1 has type std::array<int, 3>: container std::array is not supported yet");
   EXPECT_HAS(errorOf(project.options(), "Counter", true), "is a class, not a free function");
   EXPECT_HAS(errorOf(project.options(), "total"), "is a free function, not a class");
 }

@@ -248,11 +248,11 @@ double scale(const Vec &v, int factor) { return (v.x - v.y) * factor; }
 
 TEST_F(FrontendDbProjectTest, ListShowsTestableClassesFunctionsAndWhyNot) {
   project_.write("include/db/extra.h", R"cpp(#pragma once
-#include <map>
+#include <array>
 namespace db {
 template <class T> class Box { T value; };
 struct Stats {
-  void record(std::map<int, int> counts);
+  void record(std::array<int, 3> counts);
   int total = 0;
 };
 int sum(int a, int b);
@@ -260,7 +260,7 @@ int sum(int a, int b);
 )cpp");
   project_.write("src/extra.cpp", R"cpp(#include "db/extra.h"
 namespace db {
-void Stats::record(std::map<int, int> counts) { total = static_cast<int>(counts.size()); }
+void Stats::record(std::array<int, 3> counts) { total = static_cast<int>(counts.size()); }
 int sum(int a, int b) { return a + b; }
 }
 )cpp");
@@ -285,8 +285,8 @@ int sum(int a, int b) { return a + b; }
   const TestableEntry &stats = entry("db::Stats");
   EXPECT_TRUE(stats.testable);
   EXPECT_EQ(stats.skipped, std::vector<std::string>{
-                               "record(std::map<int, int>): parameter 1 has type std::map<int, "
-                               "int>: containers are not supported yet"});
+                               "record(std::array<int, 3>): parameter 1 has type std::array<int, "
+                               "3>: container std::array is not supported yet"});
   EXPECT_EQ(stats.callables, 3u); // the implicit constructor, record() and `total = ...`
   EXPECT_EQ(stats.testableCallables, 2u);
   EXPECT_TRUE(entry("db::sum").isFunction);
@@ -310,15 +310,15 @@ private:
 class Table {
 public:
   Table() = default;
-  bool Get(const Slice &key, std::vector<int> *values) const;
+  bool Get(const Slice &key, std::vector<Slice> *values) const;
   int size() const { return size_; }
 private:
   int size_ = 0;
 };
 )cpp");
   project.write("table.cpp", R"cpp(#include "table.h"
-bool Table::Get(const Slice &key, std::vector<int> *values) const {
-  values->push_back(key.data()[0]);
+bool Table::Get(const Slice &key, std::vector<Slice> *values) const {
+  values->push_back(key);
   return true;
 }
 )cpp");
@@ -328,7 +328,7 @@ bool Table::Get(const Slice &key, std::vector<int> *values) const {
   ASSERT_TRUE(model) << model.error().message;
   const Callable *get = findCallable(*model, "Table::Get");
   ASSERT_NE(get, nullptr);
-  EXPECT_EQ(get->unsupportedReason.rfind("parameter 2 has type std::vector<int> *", 0), 0u)
+  EXPECT_EQ(get->unsupportedReason.rfind("parameter 2 has type std::vector<Slice> *", 0), 0u)
       << get->unsupportedReason;
 }
 

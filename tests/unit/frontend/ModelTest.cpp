@@ -12,6 +12,7 @@ namespace unitgen {
 namespace {
 
 const char *const kShopHeader = R"cpp(#pragma once
+#include <array>
 #include <map>
 #include <memory>
 #include <optional>
@@ -61,7 +62,7 @@ public:
   std::unique_ptr<Item> take(unsigned long index);
   int operator[](int index) const;
   bool isValid() const;
-  void setPrices(std::map<int, int> prices);
+  void setPrices(std::array<int, 3> prices);
   template <class T> void addAll(const T &items);
   void log(const char *format, ...);
   void bump(int &out);
@@ -132,7 +133,7 @@ std::unique_ptr<Item> Cart::take(unsigned long index) {
 }
 int Cart::operator[](int index) const { return items_.at(index).price(); }
 bool Cart::isValid() const { return total_ >= 0 && kName[0] == 'c'; }
-void Cart::setPrices(std::map<int, int> prices) { total_ = static_cast<int>(prices.size()); }
+void Cart::setPrices(std::array<int, 3> prices) { total_ = static_cast<int>(prices.size()); }
 void Cart::log(const char *, ...) {}
 void Cart::bump(int &out) { out = total_ * 2; }
 char Cart::initial() const { return 'c'; }
@@ -354,7 +355,7 @@ TEST_F(FrontendShopModelTest, TypeDescriptionsOfSupportedTypes) {
 TEST_F(FrontendShopModelTest, UnsupportedCallablesSayWhy) {
   const ClassModel &model = *model_;
   EXPECT_EQ(callableNamed(model, "shop::Cart::setPrices").unsupportedReason,
-            "parameter 1 has type std::map<int, int>: containers are not supported yet");
+            "parameter 1 has type std::array<int, 3>: container std::array is not supported yet");
   EXPECT_EQ(callableNamed(model, "shop::Cart::setPrices").params[0].type.kind,
             TypeKind::Unsupported);
   EXPECT_EQ(callableNamed(model, "shop::Cart::addAll").unsupportedReason,

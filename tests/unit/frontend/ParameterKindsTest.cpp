@@ -16,7 +16,11 @@ const char *const kReaderHeader = R"cpp(#pragma once
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <functional>
+#include <map>
+#include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace io {
@@ -71,6 +75,10 @@ public:
   void readPair(int **pair) const;
   void readUntyped(void *data) const;
   void readList(std::vector<int> *list) const;
+  std::map<std::string, std::vector<long>> groups(const std::set<unsigned> &ids) const;
+  const std::unordered_map<int, bool> &flags() const;
+  std::vector<Reader *> peers() const;
+  void keep(const std::set<int, std::greater<int>> &descending);
   int *cursor();
   void dump(int level, FILE *file = nullptr, bool flush = false) const;
   void dumpTo(FILE *file, int level = 0) const;
@@ -136,6 +144,15 @@ int Reader::sizeOf(const Reader *readers, int n) const { return n > 0 ? readers[
 void Reader::resize(Reader *reader, int n) const { reader->position_ = n; }
 long Reader::stamp(const Clock *clock) const { return clock->now(); }
 void Reader::readList(std::vector<int> *list) const { list->push_back(1); }
+std::map<std::string, std::vector<long>> Reader::groups(const std::set<unsigned> &) const {
+  return {};
+}
+const std::unordered_map<int, bool> &Reader::flags() const {
+  static const std::unordered_map<int, bool> none;
+  return none;
+}
+std::vector<Reader *> Reader::peers() const { return {}; }
+void Reader::keep(const std::set<int, std::greater<int>> &) {}
 int *Reader::cursor() { return &position_; }
 void Reader::dump(int, FILE *, bool) const {}
 void Reader::dumpTo(FILE *, int) const {}
@@ -234,11 +251,45 @@ TEST_F(FrontendParameterKindsTest, BuffersArraysAndOtherPointersSayWhyNot) {
   EXPECT_EQ(reason("sum"), "parameter 1 has type const int *: pointers to const values (input "
                            "arrays) are not supported yet");
   EXPECT_NE(reason("readPair"), "");
-  EXPECT_EQ(reason("readList"), "parameter 1 has type std::vector<int> *: containers are not "
-                                "supported yet");
   // A result `int*` is no out-parameter: the call is made, its result neither printed nor kept.
   EXPECT_FALSE(method("cursor").returnType.isSupported());
   EXPECT_FALSE(method("cursor").returnType.isOutParameter());
+}
+
+TEST_F(FrontendParameterKindsTest, StandardContainersOfValuesAreValuesOfTheirElements) {
+  const TypeDesc &list = method("readList").params[0].type;
+  EXPECT_EQ(list.kind, TypeKind::Container);
+  EXPECT_EQ(list.container, "vector");
+  EXPECT_EQ(list.passing, Passing::Pointer);
+  EXPECT_EQ(list.spelling, "std::vector<int>*");
+  EXPECT_TRUE(list.isOutParameter());
+  ASSERT_EQ(list.elements.size(), 1u);
+  EXPECT_EQ(list.elements[0].kind, TypeKind::Integer);
+
+  // A map of key and mapped type, the mapped one a container itself; spelled as a test
+  // declares it (no allocator, no comparator).
+  const Callable &groups = method("groups");
+  EXPECT_TRUE(groups.isSupported()) << groups.unsupportedReason;
+  EXPECT_EQ(groups.returnType.valueSpelling, "std::map<std::string, std::vector<long>>");
+  ASSERT_EQ(groups.returnType.elements.size(), 2u);
+  EXPECT_EQ(groups.returnType.elements[1].kind, TypeKind::Container);
+  EXPECT_TRUE(groups.returnType.isPrintable());
+  EXPECT_EQ(groups.params[0].type.passing, Passing::ConstReference);
+  EXPECT_EQ(groups.params[0].type.valueSpelling, "std::set<unsigned int>");
+  EXPECT_FALSE(groups.params[0].type.isOutParameter());
+
+  const TypeDesc &flags = method("flags").returnType;
+  EXPECT_EQ(flags.container, "unordered_map");
+  EXPECT_EQ(flags.spelling, "const std::unordered_map<int, bool>&");
+
+  // A container of objects: the call is made, its result neither asserted nor kept.
+  EXPECT_FALSE(method("peers").returnType.isSupported());
+  EXPECT_EQ(method("peers").returnType.unsupportedReason,
+            "containers are supported only of numbers, enums, strings and containers of them "
+            "(not io::Reader *)");
+  EXPECT_EQ(method("keep").unsupportedReason,
+            "parameter 1 has type const std::set<int, std::greater<int>> &: containers with their "
+            "own comparator, hash or allocator are not supported yet");
 }
 
 TEST_F(FrontendParameterKindsTest, AFactorysNewObjectIsTheCallersAnotherKeptOneIsNot) {

@@ -11,6 +11,20 @@ Statement call(int receiver, std::vector<Argument> args = {}) {
   return {1, receiver, std::move(args)};
 }
 
+TEST(SequenceTest, ListsCompareElementByElement) {
+  const Value ab = Value::list({Value::string("a"), Value::string("b")});
+  const Value a = Value::list({Value::string("a")});
+  EXPECT_EQ(ab, Value::list({Value::string("a"), Value::string("b")}));
+  EXPECT_NE(ab, a);
+  EXPECT_LT(a, ab); // a prefix first
+  EXPECT_FALSE(ab < a);
+  EXPECT_NE(Value::list({}), Value::null());
+  EXPECT_EQ(Value::list({a, Value::list({})}).debugString(), "{{\"a\"}, {}}");
+  // Sequences that differ only in a list's elements hash apart.
+  Sequence one{{{0, -1, {Argument::of(ab)}}}}, other{{{0, -1, {Argument::of(a)}}}};
+  EXPECT_NE(one.hash(), other.hash());
+}
+
 TEST(SequenceTest, WithoutDropsTheStatementsThatUseTheRemovedObject) {
   // a; b; a.f(); b.f(a); a.f()  — removing a leaves b and b's own calls.
   Sequence sequence{{make(), make(), call(0), call(1, {Argument::var(0)}), call(1)}};

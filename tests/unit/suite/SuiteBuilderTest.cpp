@@ -68,6 +68,46 @@ TEST_F(SuiteBuilderTest, MinimizationDropsTheWordsAStringDidNotNeed) {
   EXPECT_EQ(stats.wordsRemoved, 7u); // 4 + 3
 }
 
+TEST_F(SuiteBuilderTest, MinimizationDropsTheElementsAContainerDidNotNeed) {
+  ASSERT_TRUE(exploration_ && replay_);
+  auto longs = [](std::vector<int64_t> values) {
+    std::vector<Value> items;
+    for (int64_t v : values)
+      items.push_back(Value::integer(v));
+    return Value::list(items);
+  };
+  // countWords of seven words, four of them the same: what the test needs of them is one word
+  // (a non-empty result, the loop's body), not seven.
+  Sequence sequence = counterWith({});
+  std::vector<Value> words;
+  for (const char *word : {"b", "a", "b", "c", "b", "d", "b"})
+    words.push_back(Value::string(word));
+  sequence.statements.push_back({kCountWords, 0, {Argument::of(Value::list(words))}});
+  // longest of groups: the inner lists shrink too, as far as the comparisons' outcomes (a
+  // larger group first, a smaller one after it) stay.
+  sequence.statements.push_back(
+      {kLongest, 0, {Argument::of(Value::list({longs({1, 2, 3, 4, 5, 6}), longs({7})}))}});
+  Corpus corpus(*model_);
+  corpus.add(sequence, exploration_->run(sequence, RunFlags{true}));
+  SuiteStats stats;
+  Suite suite = buildSuite(corpus, *exploration_, *replay_, SuiteOptions{}, stats);
+  size_t wordsLeft = 0, groupsLeft = 0, elementsLeft = 0;
+  for (const TestCase &test : suite.regression)
+    for (const Statement &statement : test.sequence.statements) {
+      if (statement.callable == kCountWords)
+        wordsLeft += statement.args[0].literal.items.size();
+      if (statement.callable == kLongest) {
+        groupsLeft += statement.args[0].literal.items.size();
+        for (const Value &group : statement.args[0].literal.items)
+          elementsLeft += group.items.size();
+      }
+    }
+  EXPECT_EQ(wordsLeft, 1u);
+  EXPECT_EQ(groupsLeft, 2u);
+  EXPECT_LT(elementsLeft, 7u);
+  EXPECT_EQ(stats.elementsRemoved, (7 - wordsLeft) + (7 - elementsLeft));
+}
+
 TEST_F(SuiteBuilderTest, MinimizationReachesTheCallsBeforeAStressRun) {
   ASSERT_TRUE(exploration_ && replay_);
   // Counter c; c.tagged("ok") twice; then c.add(2) 64 times (even: repOK() is false at 13).

@@ -2,9 +2,11 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace kit {
 
@@ -77,6 +79,18 @@ public:
   /// Copies the labels into `buffer` as strncpy does (terminated only when there is room);
   /// returns their length.
   size_t copyLabels(char *buffer, size_t size) const;
+  /// How often each word occurs.
+  std::map<std::string, int> tally(const std::vector<std::string> &words) const {
+    std::map<std::string, int> counts;
+    for (const std::string &word : words)
+      ++counts[word];
+    return counts;
+  }
+  /// Appends total() + 3 and total() + 4 to `weights`.
+  void weighAll(std::vector<int> &weights) const {
+    weights.push_back(total_ + 3);
+    weights.push_back(total_ + 4);
+  }
   /// Calls `visit(i, context)` for i = 1..total(); returns how many calls it made.
   int forEach(void (*visit)(int i, void *context), void *context) const;
   /// Tells the listener total() once, and again while it wants more (at most twice more).

@@ -1,6 +1,8 @@
 // Implementation of the executor test class.
 #include "counter.h"
 
+#include <cmath>
+
 #include <cassert>
 #include <chrono>
 #include <cstdio>
@@ -115,4 +117,41 @@ int Counter::accept(Visitor *visitor) const {
   for (int step = 5; step <= value_; step += 5, ++visits)
     visitor->visit(step);
   return visits + (visitor->wantsMore() ? 100 : 0);
+}
+
+std::map<std::string, int> Counter::countWords(const std::vector<std::string> &words) const {
+  std::map<std::string, int> counts;
+  for (const std::string &word : words)
+    ++counts[word];
+  return counts;
+}
+
+void Counter::multiples(std::vector<long> &out) const {
+  for (int step = 5; step <= value_; step += 5)
+    out.push_back(step);
+}
+
+std::unordered_set<int> Counter::digits() const {
+  std::unordered_set<int> found;
+  for (int rest = value_ < 0 ? -value_ : value_; rest > 0; rest /= 10)
+    found.insert(rest % 10);
+  return found;
+}
+
+std::vector<long> Counter::range() const {
+  std::vector<long> values;
+  for (int i = 0; i < value_; ++i)
+    values.push_back(i);
+  return values;
+}
+
+std::vector<double> Counter::halves() const {
+  return {value_ / 2.0, value_ == 7 ? std::nan("") : 0.5};
+}
+
+size_t Counter::longest(const std::vector<std::vector<long>> &groups) const {
+  size_t most = 0;
+  for (const std::vector<long> &group : groups)
+    most = group.size() > most ? group.size() : most;
+  return most;
 }

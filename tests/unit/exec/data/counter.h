@@ -1,7 +1,10 @@
 // A small class for executor tests: misbehaves on chosen arguments.
 #pragma once
 
+#include <map>
 #include <string>
+#include <unordered_set>
+#include <vector>
 
 /// An interface nothing in the project implements: tests get a mock of it.
 class Visitor {
@@ -38,6 +41,17 @@ public:
   void *swapContext(void *context);
   /// True for a text that starts with "ok" (whatever follows).
   bool tagged(const std::string &text) const;
+  /// Containers (of `long`, a type the driver runtime does not use itself: the runtime would
+  /// otherwise share libstdc++'s instrumented instances with the code under test and add edges
+  /// to the first request): how often each word occurs; the multiples of 5 up to the value appended
+  /// to `out`; the value's decimal digits; 0 .. value - 1; {value / 2, 0.5, or NaN at value 7}; the
+  /// length of the longest group.
+  std::map<std::string, int> countWords(const std::vector<std::string> &words) const;
+  void multiples(std::vector<long> &out) const;
+  std::unordered_set<int> digits() const;
+  std::vector<long> range() const;
+  std::vector<double> halves() const;
+  size_t longest(const std::vector<std::vector<long>> &groups) const;
 
 private:
   int value_ = 0;
