@@ -38,6 +38,10 @@ Code SequenceWriter::outArgument(const Statement &statement, size_t position) {
     body_.statement(Code::leaf("char " + name + "[" + std::to_string(chars) + "] = {}"));
     return Code::leaf(name);
   }
+  if (param.type.kind == TypeKind::OutputStream) { // `std::ostringstream out;`
+    body_.statement(Code::leaf("std::ostringstream " + name));
+    return Code::leaf(name);
+  }
   const std::string declaration = param.type.kind == TypeKind::CString
                                       ? "const char *" + name
                                       : valueTypeName(param.type) + " " + name;
@@ -108,6 +112,12 @@ void SequenceWriter::writeOutputs(int index) {
     held.passing = Passing::Value;
     if (callable.params[output.parameter].type.passing == Passing::Buffer) {
       writeBufferText(local->second, bufferLength(statement, output.parameter), output.value);
+      continue;
+    }
+    if (held.kind == TypeKind::OutputStream) { // `EXPECT_EQ(out.str(), "written");`
+      held.kind = TypeKind::String;
+      held.spelling = held.valueSpelling = "std::string";
+      body_.statement(assertion(Code::leaf(local->second + ".str()"), held, output.value));
       continue;
     }
     if (held.kind == TypeKind::CString && output.value.kind == Value::Kind::Null)

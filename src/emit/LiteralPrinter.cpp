@@ -318,6 +318,8 @@ std::string printLiteral(const Value &value, const TypeDesc &type, LiteralUse us
   case TypeKind::Floating:
     return floatingLiteral(floatingOf(value), type, use);
   case TypeKind::String:
+  case TypeKind::InputStream: // its text
+  case TypeKind::OutputStream:
     return stringLiteral(value.s, use);
   case TypeKind::CString:
     return use == LiteralUse::Human ? stringLiteral(value.s, use) : quoteString(value.s);

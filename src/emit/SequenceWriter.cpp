@@ -194,6 +194,12 @@ Code SequenceWriter::argument(const Statement &statement, size_t position, bool 
     return outArgument(statement, position);
   if (type.kind == TypeKind::Callback && value.kind != Value::Kind::Null)
     return Code::leaf(countingLambda(statement.callable, position));
+  if (type.kind == TypeKind::InputStream) { // `std::istringstream input("text");`
+    const std::string name = scope_.declare(paramName.empty() ? "input" : paramName);
+    body_.statement(Code::call("std::istringstream " + name,
+                               {Code::leaf(printLiteral(value, type, LiteralUse::Argument))}));
+    return Code::leaf(name);
+  }
   // A constructor may keep a view of the string or container it is given (leveldb::Slice, a
   // parser over its input): it lives as long as the test, never as a temporary of one statement.
   if (((value.kind == Value::Kind::String && type.kind == TypeKind::String) ||

@@ -128,7 +128,9 @@ std::string valueWord(const Value &value, const TypeDesc &type) {
       return "Nullopt";
     return valueWord(value, type.elements.front());
   case TypeKind::String:
-  case TypeKind::CString: {
+  case TypeKind::CString:
+  case TypeKind::InputStream:
+  case TypeKind::OutputStream: {
     if (value.kind == Value::Kind::Null)
       return "Null";
     if (value.s.empty())

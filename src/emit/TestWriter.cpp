@@ -297,6 +297,8 @@ std::vector<std::string> standardIncludes(const std::string &code) {
       {"std::nullopt", "<optional>"},
       {"std::string", "<string>"},
       {"std::string_view", "<string_view>"},
+      {"std::istringstream", "<sstream>"},
+      {"std::ostringstream", "<sstream>"},
       {"std::vector", "<vector>"},
       {"std::deque", "<deque>"},
       {"std::list", "<list>"},

@@ -134,6 +134,9 @@ Value ValuePool::pick(const TypeDesc &type, std::mt19937_64 &rng, const Paramete
     const int64_t size = kSizes[std::uniform_int_distribution<size_t>(0, 9)(rng)];
     return type.isSigned ? Value::integer(size) : Value::unsignedInteger(size);
   }
+  // A stream the call writes starts empty: text in it would be overwritten, not appended to.
+  if (type.kind == TypeKind::OutputStream)
+    return emptyValue(type);
   // An out-parameter mostly starts empty, as a person declares one (`std::string value;`);
   // sometimes from another value, for the calls that read it first (an in-out parameter).
   if (type.isOutParameter() && coin(rng) < 0.75)
@@ -166,6 +169,7 @@ Value ValuePool::pick(const TypeDesc &type, std::mt19937_64 &rng, const Paramete
   case TypeKind::Floating:
     return pickFloating(type, rng);
   case TypeKind::String:
+  case TypeKind::InputStream: // the text the stream holds
     return Value::string(pickString(rng, slot));
   case TypeKind::CString:
     return coin(rng) < 0.03 ? Value::null() : Value::string(pickString(rng, slot));
@@ -226,6 +230,8 @@ Value ValuePool::emptyValue(const TypeDesc &type) {
   case TypeKind::Floating:
     return Value::floating(0);
   case TypeKind::String:
+  case TypeKind::InputStream:
+  case TypeKind::OutputStream:
     return Value::string("");
   case TypeKind::CString:
     return type.passing == Passing::Buffer ? Value::string("") : Value::null();

@@ -155,6 +155,8 @@ TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {
 
   if (const auto *reference = canonical->getAs<clang::ReferenceType>()) {
     clang::QualType pointee = reference->getPointeeType();
+    if (std::optional<TypeDesc> stream = describeStream(type, pointee, isReturn))
+      return *stream;
     if (!uniquePointee(pointee).isNull())
       return unsupported("references to std::unique_ptr are not supported yet");
     TypeDesc desc = describeValue(pointee.getUnqualifiedType(), isReturn);
@@ -380,6 +382,32 @@ TypeDesc TypeDescriber::describeValue(clang::QualType type, bool isReturn) const
   if (type->isMemberPointerType())
     return unsupported("pointers to members are not supported");
   return unsupported("this kind of type is not supported yet");
+}
+
+std::optional<TypeDesc> TypeDescriber::describeStream(clang::QualType type,
+                                                      clang::QualType referenced,
+                                                      bool isReturn) const {
+  const bool input = stdSpecialization(referenced, "basic_istream") != nullptr;
+  if (!input && !stdSpecialization(referenced, "basic_ostream"))
+    return std::nullopt;
+  TypeDesc desc;
+  desc.spelling = desc.valueSpelling = spell(type);
+  const auto *stream = stdSpecialization(referenced, input ? "basic_istream" : "basic_ostream");
+  if (!isPlainChar(stream->getTemplateArgs()[0].getAsType().getCanonicalType())) {
+    desc.unsupportedReason = "streams of other characters than char are not supported";
+    return desc;
+  }
+  if (isReturn || referenced.isConstQualified() ||
+      !llvm::isa<clang::LValueReferenceType>(type.getCanonicalType())) {
+    // `std::ostream &print(std::ostream &out)` returns its argument: nothing to assert.
+    desc.unsupportedReason = "streams are supported only as non-const reference parameters";
+    return desc;
+  }
+  desc.kind = input ? TypeKind::InputStream : TypeKind::OutputStream;
+  desc.passing = Passing::Reference;
+  desc.valueSpelling = input ? "std::istream" : "std::ostream";
+  desc.spelling = desc.valueSpelling + "&";
+  return desc;
 }
 
 std::optional<TypeDesc> TypeDescriber::describeContainer(clang::QualType type,

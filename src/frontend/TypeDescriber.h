@@ -32,6 +32,10 @@ private:
   /// A standard container of numbers, enums, strings or such containers (TypeKind::Container),
   /// with its default comparator, hash and allocator; null when `type` is no standard container.
   std::optional<TypeDesc> describeContainer(clang::QualType type, bool isReturn) const;
+  /// A reference `type` to `referenced`, `std::istream` or `std::ostream` (TypeKind::InputStream,
+  /// OutputStream); null when it refers to no stream.
+  std::optional<TypeDesc> describeStream(clang::QualType type, clang::QualType referenced,
+                                         bool isReturn) const;
   /// A parameter `T*` to a type not of the project: an out-parameter when T is a number, bool,
   /// enum, std::string or `const char*`.
   TypeDesc describeOutPointer(clang::QualType type, clang::QualType pointee, bool isReturn) const;

@@ -63,7 +63,7 @@ public:
     for (const std::string &header : model_.includeSpellings)
       out_ << "#include \"" << header << "\"\n";
     out_ << "#include \"driver/DriverRuntime.h\"\n\n#include <memory>\n#include <optional>\n"
-            "#include <string>\n#include <utility>\n\n";
+            "#include <sstream>\n#include <string>\n#include <utility>\n\n";
     if (part_ == Part::Actions)
       return runActions();
     if (part_ == Part::AllButActions) {
@@ -258,6 +258,14 @@ private:
                           kMaxOutputBuffer);
       return local;
     }
+    if (type.kind == TypeKind::OutputStream) { // what the call writes, read after it
+      out_ << fmt::format("  std::ostringstream {};\n", local);
+      return local;
+    }
+    if (type.kind == TypeKind::InputStream) {
+      out_ << fmt::format("  std::istringstream {}(r.arg<std::string>(s, {}));\n", local, i);
+      return local;
+    }
     if (type.isOutParameter()) {
       // A local the call writes, starting from the argument's value; read after the call.
       if (type.kind == TypeKind::CString)
@@ -423,6 +431,8 @@ private:
     for (size_t i = 0; i < callable.params.size(); ++i)
       if (callable.params[i].type.passing == Passing::Buffer)
         out_ << fmt::format("  r.outputBufferText({}, a{}, a{});\n", i, i, i + 1);
+      else if (callable.params[i].type.kind == TypeKind::OutputStream)
+        out_ << fmt::format("  r.output({}, a{}.str());\n", i, i);
       else if (callable.params[i].type.isOutParameter())
         out_ << fmt::format("  r.output({}, a{});\n", i, i);
   }

@@ -22,6 +22,7 @@ bool TypeDesc::isIntegral() const {
 bool TypeDesc::isOutParameter() const {
   return kind != TypeKind::Class && kind != TypeKind::Unsupported && kind != TypeKind::Void &&
          kind != TypeKind::UserData && kind != TypeKind::Callback &&
+         kind != TypeKind::InputStream &&
          (passing == Passing::Pointer || passing == Passing::Reference ||
           passing == Passing::Buffer);
 }
@@ -89,6 +90,10 @@ const char *toString(TypeKind kind) {
     return "optional";
   case TypeKind::Container:
     return "container";
+  case TypeKind::InputStream:
+    return "input-stream";
+  case TypeKind::OutputStream:
+    return "output-stream";
   case TypeKind::Class:
     return "class";
   case TypeKind::UserData:

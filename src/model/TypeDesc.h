@@ -26,6 +26,11 @@ enum class TypeKind {
   /// `void*` the code keeps and hands back (a cache's value, a thread's argument): a test gives
   /// it a token, `reinterpret_cast<void *>(3)`, and a result is asserted only as one.
   UserData,
+  /// `std::istream&`: the test passes a `std::istringstream` holding the argument's text.
+  InputStream,
+  /// `std::ostream&`: the test passes an empty `std::ostringstream` and asserts what the call
+  /// wrote to it (an out-parameter whose value is that text).
+  OutputStream,
   /// A function pointer (`void (*deleter)(const Slice &, void *)`): `elements` holds its return
   /// type, then its parameters. A test passes a lambda that counts its calls.
   Callback,

@@ -2,7 +2,7 @@
 # A class with real code's habits (tests/bad/careless_buffer: -fno-exceptions, argument asserts
 # in the method and in a helper (`truncate`, found by the precondition probe),
 # a (pointer, length) pair, a const view, a read of uninitialised memory, out-parameters, a char
-# buffer with its size, an options struct set field by field): what unitgen writes
+# buffer with its size, an options struct set field by field, containers, streams): what unitgen writes
 # compiles with the project's flags, passes in three fresh processes with different heap bytes,
 # asserts nothing the allocator decides, and reports no precondition violation as a failure.
 # Then tests/bad/move_only: a callable whose call does not compile is left out, the rest tested;
@@ -28,7 +28,7 @@ print(r['selection']['failures'], r['exploration']['preconditionViolations'],
 [ "$cut" -gt 0 ] || fail "no test was cut before a call that threw"
 regression=$work/gen/CarelessBuffer_test.cpp
 ! grep -q "EXPECT_THROW\|EXPECT_ANY_THROW" "$regression" || fail "EXPECT_THROW without exceptions"
-! grep -q "scratch()" "$regression" || fail "a value of uninitialised memory is asserted"
+! grep -q "EXPECT_.*scratch()" "$regression" || fail "a value of uninitialised memory is asserted"
 grep -q '"-fno-exceptions"' "$work/gen/CMakeLists.txt" || fail "the emitted CMake drops -fno-exceptions"
 # Out-parameters: a local passed by address or reference, what the call left in it asserted.
 grep -q "find(.*, &index)" "$regression" && grep -q "EXPECT_EQ(index, " "$regression" ||
@@ -38,6 +38,16 @@ grep -q "copyTo(out)" "$regression" && grep -q "EXPECT_EQ(out, " "$regression" |
 # A configuration struct: its public fields set by assignment before it is handed over.
 grep -q "limits\.\(maxSize\|strict\) = " "$regression" && grep -q "roomUnder(limits)" "$regression" ||
   fail "Limits' public fields are not set by assignment before roomUnder(limits)"
+# Containers: braced-list arguments, results and out-parameters compared whole.
+grep -q "appendAll(std::vector<std::string>{" "$regression" &&
+  grep -q "EXPECT_EQ(.*split(.*(std::vector<std::string>{" "$regression" &&
+  grep -q "std::map<char, int> counts" "$regression" &&
+  grep -q "EXPECT_EQ(counts, (std::map<char, int>{" "$regression" ||
+  fail "split, appendAll and countBytes are not tested with containers compared whole"
+# Streams: a std::istringstream to read from, a std::ostringstream whose text is asserted.
+grep -q "std::istringstream in(" "$regression" && grep -q "readLine(in)" "$regression" &&
+  grep -q "std::ostringstream out;" "$regression" && grep -q "EXPECT_EQ(out.str(), " "$regression" ||
+  fail "readLine(std::istream &) and write(std::ostream &) are not tested with string streams"
 # A buffer with its size: a zeroed array of that many chars, its text asserted.
 grep -q "char buffer\[[0-9]*\] = {};" "$regression" &&
   grep -q "print(buffer, [0-9]*)" "$regression" && grep -q "EXPECT_STREQ(buffer, " "$regression" ||

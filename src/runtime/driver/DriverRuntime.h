@@ -266,8 +266,9 @@ public:
       if (reinterpret_cast<uintptr_t>(value) >= kMaxUserDataToken)
         return;
     encodeValue(result_, value);
-    // A container too long or with a NaN is left unasserted, as if the call returned nothing.
-    hasResult_ = !isContainer<T> || result_.tag == unitgen_protocol::ArgList;
+    // A container too long or with a NaN, a string longer than the log carries: left
+    // unasserted, as if the call returned nothing.
+    hasResult_ = recordable<T>(result_);
   }
   void returned(const char *value) {
     if (value)
@@ -281,7 +282,7 @@ public:
     outputs_.emplace_back();
     outputs_.back().first = static_cast<uint8_t>(parameter);
     encodeValue(outputs_.back().second, value);
-    if (isContainer<T> && outputs_.back().second.tag != unitgen_protocol::ArgList)
+    if (!recordable<T>(outputs_.back().second))
       outputs_.pop_back(); // too long or with a NaN: not asserted
   }
   void output(int parameter, const char *value) {
@@ -319,6 +320,14 @@ private:
   /// A container result or out-parameter with more elements than this is not recorded (its
   /// assertion would be a page long); nor is one holding a NaN (never equal to itself).
   static constexpr size_t kMaxRecordedElements = 64;
+  /// Nor a string longer than the log carries one (Writer::str cuts it): its assertion would
+  /// compare with a prefix.
+  static constexpr size_t kMaxRecordedString = 4096;
+  template <typename T> static bool recordable(const EncodedValue &encoded) {
+    if (encoded.tag == unitgen_protocol::ArgString)
+      return encoded.s.size() <= kMaxRecordedString;
+    return !isContainer<T> || encoded.tag == unitgen_protocol::ArgList;
+  }
 
   void *slotObject(int var, int type);
   /// The first earlier variable holding the object a borrowed result `var` points to (the same
@@ -384,6 +393,9 @@ private:
     } else if constexpr (std::is_floating_point_v<T>) {
       encodeValue(out, element);
       return element == element;
+    } else if constexpr (std::is_same_v<T, std::string>) {
+      encodeValue(out, element);
+      return element.size() <= kMaxRecordedString;
     } else {
       encodeValue(out, element);
       return !isContainer<T> || out.tag == unitgen_protocol::ArgList;

@@ -50,6 +50,35 @@ bool CarelessBuffer::find(char byte, int *index) const {
 
 void CarelessBuffer::copyTo(std::string &out) const { out += bytes_; }
 
+std::vector<std::string> CarelessBuffer::split(char separator) const {
+  std::vector<std::string> parts(1);
+  for (char byte : bytes_) {
+    if (byte == separator)
+      parts.emplace_back();
+    else
+      parts.back() += byte;
+  }
+  return parts;
+}
+
+void CarelessBuffer::appendAll(const std::vector<std::string> &parts, char separator) {
+  for (const std::string &part : parts)
+    bytes_ += part + separator;
+}
+
+void CarelessBuffer::write(std::ostream &out) const { out << bytes_; }
+
+void CarelessBuffer::readLine(std::istream &in) {
+  std::string line;
+  std::getline(in, line);
+  bytes_ += line;
+}
+
+void CarelessBuffer::countBytes(std::map<char, int> *counts) const {
+  for (char byte : bytes_)
+    ++(*counts)[byte];
+}
+
 int CarelessBuffer::roomUnder(const Limits &limits) const {
   const long most = limits.strict ? limits.maxSize : 2L * limits.maxSize;
   return static_cast<int>(most - static_cast<long>(bytes_.size()));

@@ -3,7 +3,11 @@
 
 #include <climits>
 #include <cstddef>
+#include <istream>
+#include <map>
+#include <ostream>
 #include <string>
+#include <vector>
 
 class Cursor {
 public:
@@ -43,6 +47,14 @@ public:
   /// it does not); the bytes, appended to `out`.
   bool find(char byte, int *index) const;
   void copyTo(std::string &out) const;
+  /// Containers: the bytes split at `separator` (empty parts kept); each part appended with
+  /// the separator after it; how often each byte occurs, into `counts`.
+  std::vector<std::string> split(char separator) const;
+  void appendAll(const std::vector<std::string> &parts, char separator);
+  void countBytes(std::map<char, int> *counts) const;
+  /// Streams: the bytes written to `out`; a line of `in` appended.
+  void write(std::ostream &out) const;
+  void readLine(std::istream &in);
   /// A buffer and its size: the bytes, as many as fit with a terminator; returns how many
   /// there are in all (snprintf's habit).
   int print(char *buffer, int bufferSize) const;

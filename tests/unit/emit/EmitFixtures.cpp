@@ -504,6 +504,16 @@ Fixture gadgetFixture() {
                              {param("words", containerType("vector", {stringType(Passing::Value)},
                                                            Passing::ConstReference))},
                              containerType("map", {stringType(Passing::Value), i}), true);
+  TypeDesc input, output;
+  input.kind = TypeKind::InputStream;
+  output.kind = TypeKind::OutputStream;
+  input.passing = output.passing = Passing::Reference;
+  input.valueSpelling = "std::istream";
+  output.valueSpelling = "std::ostream";
+  input.spelling = "std::istream&";
+  output.spelling = "std::ostream&";
+  const int load = b.method(cls, "load", {param("in", input)}, i);
+  const int save = b.method(cls, "save", {param("out", output)}, voidType(), true);
   const int weighAll = b.method(
       cls, "weighAll", {param("weights", containerType("vector", {i}, Passing::Reference))},
       voidType(), true);
@@ -727,6 +737,14 @@ Fixture gadgetFixture() {
                       .leaves(0, Value::list({num(3), num(4)}))
                       .call(weighAll, 0, {lit(Value::list({num(1)}))})
                       .leaves(0, Value::list({num(1), num(3), num(4)}))
+                      .build());
+  // Streams: a std::istringstream holding the text to read; a std::ostringstream whose text
+  // is asserted.
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .returns(load, 0, {lit(Value::string("7 8"))}, num(2))
+                      .call(save, 0, {lit(Value::string(""))})
+                      .leaves(0, Value::string("15"))
                       .build());
   // A callback: a lambda counting its calls, asserted after each call that called it; user data
   // as tokens.

@@ -332,6 +332,18 @@ TEST_P(ExecutorTest, ContainersTravelAsListsOfTheirElements) {
   EXPECT_FALSE(nan.calls[2].hasValue);
 }
 
+TEST_P(ExecutorTest, StreamsAreStringStreamsAndWhatTheCallWroteIsItsOutput) {
+  // addAll("3 4 x 5") reads 3 and 4 (the x stops it); describeTo(out) writes the value.
+  Sequence sequence = counterWith({});
+  sequence.statements.push_back({kAddAll, 0, {Argument::of(Value::string("3 4 x 5"))}});
+  sequence.statements.push_back({kDescribeTo, 0, {Argument::of(Value::string(""))}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_EQ(outcome.calls[1].value, Value::integer(2));
+  EXPECT_TRUE(outcome.calls[1].outputs.empty()); // the text read is no output
+  EXPECT_EQ(outcome.calls[2].outputs, (std::vector<OutputValue>{{0, Value::string("Counter(7)")}}));
+}
+
 TEST_P(ExecutorTest, CallbacksAreCountedAndUserDataComesBackAsItsToken) {
   // add(12); each(visit, 2) visits 5 and 10; swapContext(3) returns null, swapContext(null) 3.
   Sequence sequence = counterWith({{kAdd, 12}});

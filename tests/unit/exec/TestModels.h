@@ -138,6 +138,14 @@ inline ClassModel counterModel(const std::string &dataDir) {
     t.elements = std::move(elements);
     return t;
   };
+  auto streamType = [](TypeKind kind) {
+    TypeDesc t;
+    t.kind = kind;
+    t.passing = Passing::Reference;
+    t.valueSpelling = kind == TypeKind::InputStream ? "std::istream" : "std::ostream";
+    t.spelling = t.valueSpelling + "&";
+    return t;
+  };
   TypeDesc doubleType;
   doubleType.kind = TypeKind::Floating;
   doubleType.spelling = doubleType.valueSpelling = "double";
@@ -158,6 +166,8 @@ inline ClassModel counterModel(const std::string &dataDir) {
           {"digits", {{}, container("unordered_set", {intType()}, Passing::Value)}},
           {"range", {{}, container("vector", {longType}, Passing::Value)}},
           {"halves", {{}, container("vector", {doubleType}, Passing::Value)}},
+          {"addAll", {{{"in", streamType(TypeKind::InputStream)}}, intType()}},
+          {"describeTo", {{{"out", streamType(TypeKind::OutputStream)}}, voidType}},
           {"longest",
            {{{"groups", container("vector", {container("vector", {longType}, Passing::Value)},
                                   Passing::ConstReference)}},
@@ -171,7 +181,7 @@ inline ClassModel counterModel(const std::string &dataDir) {
     c.qualifiedName = "Counter::" + name;
     c.params = signature.first;
     c.returnType = signature.second;
-    c.isConst = true;
+    c.isConst = name != "addAll";
     model.classes[0].callables.push_back(c.id);
     model.callables.push_back(c);
   }
@@ -204,7 +214,9 @@ enum CounterCallable {
   kDigits = 15,
   kRange = 16,
   kHalves = 17,
-  kLongest = 18
+  kAddAll = 18,
+  kDescribeTo = 19,
+  kLongest = 20
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

@@ -17,7 +17,9 @@ const char *const kReaderHeader = R"cpp(#pragma once
 #include <cstdint>
 #include <cstdio>
 #include <functional>
+#include <istream>
 #include <map>
+#include <ostream>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -79,6 +81,10 @@ public:
   const std::unordered_map<int, bool> &flags() const;
   std::vector<Reader *> peers() const;
   void keep(const std::set<int, std::greater<int>> &descending);
+  int load(std::istream &in);
+  void save(std::ostream &out) const;
+  std::ostream &write(std::ostream &out) const;
+  void peek(const std::istream &in) const;
   int *cursor();
   void dump(int level, FILE *file = nullptr, bool flush = false) const;
   void dumpTo(FILE *file, int level = 0) const;
@@ -153,6 +159,10 @@ const std::unordered_map<int, bool> &Reader::flags() const {
 }
 std::vector<Reader *> Reader::peers() const { return {}; }
 void Reader::keep(const std::set<int, std::greater<int>> &) {}
+int Reader::load(std::istream &in) { in >> position_; return position_; }
+void Reader::save(std::ostream &out) const { out << position_; }
+std::ostream &Reader::write(std::ostream &out) const { return out << position_; }
+void Reader::peek(const std::istream &) const {}
 int *Reader::cursor() { return &position_; }
 void Reader::dump(int, FILE *, bool) const {}
 void Reader::dumpTo(FILE *, int) const {}
@@ -290,6 +300,23 @@ TEST_F(FrontendParameterKindsTest, StandardContainersOfValuesAreValuesOfTheirEle
   EXPECT_EQ(method("keep").unsupportedReason,
             "parameter 1 has type const std::set<int, std::greater<int>> &: containers with their "
             "own comparator, hash or allocator are not supported yet");
+}
+
+TEST_F(FrontendParameterKindsTest, StreamsAreAStringStreamToReadOrToWrite) {
+  const TypeDesc &in = method("load").params[0].type;
+  EXPECT_EQ(in.kind, TypeKind::InputStream);
+  EXPECT_EQ(in.spelling, "std::istream&");
+  EXPECT_FALSE(in.isOutParameter()); // its text is an argument
+  const TypeDesc &out = method("save").params[0].type;
+  EXPECT_EQ(out.kind, TypeKind::OutputStream);
+  EXPECT_EQ(out.spelling, "std::ostream&");
+  EXPECT_TRUE(out.isOutParameter()); // what the call wrote is asserted
+  // `write(out)` returns its argument: the call is made, its result not asserted.
+  EXPECT_TRUE(method("write").isSupported()) << method("write").unsupportedReason;
+  EXPECT_FALSE(method("write").returnType.isSupported());
+  EXPECT_EQ(method("peek").unsupportedReason,
+            "parameter 1 has type const std::istream &: streams are supported only as non-const "
+            "reference parameters");
 }
 
 TEST_F(FrontendParameterKindsTest, AFactorysNewObjectIsTheCallersAnotherKeptOneIsNot) {

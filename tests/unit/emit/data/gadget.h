@@ -2,9 +2,11 @@
 #pragma once
 
 #include <cstdint>
+#include <istream>
 #include <map>
 #include <memory>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -86,6 +88,15 @@ public:
       ++counts[word];
     return counts;
   }
+  /// Adds each number `in` holds; returns how many it read.
+  int load(std::istream &in) {
+    int count = 0;
+    for (int x; in >> x; ++count)
+      total_ += x;
+    return count;
+  }
+  /// Writes total().
+  void save(std::ostream &out) const { out << total_; }
   /// Appends total() + 3 and total() + 4 to `weights`.
   void weighAll(std::vector<int> &weights) const {
     weights.push_back(total_ + 3);

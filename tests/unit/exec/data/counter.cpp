@@ -155,3 +155,12 @@ size_t Counter::longest(const std::vector<std::vector<long>> &groups) const {
     most = group.size() > most ? group.size() : most;
   return most;
 }
+
+int Counter::addAll(std::istream &in) {
+  int count = 0;
+  for (int amount; in >> amount; ++count)
+    value_ += amount;
+  return count;
+}
+
+void Counter::describeTo(std::ostream &out) const { out << "Counter(" << value_ << ")"; }

@@ -1,7 +1,9 @@
 // A small class for executor tests: misbehaves on chosen arguments.
 #pragma once
 
+#include <istream>
 #include <map>
+#include <ostream>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -52,6 +54,9 @@ public:
   std::vector<long> range() const;
   std::vector<double> halves() const;
   size_t longest(const std::vector<std::vector<long>> &groups) const;
+  /// Streams: adds every number `in` holds, returns how many; writes `Counter(value)` to `out`.
+  int addAll(std::istream &in);
+  void describeTo(std::ostream &out) const;
 
 private:
   int value_ = 0;
