@@ -65,14 +65,18 @@ for entry in "${classes[@]}"; do
        >"$work/$name/configure.log" 2>&1 &&
      target=$(ninja -C "$work/$name/build" -t targets all | grep -o '^[a-z0-9_]*_unitgen_test:' | grep -v '^cmake_' |
        head -1 | tr -d :) &&
-     ninja -C "$work/$name/build" -j2 "$target" >"$work/$name/build.log" 2>&1; then
+     sandbox=${target%_test}_sandbox &&
+     ninja -C "$work/$name/build" -j2 "$target" "$sandbox" >"$work/$name/build.log" 2>&1; then
     compiles=yes
     binary="$work/$name/build/$target"
-    # Each run in a fresh empty folder, as ctest's sandbox gives each test one (a test that
-    # saves a file must not meet it in the next run), with another heap fill byte.
+    # Each run through the emitted sandbox launcher, as ctest runs the tests (the code under
+    # test may write only beneath the run's folder: a test of SaveFile("/x") expects the
+    # failure it met while exploring), in a fresh empty folder (a test that saves a file must
+    # not meet it in the next run), with another heap fill byte.
     for run in 1 2 3; do
       mkdir -p "$work/$name/run$run"
-      (cd "$work/$name/run$run" && MALLOC_PERTURB_=$((run * 85 - 85)) "$binary" --gtest_brief=1 \
+      (cd "$work/$name/run$run" && MALLOC_PERTURB_=$((run * 85 - 85)) \
+         "$work/$name/build/$sandbox" "$binary" --gtest_brief=1 \
          >"$work/$name/run$run.log" 2>&1) && passes=$((passes + 1))
     done
     if (cd "$scratch" && "$unitgen" coverage -p "$build" --class "$class" --tests "$out" --json --cache-dir "$work/cache" \

@@ -318,6 +318,9 @@ std::string printLiteral(const Value &value, const TypeDesc &type, LiteralUse us
   case TypeKind::Floating:
     return floatingLiteral(floatingOf(value), type, use);
   case TypeKind::String:
+    if (type.isStringView() && use == LiteralUse::ExactArgument) // the overload taking a view
+      return "std::string_view(" + stringLiteral(value.s, LiteralUse::Argument) + ")";
+    return stringLiteral(value.s, use);
   case TypeKind::InputStream: // its text
   case TypeKind::OutputStream:
     return stringLiteral(value.s, use);

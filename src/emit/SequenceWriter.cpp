@@ -204,9 +204,14 @@ Code SequenceWriter::argument(const Statement &statement, size_t position, bool 
   // parser over its input): it lives as long as the test, never as a temporary of one statement.
   if (((value.kind == Value::Kind::String && type.kind == TypeKind::String) ||
        (value.kind == Value::Kind::List && type.kind == TypeKind::Container)) &&
-      type.passing == Passing::ConstReference && callable.kind == CallableKind::Constructor) {
+      (((type.passing == Passing::ConstReference || type.isStringView()) &&
+        callable.kind == CallableKind::Constructor) ||
+       // A view of a literal with a NUL views a temporary std::string: the callee may keep it.
+       (type.isStringView() && value.s.find('\0') != std::string::npos))) {
     std::string name = scope_.declare(paramName.empty() ? "value" : paramName);
-    const std::string declaration = valueTypeName(type) + " " + name;
+    // A view's text is a std::string the test owns: a literal with a NUL would be a temporary.
+    const std::string declaration =
+        (type.isStringView() ? std::string("std::string") : valueTypeName(type)) + " " + name;
     if (type.kind == TypeKind::Container && value.items.empty())
       body_.statement(Code::leaf(declaration)); // `std::vector<int> values;`
     else if (type.kind == TypeKind::Container)  // `std::vector<int> values = {1, 2};`

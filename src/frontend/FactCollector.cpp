@@ -158,7 +158,8 @@ private:
       TypeDesc type = names_.describe(field->getType(), false);
       const bool value = type.kind == TypeKind::Bool || type.kind == TypeKind::Char ||
                          type.kind == TypeKind::Integer || type.kind == TypeKind::Enum ||
-                         type.kind == TypeKind::Floating || type.kind == TypeKind::String;
+                         type.kind == TypeKind::Floating ||
+                         (type.kind == TypeKind::String && !type.isStringView());
       if (!value || type.passing != Passing::Value)
         continue;
       CallableFacts setter;

@@ -58,6 +58,11 @@ bool isStdString(clang::QualType type) {
   return string && isPlainChar(string->getTemplateArgs()[0].getAsType().getCanonicalType());
 }
 
+bool isStdStringView(clang::QualType type) {
+  const auto *view = stdSpecialization(type, "basic_string_view");
+  return view && isPlainChar(view->getTemplateArgs()[0].getAsType().getCanonicalType());
+}
+
 /// `std::unique_ptr<T>` with the default deleter: T, else a null type.
 clang::QualType uniquePointee(clang::QualType type) {
   const auto *pointer = stdSpecialization(type, "unique_ptr");
@@ -79,7 +84,7 @@ std::string libraryReason(clang::QualType type) {
     if (kContainers.contains(name)) // those describeContainer takes are not here
       return "container std::" + name.str() + " is not supported yet";
     if (name == "basic_string_view")
-      return "std::string_view is not supported yet";
+      return "views of other characters than char are not supported";
     if (name == "shared_ptr" || name == "weak_ptr")
       return "shared ownership (std::" + name.str() + ") is not supported yet";
     if (name == "function")
@@ -164,6 +169,8 @@ TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {
       return unsupported(desc.unsupportedReason);
     if (desc.kind == TypeKind::CString)
       return unsupported("references to C strings are not supported yet");
+    if (desc.isStringView() && !pointee.isConstQualified())
+      return unsupported("a std::string_view the call sets is not supported yet");
     if (llvm::isa<clang::RValueReferenceType>(reference)) {
       if (desc.kind != TypeKind::Class)
         return unsupported("rvalue references are supported only to classes of the project");
@@ -296,6 +303,8 @@ TypeDesc TypeDescriber::describeOutPointer(clang::QualType type, clang::QualType
                            : value.unsupportedReason);
   if (value.kind == TypeKind::Class)
     return unsupported("pointers are supported only to classes of the project");
+  if (value.isStringView())
+    return unsupported("a std::string_view the call sets is not supported yet");
   value.passing = Passing::Pointer;
   value.spelling = applyPassing(value.valueSpelling, value.passing);
   return value;
@@ -349,6 +358,11 @@ TypeDesc TypeDescriber::describeValue(clang::QualType type, bool isReturn) const
   if (isStdString(type)) {
     desc.kind = TypeKind::String;
     desc.spelling = desc.valueSpelling = "std::string";
+    return desc;
+  }
+  if (isStdStringView(type)) {
+    desc.kind = TypeKind::String;
+    desc.spelling = desc.valueSpelling = "std::string_view";
     return desc;
   }
   if (const auto *optional = stdSpecialization(type, "optional")) {

@@ -309,7 +309,9 @@ private:
     case TypeKind::String:
       // As the emitted test does (SequenceWriter::argument): a constructor's `const
       // std::string&` is a string that outlives the call.
-      if (callable.kind == CallableKind::Constructor && type.passing == Passing::ConstReference)
+      // A view's text lives as long as the objects: whoever gets it may keep the view.
+      if ((callable.kind == CallableKind::Constructor && type.passing == Passing::ConstReference) ||
+          type.isStringView())
         out_ << fmt::format("  std::string &{} = r.keptString(s, {});\n", local, i);
       else
         out_ << fmt::format("  std::string {} = r.arg<std::string>(s, {});\n", local, i);

@@ -14,6 +14,10 @@ bool TypeDesc::isSupported() const {
   return true;
 }
 
+bool TypeDesc::isStringView() const {
+  return kind == TypeKind::String && valueSpelling == "std::string_view";
+}
+
 bool TypeDesc::isIntegral() const {
   return kind == TypeKind::Bool || kind == TypeKind::Char || kind == TypeKind::Integer ||
          kind == TypeKind::Enum;

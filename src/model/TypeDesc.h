@@ -16,7 +16,7 @@ enum class TypeKind {
   Integer,  ///< every integer type but bool and char; `bits` and `isSigned` say which
   Enum,     ///< scoped or unscoped; `enumerators` lists the constants
   Floating, ///< float, double, long double; `bits` says which
-  String,   ///< std::string
+  String,   ///< std::string, or std::string_view (isStringView)
   CString,  ///< const char*
   Optional, ///< std::optional<element>
   /// A standard container (`std::vector<int>`, `std::map<std::string, int>`, nested): `container`
@@ -78,6 +78,9 @@ struct TypeDesc {
   /// A value of this type can be printed as a literal and compared in an assertion (a
   /// `const char*`, not a mutable `char*` buffer).
   bool isPrintable() const;
+  /// `std::string_view`: a String whose text someone else owns, so the test keeps a
+  /// `std::string` for as long as the call's object may view it.
+  bool isStringView() const;
   /// Integers, chars, bools and enums: values the engine carries as int64/uint64.
   bool isIntegral() const;
   /// As a parameter: `int*`, `std::string&`, `const char**`, a `char *` buffer — a named local

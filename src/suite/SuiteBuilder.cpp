@@ -10,9 +10,9 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <optional>
 #include <queue>
 #include <set>
-#include <tuple>
 
 namespace unitgen {
 namespace {
@@ -200,6 +200,20 @@ std::string joinWords(const std::vector<std::string> &words) {
   return text;
 }
 
+/// The goals of `shorter` when it still covers every goal the candidate owns (and, unless
+/// `keepFailure`, does not fail); none otherwise.
+std::optional<std::vector<Goal>> goalsIfKept(const ClassModel &model, const Candidate &candidate,
+                                             Executor &executor, bool keepFailure,
+                                             const Sequence &shorter) {
+  Outcome outcome = executor.run(shorter, RunFlags{true});
+  if (!keepFailure && outcome.failure.kind != FailureKind::None)
+    return std::nullopt;
+  std::vector<Goal> goals = goalsOf(model, shorter, outcome);
+  if (!coversAll(goals, candidate.owned))
+    return std::nullopt;
+  return goals;
+}
+
 /// Drops space-separated words from string arguments (the last first) while the run still
 /// covers `owned` and does not fail differently: the search grows strings token by token and
 /// leaves tokens that did nothing (a URL that only had to start right), which a reader would
@@ -221,16 +235,14 @@ std::vector<Goal> simplifyStrings(const ClassModel &model, Candidate &candidate,
         fewer.erase(fewer.begin() + w);
         Sequence shorter = candidate.sequence;
         shorter.statements[s].args[a].literal.s = joinWords(fewer);
-        Outcome outcome = executor.run(shorter, RunFlags{true});
-        if (!keepFailure && outcome.failure.kind != FailureKind::None)
-          continue;
-        std::vector<Goal> shorterGoals = goalsOf(model, shorter, outcome);
-        if (!coversAll(shorterGoals, candidate.owned))
+        std::optional<std::vector<Goal>> kept =
+            goalsIfKept(model, candidate, executor, keepFailure, shorter);
+        if (!kept)
           continue;
         ++removed;
         words = std::move(fewer);
         candidate.sequence = std::move(shorter);
-        goals = std::move(shorterGoals);
+        goals = std::move(*kept);
       }
     }
   return goals;
@@ -255,21 +267,31 @@ std::vector<Goal> simplifyContainers(const ClassModel &model, Candidate &candida
                                      Executor &executor, bool keepFailure, std::vector<Goal> goals,
                                      size_t &removed, size_t maxRuns) {
   size_t runs = 0;
-  // (statement, argument, path into the literal) of every list still to shrink.
-  std::vector<std::tuple<size_t, size_t, std::vector<size_t>>> lists;
-  for (size_t s = 0; s < candidate.sequence.size(); ++s)
-    for (size_t a = 0; a < candidate.sequence.statements[s].args.size(); ++a) {
-      const Argument &arg = candidate.sequence.statements[s].args[a];
-      if (arg.kind == Argument::Kind::Literal && arg.literal.kind == Value::Kind::List)
-        lists.emplace_back(s, a, std::vector<size_t>{});
-    }
+  // A list still to shrink: where it is in the literal (each step an element index) and the
+  // container type it is a value of. A map's entries (key and value) are never shrunk.
+  struct Shrinkable {
+    size_t statement, argument;
+    std::vector<size_t> path;
+    TypeDesc type;
+  };
+  std::vector<Shrinkable> lists;
+  for (size_t s = 0; s < candidate.sequence.size(); ++s) {
+    const Statement &statement = candidate.sequence.statements[s];
+    const Callable &callable = model.callables[statement.callable];
+    for (size_t a = 0; a < statement.args.size() && a < callable.params.size(); ++a)
+      if (statement.args[a].kind == Argument::Kind::Literal &&
+          statement.args[a].literal.kind == Value::Kind::List &&
+          callable.params[a].type.kind == TypeKind::Container)
+        lists.push_back({s, a, {}, callable.params[a].type});
+  }
   for (size_t next = 0; next < lists.size(); ++next) {
-    // Copies: C++17 lambdas cannot capture structured bindings, and `lists` grows below.
-    const size_t s = std::get<0>(lists[next]), a = std::get<1>(lists[next]);
-    const std::vector<size_t> path = std::get<2>(lists[next]);
+    const Shrinkable shrinking = lists[next]; // a copy: `lists` grows below
     auto list = [&](Sequence &sequence) {
-      return listAt(sequence.statements[s].args[a].literal, path);
+      return listAt(sequence.statements[shrinking.statement].args[shrinking.argument].literal,
+                    shrinking.path);
     };
+    if (!list(candidate.sequence))
+      continue;
     for (long chunk =
              std::max<long>(1, static_cast<long>(list(candidate.sequence)->items.size()) / 2);
          chunk > 0; chunk /= 2) {
@@ -281,23 +303,28 @@ std::vector<Goal> simplifyContainers(const ClassModel &model, Candidate &candida
         Sequence shorter = candidate.sequence;
         std::vector<Value> &items = list(shorter)->items;
         items.erase(items.begin() + (end - chunk), items.begin() + end);
-        Outcome outcome = executor.run(shorter, RunFlags{true});
-        if (!keepFailure && outcome.failure.kind != FailureKind::None)
-          continue;
-        std::vector<Goal> shorterGoals = goalsOf(model, shorter, outcome);
-        if (!coversAll(shorterGoals, candidate.owned))
+        std::optional<std::vector<Goal>> kept =
+            goalsIfKept(model, candidate, executor, keepFailure, shorter);
+        if (!kept)
           continue;
         removed += static_cast<size_t>(chunk);
         candidate.sequence = std::move(shorter);
-        goals = std::move(shorterGoals);
+        goals = std::move(*kept);
       }
     }
+    // Then the elements that are containers: a map entry's key or value, or the element.
     const Value *kept = list(candidate.sequence);
+    const std::vector<TypeDesc> &elements = shrinking.type.elements;
     for (size_t k = 0; k < kept->items.size(); ++k)
-      if (kept->items[k].kind == Value::Kind::List) {
-        std::vector<size_t> inner = path;
+      for (size_t part = 0; part < elements.size(); ++part) {
+        if (elements[part].kind != TypeKind::Container)
+          continue;
+        std::vector<size_t> inner = shrinking.path;
         inner.push_back(k);
-        lists.emplace_back(s, a, std::move(inner));
+        if (elements.size() == 2)
+          inner.push_back(part);
+        lists.push_back(
+            {shrinking.statement, shrinking.argument, std::move(inner), elements[part]});
       }
   }
   return goals;

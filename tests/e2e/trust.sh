@@ -2,7 +2,7 @@
 # A class with real code's habits (tests/bad/careless_buffer: -fno-exceptions, argument asserts
 # in the method and in a helper (`truncate`, found by the precondition probe),
 # a (pointer, length) pair, a const view, a read of uninitialised memory, out-parameters, a char
-# buffer with its size, an options struct set field by field, containers, streams): what unitgen writes
+# buffer with its size, an options struct set field by field, containers, streams, string views): what unitgen writes
 # compiles with the project's flags, passes in three fresh processes with different heap bytes,
 # asserts nothing the allocator decides, and reports no precondition violation as a failure.
 # Then tests/bad/move_only: a callable whose call does not compile is left out, the rest tested;
@@ -44,6 +44,9 @@ grep -q "appendAll(std::vector<std::string>{" "$regression" &&
   grep -q "std::map<char, int> counts" "$regression" &&
   grep -q "EXPECT_EQ(counts, (std::map<char, int>{" "$regression" ||
   fail "split, appendAll and countBytes are not tested with containers compared whole"
+# std::string_view: passed a literal, its result compared with one.
+grep -q "startsWith(\"" "$regression" && grep -q "EXPECT_EQ(carelessBuffer.view(), \"" "$regression" ||
+  fail "startsWith(std::string_view) and view() are not tested with string literals"
 # Streams: a std::istringstream to read from, a std::ostringstream whose text is asserted.
 grep -q "std::istringstream in(" "$regression" && grep -q "readLine(in)" "$regression" &&
   grep -q "std::ostringstream out;" "$regression" && grep -q "EXPECT_EQ(out.str(), " "$regression" ||

@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -150,23 +151,7 @@ public:
       throw NotRunSignal{};
     return static_cast<T *>(slotObject(a.var, type));
   }
-  template <typename T> T arg(const Stmt &s, size_t index) {
-    const ArgValue &a = s.args.at(index);
-    if constexpr (std::is_same_v<T, bool>)
-      return a.i != 0;
-    else if constexpr (std::is_enum_v<T>)
-      return static_cast<T>(a.i);
-    else if constexpr (std::is_integral_v<T>)
-      return a.tag == unitgen_protocol::ArgUInt ? static_cast<T>(a.u) : static_cast<T>(a.i);
-    else if constexpr (std::is_floating_point_v<T>)
-      return static_cast<T>(a.f);
-    else if constexpr (std::is_same_v<T, std::string>)
-      return a.s;
-    else if constexpr (isContainer<T>)
-      return containerArg<T>(a);
-    else
-      return optionalArg<T>(a, s, index);
-  }
+  template <typename T> T arg(const Stmt &s, size_t index) { return valueOf<T>(s.args.at(index)); }
   /// A string argument that lives until the sequence's objects are destroyed: a constructor
   /// may keep a view of it, as the emitted test's named local lets it.
   std::string &keptString(const Stmt &s, size_t index) {
@@ -333,29 +318,11 @@ private:
   /// The first earlier variable holding the object a borrowed result `var` points to (the same
   /// node reached again through an accessor); -1 when it is new to the sequence.
   int32_t earlierSlotHolding(int var) const;
-  template <typename T> T optionalArg(const ArgValue &a, const Stmt &s, size_t index) {
-    using Element = typename T::value_type;
-    if (a.tag == unitgen_protocol::ArgNull)
-      return std::nullopt;
-    return T(arg<Element>(s, index));
-  }
-  /// Builds a container from its elements' values, as a test's braced list does.
-  template <typename T> static T containerArg(const ArgValue &a) {
-    T container;
-    for (const ArgValue &item : a.items)
-      container.insert(container.end(), elementArg<typename T::value_type>(item));
-    return container;
-  }
-  template <typename T> static T elementArg(const ArgValue &a) {
-    if constexpr (IsPair<T>::value) {
-      static const ArgValue none;
-      const ArgValue &first = a.items.size() > 0 ? a.items[0] : none;
-      const ArgValue &second = a.items.size() > 1 ? a.items[1] : none;
-      return T(elementArg<std::remove_const_t<typename T::first_type>>(first),
-               elementArg<typename T::second_type>(second));
-    } else if constexpr (isContainer<T>) {
-      return containerArg<T>(a);
-    } else if constexpr (std::is_same_v<T, bool>) {
+  /// The value an argument (or an element of a container argument) encodes, as type T: a
+  /// number, bool, enum, string, std::optional of one, or a container built from its elements'
+  /// values as a test's braced list does (a map's entries from key-value lists).
+  template <typename T> static T valueOf(const ArgValue &a) {
+    if constexpr (std::is_same_v<T, bool>) {
       return a.i != 0;
     } else if constexpr (std::is_enum_v<T>) {
       return static_cast<T>(a.i);
@@ -363,12 +330,27 @@ private:
       return a.tag == unitgen_protocol::ArgUInt ? static_cast<T>(a.u) : static_cast<T>(a.i);
     } else if constexpr (std::is_floating_point_v<T>) {
       return static_cast<T>(a.f);
-    } else {
+    } else if constexpr (std::is_same_v<T, std::string>) {
       return a.s;
+    } else if constexpr (IsPair<T>::value) {
+      static const ArgValue none;
+      const ArgValue &first = a.items.size() > 0 ? a.items[0] : none;
+      const ArgValue &second = a.items.size() > 1 ? a.items[1] : none;
+      return T(valueOf<std::remove_const_t<typename T::first_type>>(first),
+               valueOf<typename T::second_type>(second));
+    } else if constexpr (isContainer<T>) {
+      T container;
+      for (const ArgValue &item : a.items)
+        container.insert(container.end(), valueOf<typename T::value_type>(item));
+      return container;
+    } else { // std::optional
+      if (a.tag == unitgen_protocol::ArgNull)
+        return std::nullopt;
+      return T(valueOf<typename T::value_type>(a));
     }
   }
-  /// Encodes a container's elements (a map's entries as key-value lists); false, leaving it
-  /// unrecorded (null), when it is too long or holds a NaN.
+  /// Encodes a container's elements (a map's entries as key-value lists); null, which is not
+  /// recorded, when it is too long or holds a NaN.
   template <typename T> static void encodeContainer(EncodedValue &out, const T &value) {
     out.tag = unitgen_protocol::ArgNull;
     if (value.size() > kMaxRecordedElements)
@@ -427,9 +409,9 @@ private:
     } else if constexpr (std::is_floating_point_v<T>) {
       out.tag = unitgen_protocol::ArgFloat;
       out.f = static_cast<double>(value);
-    } else if constexpr (std::is_same_v<T, std::string>) {
+    } else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
       out.tag = unitgen_protocol::ArgString;
-      out.s = value;
+      out.s = std::string(value);
     } else if constexpr (std::is_same_v<T, std::nullopt_t>) {
       out.tag = unitgen_protocol::ArgNull;
     } else if constexpr (isContainer<T>) {

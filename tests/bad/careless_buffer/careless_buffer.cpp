@@ -68,6 +68,10 @@ void CarelessBuffer::appendAll(const std::vector<std::string> &parts, char separ
 
 void CarelessBuffer::write(std::ostream &out) const { out << bytes_; }
 
+bool CarelessBuffer::startsWith(std::string_view prefix) const {
+  return std::string_view(bytes_).substr(0, prefix.size()) == prefix;
+}
+
 void CarelessBuffer::readLine(std::istream &in) {
   std::string line;
   std::getline(in, line);

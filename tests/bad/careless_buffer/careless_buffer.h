@@ -7,6 +7,7 @@
 #include <map>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 class Cursor {
@@ -55,6 +56,9 @@ public:
   /// Streams: the bytes written to `out`; a line of `in` appended.
   void write(std::ostream &out) const;
   void readLine(std::istream &in);
+  /// Whether the bytes begin with `prefix`; the bytes as a view.
+  bool startsWith(std::string_view prefix) const;
+  std::string_view view() const { return bytes_; }
   /// A buffer and its size: the bytes, as many as fit with a terminator; returns how many
   /// there are in all (snprintf's habit).
   int print(char *buffer, int bufferSize) const;

@@ -289,6 +289,14 @@ TEST(LiteralPrinterTest, ContainersAreTheirTypeAndABracedList) {
   EXPECT_FALSE(containerType("vector", {intType()}, Passing::Pointer).isPrintable());
 }
 
+TEST(LiteralPrinterTest, AStringViewIsAStringLiteralOrAViewOfOne) {
+  TypeDesc view = stringType(Passing::Value);
+  view.spelling = view.valueSpelling = "std::string_view";
+  EXPECT_EQ(arg(Value::string("ab"), view), "\"ab\"");
+  EXPECT_EQ(exact(Value::string("ab"), view), "std::string_view(\"ab\")"); // its overload
+  EXPECT_EQ(expected(Value::string("ab"), view), "\"ab\"");
+}
+
 TEST(LiteralPrinterTest, TypeNames) {
   EXPECT_EQ(valueTypeName(stringType()), "std::string");
   TypeDesc constInt = intType();

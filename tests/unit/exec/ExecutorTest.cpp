@@ -344,6 +344,17 @@ TEST_P(ExecutorTest, StreamsAreStringStreamsAndWhatTheCallWroteIsItsOutput) {
   EXPECT_EQ(outcome.calls[2].outputs, (std::vector<OutputValue>{{0, Value::string("Counter(7)")}}));
 }
 
+TEST_P(ExecutorTest, AViewsTextLivesAsLongAsTheObjects) {
+  // nickname("spot") keeps a view; the text it views must still be there two calls later.
+  Sequence sequence = counterWith({});
+  sequence.statements.push_back({kSetNickname, 0, {Argument::of(Value::string("spot"))}});
+  sequence.statements.push_back({kAdd, 0, {Argument::of(Value::integer(1))}});
+  sequence.statements.push_back({kNickname, 0, {}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_EQ(outcome.calls[3].value, Value::string("spot"));
+}
+
 TEST_P(ExecutorTest, CallbacksAreCountedAndUserDataComesBackAsItsToken) {
   // add(12); each(visit, 2) visits 5 and 10; swapContext(3) returns null, swapContext(null) 3.
   Sequence sequence = counterWith({{kAdd, 12}});

@@ -146,6 +146,8 @@ inline ClassModel counterModel(const std::string &dataDir) {
     t.spelling = t.valueSpelling + "&";
     return t;
   };
+  TypeDesc viewType = stringType;
+  viewType.spelling = viewType.valueSpelling = "std::string_view";
   TypeDesc doubleType;
   doubleType.kind = TypeKind::Floating;
   doubleType.spelling = doubleType.valueSpelling = "double";
@@ -171,7 +173,9 @@ inline ClassModel counterModel(const std::string &dataDir) {
           {"longest",
            {{{"groups", container("vector", {container("vector", {longType}, Passing::Value)},
                                   Passing::ConstReference)}},
-            sizeType}}};
+            sizeType}},
+          {"nickname", {{{"name", viewType}}, voidType}},
+          {"nickname", {{}, viewType}}};
   for (const auto &[name, signature] : containerMethods) {
     Callable c;
     c.id = static_cast<int>(model.callables.size());
@@ -181,7 +185,7 @@ inline ClassModel counterModel(const std::string &dataDir) {
     c.qualifiedName = "Counter::" + name;
     c.params = signature.first;
     c.returnType = signature.second;
-    c.isConst = name != "addAll";
+    c.isConst = name != "addAll" && !(name == "nickname" && !signature.first.empty());
     model.classes[0].callables.push_back(c.id);
     model.callables.push_back(c);
   }
@@ -216,7 +220,9 @@ enum CounterCallable {
   kHalves = 17,
   kAddAll = 18,
   kDescribeTo = 19,
-  kLongest = 20
+  kLongest = 20,
+  kSetNickname = 21,
+  kNickname = 22
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

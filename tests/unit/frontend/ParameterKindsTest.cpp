@@ -22,6 +22,7 @@ const char *const kReaderHeader = R"cpp(#pragma once
 #include <ostream>
 #include <set>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -85,6 +86,9 @@ public:
   void save(std::ostream &out) const;
   std::ostream &write(std::ostream &out) const;
   void peek(const std::istream &in) const;
+  void title(std::string_view text);
+  std::string_view title() const;
+  void lastTitle(std::string_view *out) const;
   int *cursor();
   void dump(int level, FILE *file = nullptr, bool flush = false) const;
   void dumpTo(FILE *file, int level = 0) const;
@@ -163,6 +167,9 @@ int Reader::load(std::istream &in) { in >> position_; return position_; }
 void Reader::save(std::ostream &out) const { out << position_; }
 std::ostream &Reader::write(std::ostream &out) const { return out << position_; }
 void Reader::peek(const std::istream &) const {}
+void Reader::title(std::string_view) {}
+std::string_view Reader::title() const { return "t"; }
+void Reader::lastTitle(std::string_view *) const {}
 int *Reader::cursor() { return &position_; }
 void Reader::dump(int, FILE *, bool) const {}
 void Reader::dumpTo(FILE *, int) const {}
@@ -317,6 +324,22 @@ TEST_F(FrontendParameterKindsTest, StreamsAreAStringStreamToReadOrToWrite) {
   EXPECT_EQ(method("peek").unsupportedReason,
             "parameter 1 has type const std::istream &: streams are supported only as non-const "
             "reference parameters");
+}
+
+TEST_F(FrontendParameterKindsTest, AStringViewIsAStringWhoseTextTheTestKeeps) {
+  const Callable *setter = nullptr, *getter = nullptr;
+  for (const Callable &callable : model_->callables)
+    if (callable.qualifiedName == "io::Reader::title")
+      (callable.params.empty() ? getter : setter) = &callable;
+  ASSERT_TRUE(setter && getter);
+  EXPECT_EQ(setter->params[0].type.kind, TypeKind::String);
+  EXPECT_TRUE(setter->params[0].type.isStringView());
+  EXPECT_EQ(setter->params[0].type.spelling, "std::string_view");
+  EXPECT_TRUE(getter->returnType.isStringView());
+  EXPECT_TRUE(getter->returnType.isPrintable());
+  EXPECT_EQ(method("lastTitle").unsupportedReason,
+            "parameter 1 has type std::string_view *: a std::string_view the call sets is not "
+            "supported yet");
 }
 
 TEST_F(FrontendParameterKindsTest, AFactorysNewObjectIsTheCallersAnotherKeptOneIsNot) {

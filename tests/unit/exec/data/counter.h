@@ -5,6 +5,7 @@
 #include <map>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <unordered_set>
 #include <vector>
 
@@ -57,9 +58,13 @@ public:
   /// Streams: adds every number `in` holds, returns how many; writes `Counter(value)` to `out`.
   int addAll(std::istream &in);
   void describeTo(std::ostream &out) const;
+  /// A view kept, not copied: the caller's text must outlive the counter.
+  void nickname(std::string_view name) { nickname_ = name; }
+  std::string_view nickname() const { return nickname_; }
 
 private:
   int value_ = 0;
   int *unused_ = nullptr;
   void *context_ = nullptr;
+  std::string_view nickname_;
 };
