@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# unitgen on real code, as a new user runs it: for each class, `generate --budget B --seed 1` from
-# an empty scratch folder, then the emitted folder built standalone with its own CMakeLists.txt,
-# the regression binary run three times in fresh processes (each in a fresh empty folder, with
-# MALLOC_PERTURB_ 0, 85, 170), and `unitgen coverage` of the class.
+# unitgen on real code, as a new user runs it: for each class, `generate --budget B --seed S`
+# (S: $SEED, default 1) from an empty scratch folder, then the emitted folder built standalone
+# with its own CMakeLists.txt, the regression binary run three times through the emitted sandbox
+# launcher, as ctest runs it (each in a fresh empty folder, with MALLOC_PERTURB_ 0, 85, 170),
+# and `unitgen coverage` of the class.
 # Prints one row per class: exit code, tests, failure tests, whether the suite compiles, how many of
 # the three runs passed, line and branch coverage as ../shared/realcode/README.md measures the
 # project's own tests (the class's source file for leveldb, the class's own functions in
@@ -54,7 +55,7 @@ for entry in "${classes[@]}"; do
   name=$(echo "$class" | tr -c 'A-Za-z0-9\n' '_')
   scratch="$work/$name/scratch"; out="$work/$name/out"
   mkdir -p "$scratch"
-  (cd "$scratch" && "$unitgen" generate -p "$build" --class "$class" --budget "$budget" --seed 1 \
+  (cd "$scratch" && "$unitgen" generate -p "$build" --class "$class" --budget "$budget" --seed "${SEED:-1}" \
      --out "$out" --cache-dir "$work/cache" -q >"$work/$name/generate.log" 2>&1)
   status=$?
   tests=$(grep -c '^TEST' "$out"/*_test.cpp 2>/dev/null | grep -v failures | awk -F: '{s+=$2} END {print s+0}')

@@ -23,6 +23,17 @@ int64_t bufferLength(const Statement &statement, size_t position) {
 
 } // namespace
 
+void SequenceWriter::declareLocal(const std::string &declaration, const Value &value,
+                                  const TypeDesc &type) {
+  if ((type.kind == TypeKind::String && value.kind == Value::Kind::String && value.s.empty()) ||
+      (type.kind == TypeKind::Container && value.items.empty()))
+    body_.statement(Code::leaf(declaration)); // `std::string value;`, as a person writes it
+  else if (type.kind == TypeKind::Container)  // `std::vector<int> values = {1, 2};`
+    body_.assignment(declaration, Code::leaf(bracedElements(value, type, LiteralUse::Argument)));
+  else
+    body_.assignment(declaration, Code::leaf(printLiteral(value, type, LiteralUse::Argument)));
+}
+
 Code SequenceWriter::outArgument(const Statement &statement, size_t position) {
   const Callable &callable = model_.callables[statement.callable];
   const Parameter &param = callable.params[position];
@@ -45,16 +56,7 @@ Code SequenceWriter::outArgument(const Statement &statement, size_t position) {
   const std::string declaration = param.type.kind == TypeKind::CString
                                       ? "const char *" + name
                                       : valueTypeName(param.type) + " " + name;
-  if ((param.type.kind == TypeKind::String && value.kind == Value::Kind::String &&
-       value.s.empty()) ||
-      (param.type.kind == TypeKind::Container && value.items.empty()))
-    body_.statement(Code::leaf(declaration));      // `std::string value;`, as a person writes it
-  else if (param.type.kind == TypeKind::Container) // `std::vector<int> values = {1, 2};`
-    body_.assignment(declaration,
-                     Code::leaf(bracedElements(value, param.type, LiteralUse::Argument)));
-  else
-    body_.assignment(declaration,
-                     Code::leaf(printLiteral(value, param.type, LiteralUse::Argument)));
+  declareLocal(declaration, value, param.type);
   return Code::leaf(param.type.passing == Passing::Pointer ? "&" + name : name);
 }
 

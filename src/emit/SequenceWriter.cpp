@@ -212,12 +212,7 @@ Code SequenceWriter::argument(const Statement &statement, size_t position, bool 
     // A view's text is a std::string the test owns: a literal with a NUL would be a temporary.
     const std::string declaration =
         (type.isStringView() ? std::string("std::string") : valueTypeName(type)) + " " + name;
-    if (type.kind == TypeKind::Container && value.items.empty())
-      body_.statement(Code::leaf(declaration)); // `std::vector<int> values;`
-    else if (type.kind == TypeKind::Container)  // `std::vector<int> values = {1, 2};`
-      body_.assignment(declaration, Code::leaf(bracedElements(value, type, LiteralUse::Argument)));
-    else
-      body_.assignment(declaration, Code::leaf(printLiteral(value, type, LiteralUse::Argument)));
+    declareLocal(declaration, value, type);
     return Code::leaf(name);
   }
   return Code::leaf(

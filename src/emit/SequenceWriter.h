@@ -87,6 +87,9 @@ private:
   /// `int value = 0;` (`char buffer[16] = {};` for a buffer) before the call to `statement`;
   /// returns how the call passes parameter `position` (`&value`, `value`, `buffer`).
   Code outArgument(const Statement &statement, size_t position);
+  /// `declaration` initialised with `value` as a person writes it: `std::string value;`,
+  /// `std::vector<int> values = {1, 2};`, `int index = 3;`.
+  void declareLocal(const std::string &declaration, const Value &value, const TypeDesc &type);
   /// `EXPECT_EQ(value, 7);` for each out-parameter of statement `index`, after its call, and
   /// `EXPECT_EQ(deleterCalls, 1);` for each callback it called.
   void writeOutputs(int index);
