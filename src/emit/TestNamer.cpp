@@ -170,6 +170,8 @@ std::string valueWord(const Value &value, const TypeDesc &type) {
   case TypeKind::Container:
     if (value.kind != Value::Kind::List)
       return "Value";
+    if (type.isPair())
+      return "Pair";
     if (value.items.empty())
       return "Empty" + upperCamel(type.container);
     return value.items.size() == 1 ? "OneElement" : std::to_string(value.items.size()) + "Elements";

@@ -314,6 +314,7 @@ std::vector<std::string> standardIncludes(const std::string &code) {
       {"std::unique_ptr", "<memory>"},
       {"std::make_unique", "<memory>"},
       {"std::move", "<utility>"},
+      {"std::pair", "<utility>"},
       {"std::as_const", "<utility>"},
       {"std::exception", "<exception>"},
       {"std::bad_exception", "<exception>"},

@@ -209,6 +209,8 @@ Value ValuePool::pickContainer(const TypeDesc &type, std::mt19937_64 &rng, bool 
     return elementType.kind == TypeKind::Container ? pickContainer(elementType, rng, true)
                                                    : pick(elementType, rng);
   };
+  if (type.isPair() && type.elements.size() == 2)
+    return Value::list({element(type.elements[0]), element(type.elements[1])});
   for (size_t k = 0; k < size; ++k) {
     if (type.elements.size() == 2) // a map's entry: key and mapped value
       items.push_back(Value::list({element(type.elements[0]), element(type.elements[1])}));

@@ -429,14 +429,16 @@ std::optional<TypeDesc> TypeDescriber::describeContainer(clang::QualType type,
   const auto *specialization = llvm::dyn_cast_or_null<clang::ClassTemplateSpecializationDecl>(
       type.getCanonicalType()->getAsCXXRecordDecl());
   if (!specialization || !specialization->isInStdNamespace() ||
-      !kBracedContainers.contains(specialization->getName()))
+      (!kBracedContainers.contains(specialization->getName()) &&
+       specialization->getName() != "pair"))
     return std::nullopt;
   TypeDesc desc;
   desc.spelling = desc.valueSpelling = spell(type);
   const std::string name = specialization->getName().str();
-  const bool isMap = llvm::StringRef(name).endswith("map");
+  // A map's key and mapped type, a pair's first and second; other containers have one.
+  const bool twoElementTypes = llvm::StringRef(name).endswith("map") || name == "pair";
   const clang::TemplateArgumentList &args = specialization->getTemplateArgs();
-  const size_t elementCount = isMap ? 2 : 1;
+  const size_t elementCount = twoElementTypes ? 2 : 1;
   for (size_t i = elementCount; i < args.size(); ++i)
     if (!isDefaultPolicy(args[i])) {
       desc.unsupportedReason =
@@ -448,10 +450,10 @@ std::optional<TypeDesc> TypeDescriber::describeContainer(clang::QualType type,
     if (args[i].getKind() != clang::TemplateArgument::Type)
       return std::nullopt;
     TypeDesc element = describe(args[i].getAsType(), isReturn);
-    const bool valueKind =
-        element.passing == Passing::Value &&
-        (element.isIntegral() || element.kind == TypeKind::Floating ||
-         element.kind == TypeKind::String || element.kind == TypeKind::Container);
+    const bool valueKind = element.passing == Passing::Value &&
+                           (element.isIntegral() || element.kind == TypeKind::Floating ||
+                            (element.kind == TypeKind::String && !element.isStringView()) ||
+                            element.kind == TypeKind::Container);
     if (!element.isSupported() || !valueKind) {
       desc.unsupportedReason = "containers are supported only of numbers, enums, strings and "
                                "containers of them (not " +

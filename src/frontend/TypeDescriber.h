@@ -29,8 +29,9 @@ public:
 
 private:
   TypeDesc describeValue(clang::QualType type, bool isReturn) const;
-  /// A standard container of numbers, enums, strings or such containers (TypeKind::Container),
-  /// with its default comparator, hash and allocator; null when `type` is no standard container.
+  /// A standard container, or a `std::pair`, of numbers, enums, strings or such containers
+  /// (TypeKind::Container), with its default comparator, hash and allocator; null when `type`
+  /// is neither.
   std::optional<TypeDesc> describeContainer(clang::QualType type, bool isReturn) const;
   /// A reference `type` to `referenced`, `std::istream` or `std::ostream` (TypeKind::InputStream,
   /// OutputStream); null when it refers to no stream.

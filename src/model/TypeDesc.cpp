@@ -18,6 +18,8 @@ bool TypeDesc::isStringView() const {
   return kind == TypeKind::String && valueSpelling == "std::string_view";
 }
 
+bool TypeDesc::isPair() const { return kind == TypeKind::Container && container == "pair"; }
+
 bool TypeDesc::isIntegral() const {
   return kind == TypeKind::Bool || kind == TypeKind::Char || kind == TypeKind::Integer ||
          kind == TypeKind::Enum;

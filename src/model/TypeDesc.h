@@ -19,8 +19,10 @@ enum class TypeKind {
   String,   ///< std::string, or std::string_view (isStringView)
   CString,  ///< const char*
   Optional, ///< std::optional<element>
-  /// A standard container (`std::vector<int>`, `std::map<std::string, int>`, nested): `container`
-  /// names its template; `elements` holds the element type, or a map's key and mapped types.
+  /// A standard container (`std::vector<int>`, `std::map<std::string, int>`, nested) or a
+  /// `std::pair`: `container` names its template; `elements` holds the element type, a map's key
+  /// and mapped types, or a pair's first and second. Its value is a List of the elements (a
+  /// map's entries as Lists of key and value; a pair's two values).
   Container,
   Class, ///< a class of the model, named by `className`
   /// `void*` the code keeps and hands back (a cache's value, a thread's argument): a test gives
@@ -81,6 +83,8 @@ struct TypeDesc {
   /// `std::string_view`: a String whose text someone else owns, so the test keeps a
   /// `std::string` for as long as the call's object may view it.
   bool isStringView() const;
+  /// `std::pair<A, B>`: a Container of exactly two values, never shrunk or grown.
+  bool isPair() const;
   /// Integers, chars, bools and enums: values the engine carries as int64/uint64.
   bool isIntegral() const;
   /// As a parameter: `int*`, `std::string&`, `const char**`, a `char *` buffer — a named local

@@ -268,7 +268,7 @@ std::vector<Goal> simplifyContainers(const ClassModel &model, Candidate &candida
                                      size_t &removed, size_t maxRuns) {
   size_t runs = 0;
   // A list still to shrink: where it is in the literal (each step an element index) and the
-  // container type it is a value of. A map's entries (key and value) are never shrunk.
+  // container type it is a value of. A map's entries and pairs keep their two values.
   struct Shrinkable {
     size_t statement, argument;
     std::vector<size_t> path;
@@ -281,7 +281,7 @@ std::vector<Goal> simplifyContainers(const ClassModel &model, Candidate &candida
     for (size_t a = 0; a < statement.args.size() && a < callable.params.size(); ++a)
       if (statement.args[a].kind == Argument::Kind::Literal &&
           statement.args[a].literal.kind == Value::Kind::List &&
-          callable.params[a].type.kind == TypeKind::Container)
+          callable.params[a].type.kind == TypeKind::Container && !callable.params[a].type.isPair())
         lists.push_back({s, a, {}, callable.params[a].type});
   }
   for (size_t next = 0; next < lists.size(); ++next) {
@@ -317,7 +317,7 @@ std::vector<Goal> simplifyContainers(const ClassModel &model, Candidate &candida
     const std::vector<TypeDesc> &elements = shrinking.type.elements;
     for (size_t k = 0; k < kept->items.size(); ++k)
       for (size_t part = 0; part < elements.size(); ++part) {
-        if (elements[part].kind != TypeKind::Container)
+        if (elements[part].kind != TypeKind::Container || elements[part].isPair())
           continue;
         std::vector<size_t> inner = shrinking.path;
         inner.push_back(k);

@@ -236,7 +236,7 @@ public:
     } else if constexpr (std::is_same_v<T, const char *>) {
       if (value)
         makeSymbolic(value, std::strlen(value), s.index, argument, InputDomain::NonZero);
-    } else if constexpr (isContainer<T>) {
+    } else if constexpr (isContainer<T> || IsPair<T>::value) {
       // A container's elements stay concrete: its size decides how many inputs there are.
     } else if (value) { // std::optional
       symbolic(*value, s, index);
@@ -311,7 +311,7 @@ private:
   template <typename T> static bool recordable(const EncodedValue &encoded) {
     if (encoded.tag == unitgen_protocol::ArgString)
       return encoded.s.size() <= kMaxRecordedString;
-    return !isContainer<T> || encoded.tag == unitgen_protocol::ArgList;
+    return !(isContainer<T> || IsPair<T>::value) || encoded.tag == unitgen_protocol::ArgList;
   }
 
   void *slotObject(int var, int type);
@@ -416,6 +416,9 @@ private:
       out.tag = unitgen_protocol::ArgNull;
     } else if constexpr (isContainer<T>) {
       encodeContainer(out, value);
+    } else if constexpr (IsPair<T>::value) {
+      if (!encodeElement(out, value))
+        out = EncodedValue{}; // holds a NaN or a string too long: not recorded
     } else {
       if (value)
         encodeValue(out, *value);

@@ -514,6 +514,8 @@ Fixture gadgetFixture() {
   output.spelling = "std::ostream&";
   const int load = b.method(cls, "load", {param("in", input)}, i);
   const int save = b.method(cls, "save", {param("out", output)}, voidType(), true);
+  const int summary =
+      b.method(cls, "summary", {}, containerType("pair", {i, stringType(Passing::Value)}), true);
   const int weighAll = b.method(
       cls, "weighAll", {param("weights", containerType("vector", {i}, Passing::Reference))},
       voidType(), true);
@@ -733,6 +735,7 @@ Fixture gadgetFixture() {
                       .returns(tally, 0, {lit(Value::list({text("b"), text("a"), text("b")}))},
                                Value::list({Value::list({text("a"), num(1)}),
                                             Value::list({text("b"), num(2)})}))
+                      .returns(summary, 0, {}, Value::list({num(0), text("none")}))
                       .call(weighAll, 0, {lit(Value::list({}))})
                       .leaves(0, Value::list({num(3), num(4)}))
                       .call(weighAll, 0, {lit(Value::list({num(1)}))})

@@ -286,6 +286,13 @@ TEST(LiteralPrinterTest, ContainersAreTheirTypeAndABracedList) {
   EXPECT_EQ(arg(Value::list({oneTwo, Value::list({})}), groups),
             "std::vector<std::vector<int>>{{1, 2}, {}}");
   EXPECT_TRUE(groups.isPrintable());
+  // A pair's value is its two values; in a vector, a braced pair each.
+  const TypeDesc pair = containerType("pair", {intType(), stringType(Passing::Value)});
+  const Value oneA = Value::list({Value::integer(1), Value::string("a")});
+  EXPECT_EQ(expected(oneA, pair), "std::pair<int, std::string>{1, \"a\"}");
+  EXPECT_EQ(arg(Value::list({oneA, oneA}), containerType("vector", {pair})),
+            "std::vector<std::pair<int, std::string>>{{1, \"a\"}, {1, \"a\"}}");
+  EXPECT_EQ(human(oneA, pair), "{1, \"a\"}");
   EXPECT_FALSE(containerType("vector", {intType()}, Passing::Pointer).isPrintable());
 }
 

@@ -344,6 +344,16 @@ TEST_P(ExecutorTest, StreamsAreStringStreamsAndWhatTheCallWroteIsItsOutput) {
   EXPECT_EQ(outcome.calls[2].outputs, (std::vector<OutputValue>{{0, Value::string("Counter(7)")}}));
 }
 
+TEST_P(ExecutorTest, APairTravelsAsItsTwoValues) {
+  Sequence sequence = counterWith({{kAdd, 12}, {kSummary, 0}});
+  sequence.statements.push_back(
+      {kClamped, 0, {Argument::of(Value::list({Value::integer(1), Value::integer(5)}))}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_EQ(outcome.calls[2].value, Value::list({Value::integer(12), Value::string("big")}));
+  EXPECT_EQ(outcome.calls[3].value, Value::integer(5));
+}
+
 TEST_P(ExecutorTest, AViewsTextLivesAsLongAsTheObjects) {
   // nickname("spot") keeps a view; the text it views must still be there two calls later.
   Sequence sequence = counterWith({});

@@ -175,7 +175,11 @@ inline ClassModel counterModel(const std::string &dataDir) {
                                   Passing::ConstReference)}},
             sizeType}},
           {"nickname", {{{"name", viewType}}, voidType}},
-          {"nickname", {{}, viewType}}};
+          {"nickname", {{}, viewType}},
+          {"summary", {{}, container("pair", {intType(), stringType}, Passing::Value)}},
+          {"clamped",
+           {{{"bounds", container("pair", {intType(), intType()}, Passing::ConstReference)}},
+            intType()}}};
   for (const auto &[name, signature] : containerMethods) {
     Callable c;
     c.id = static_cast<int>(model.callables.size());
@@ -222,7 +226,9 @@ enum CounterCallable {
   kDescribeTo = 19,
   kLongest = 20,
   kSetNickname = 21,
-  kNickname = 22
+  kNickname = 22,
+  kSummary = 23,
+  kClamped = 24
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

@@ -89,6 +89,9 @@ public:
   void title(std::string_view text);
   std::string_view title() const;
   void lastTitle(std::string_view *out) const;
+  std::pair<int, std::string> where() const;
+  void moveTo(const std::pair<int, int> &to);
+  std::vector<std::pair<std::string, double>> scores() const;
   int *cursor();
   void dump(int level, FILE *file = nullptr, bool flush = false) const;
   void dumpTo(FILE *file, int level = 0) const;
@@ -170,6 +173,9 @@ void Reader::peek(const std::istream &) const {}
 void Reader::title(std::string_view) {}
 std::string_view Reader::title() const { return "t"; }
 void Reader::lastTitle(std::string_view *) const {}
+std::pair<int, std::string> Reader::where() const { return {position_, "r"}; }
+void Reader::moveTo(const std::pair<int, int> &to) { position_ = to.first; }
+std::vector<std::pair<std::string, double>> Reader::scores() const { return {}; }
 int *Reader::cursor() { return &position_; }
 void Reader::dump(int, FILE *, bool) const {}
 void Reader::dumpTo(FILE *, int) const {}
@@ -340,6 +346,22 @@ TEST_F(FrontendParameterKindsTest, AStringViewIsAStringWhoseTextTheTestKeeps) {
   EXPECT_EQ(method("lastTitle").unsupportedReason,
             "parameter 1 has type std::string_view *: a std::string_view the call sets is not "
             "supported yet");
+}
+
+TEST_F(FrontendParameterKindsTest, APairIsAContainerOfItsTwoValues) {
+  const TypeDesc &where = method("where").returnType;
+  EXPECT_EQ(where.kind, TypeKind::Container);
+  EXPECT_TRUE(where.isPair());
+  EXPECT_EQ(where.valueSpelling, "std::pair<int, std::string>");
+  ASSERT_EQ(where.elements.size(), 2u);
+  EXPECT_EQ(where.elements[1].kind, TypeKind::String);
+  EXPECT_TRUE(method("moveTo").isSupported()) << method("moveTo").unsupportedReason;
+  EXPECT_EQ(method("moveTo").params[0].type.spelling, "const std::pair<int, int>&");
+  const TypeDesc &scores = method("scores").returnType;
+  EXPECT_FALSE(scores.isPair());
+  ASSERT_EQ(scores.elements.size(), 1u);
+  EXPECT_TRUE(scores.elements[0].isPair());
+  EXPECT_EQ(scores.valueSpelling, "std::vector<std::pair<std::string, double>>");
 }
 
 TEST_F(FrontendParameterKindsTest, AFactorysNewObjectIsTheCallersAnotherKeptOneIsNot) {

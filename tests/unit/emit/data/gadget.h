@@ -8,6 +8,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace kit {
@@ -97,6 +98,10 @@ public:
   }
   /// Writes total().
   void save(std::ostream &out) const { out << total_; }
+  /// total() and the labels ("none" while there are none).
+  std::pair<int, std::string> summary() const {
+    return {total_, labels_.empty() ? std::string("none") : labels_};
+  }
   /// Appends total() + 3 and total() + 4 to `weights`.
   void weighAll(std::vector<int> &weights) const {
     weights.push_back(total_ + 3);

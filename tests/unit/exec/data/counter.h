@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 /// An interface nothing in the project implements: tests get a mock of it.
@@ -61,6 +62,11 @@ public:
   /// A view kept, not copied: the caller's text must outlive the counter.
   void nickname(std::string_view name) { nickname_ = name; }
   std::string_view nickname() const { return nickname_; }
+  /// Pairs: the value and the label; the value clamped into [first, second].
+  std::pair<int, std::string> summary() const { return {value_, label()}; }
+  int clamped(const std::pair<int, int> &bounds) const {
+    return value_ < bounds.first ? bounds.first : value_ > bounds.second ? bounds.second : value_;
+  }
 
 private:
   int value_ = 0;
