@@ -45,6 +45,16 @@ SourceLocation locationOf(const clang::SourceManager &sources, clang::SourceLoca
 std::string hiddenReason(const clang::NamedDecl *decl) {
   if (decl->getName().empty())
     return "has no name";
+  // `Table<Key>` with a private `Key`: the instantiation is as hidden as its arguments.
+  if (const auto *specialization = llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(decl))
+    for (const clang::TemplateArgument &argument : specialization->getTemplateArgs().asArray()) {
+      if (argument.getKind() != clang::TemplateArgument::Type)
+        continue;
+      const clang::TagDecl *tag = argument.getAsType()->getAsTagDecl();
+      std::string reason = tag ? hiddenReason(tag) : "";
+      if (!reason.empty())
+        return "has a template argument, " + tag->getQualifiedNameAsString() + ", that " + reason;
+    }
   if (decl->isInAnonymousNamespace())
     return "is in an anonymous namespace, so only its own source file can use it";
   for (const clang::Decl *inner = decl; inner;) {
@@ -63,10 +73,23 @@ std::string hiddenReason(const clang::NamedDecl *decl) {
   return "";
 }
 
+bool isConcreteSpecialization(const clang::CXXRecordDecl *record) {
+  const auto *specialization = llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(record);
+  if (!specialization ||
+      llvm::isa<clang::ClassTemplatePartialSpecializationDecl>(specialization) ||
+      specialization->isDependentContext())
+    return false;
+  for (const clang::TemplateArgument &argument : specialization->getTemplateArgs().asArray())
+    if (argument.isInstantiationDependent())
+      return false;
+  return true;
+}
+
 const clang::CXXRecordDecl *projectRecord(clang::QualType type) {
   const clang::CXXRecordDecl *record = type.getCanonicalType()->getAsCXXRecordDecl();
   if (!record || record->isUnion() || record->isLambda() ||
-      llvm::isa<clang::ClassTemplateSpecializationDecl>(record) ||
+      (llvm::isa<clang::ClassTemplateSpecializationDecl>(record) &&
+       !isConcreteSpecialization(record)) ||
       record->getDescribedClassTemplate() || !isProjectDecl(record))
     return nullptr;
   if (const clang::CXXRecordDecl *definition = record->getDefinition())

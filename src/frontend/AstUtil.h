@@ -24,8 +24,12 @@ SourceLocation locationOf(const clang::SourceManager &sources, clang::SourceLoca
 /// Why a test cannot spell `decl` (anonymous namespace, private nested, local); empty if it can.
 std::string hiddenReason(const clang::NamedDecl *decl);
 
-/// The project class behind `type` (its definition when there is one): non-template, non-union,
-/// declared in a project file; null otherwise.
+/// A specialization of a class template with concrete arguments (`Stack<int>`, implicitly
+/// instantiated or explicitly specialized), not a partial specialization.
+bool isConcreteSpecialization(const clang::CXXRecordDecl *record);
+
+/// The project class behind `type` (its definition when there is one): a class or a concrete
+/// specialization of a class template, non-union, declared in a project file; null otherwise.
 const clang::CXXRecordDecl *projectRecord(clang::QualType type);
 
 /// The library class template specialization `std::<name><...>` behind `type`, or null.

@@ -11,6 +11,7 @@
 #include "frontend/AstUtil.h"
 
 #include <clang/AST/DeclCXX.h>
+#include <clang/AST/DeclTemplate.h>
 #include <clang/AST/ExprCXX.h>
 #include <clang/AST/ParentMap.h>
 #include <clang/AST/RecursiveASTVisitor.h>
@@ -30,8 +31,10 @@ bool isMutableReference(clang::QualType type) {
 class BodyVisitor : public clang::RecursiveASTVisitor<BodyVisitor> {
 public:
   BodyVisitor(const TypeDescriber &names, const clang::SourceManager &sources,
-              const clang::ParentMap *parents, BodyFacts &facts, Literals &literals)
-      : names_(names), sources_(sources), parents_(parents), facts_(facts), literals_(literals) {}
+              const clang::ParentMap *parents, BodyFacts &facts, Literals &literals,
+              bool constMethod)
+      : names_(names), sources_(sources), parents_(parents), facts_(facts), literals_(literals),
+        constMethod_(constMethod) {}
 
   /// `__PRETTY_FUNCTION__` (inside assert) holds a string no test should use.
   bool TraversePredefinedExpr(clang::PredefinedExpr *) { return true; }
@@ -188,6 +191,12 @@ private:
         return method->isConst() || method->isStatic() ? Read : ReadWrite;
       return Read;
     }
+    // A template's code: a member of a field whose type depends on the template's arguments
+    // (`items_.push_back(v)` with `std::vector<T> items_`) is found only when instantiated.
+    if (const auto *dependent = llvm::dyn_cast<clang::CXXDependentScopeMemberExpr>(parent))
+      return dependent->isImplicitAccess() || dependent->getBase() != child
+                 ? Read
+                 : dependentMemberUse(dependent);
     if (const auto *binary = llvm::dyn_cast<clang::BinaryOperator>(parent)) {
       if (binary->getLHS() == child && binary->isAssignmentOp())
         return binary->isCompoundAssignmentOp() ? ReadWrite : Write;
@@ -209,10 +218,40 @@ private:
     return Read;
   }
 
+  /// A member of an object of dependent type: a write unless the method is const (every
+  /// method of that name in the template the type names is), or the scanned method is.
+  unsigned dependentMemberUse(const clang::CXXDependentScopeMemberExpr *expr) const {
+    if (constMethod_)
+      return Read;
+    clang::QualType base = expr->getBaseType();
+    if (expr->isArrow() && base->isPointerType())
+      base = base->getPointeeType();
+    const auto *specialization = base->getAs<clang::TemplateSpecializationType>();
+    const auto *pattern = specialization ? llvm::dyn_cast_or_null<clang::ClassTemplateDecl>(
+                                               specialization->getTemplateName().getAsTemplateDecl())
+                                         : nullptr;
+    if (!pattern || !pattern->getTemplatedDecl()->hasDefinition())
+      return ReadWrite;
+    bool any = false;
+    for (const clang::NamedDecl *found :
+         pattern->getTemplatedDecl()->getDefinition()->lookup(expr->getMember())) {
+      const clang::NamedDecl *decl = found->getUnderlyingDecl();
+      if (const auto *function = llvm::dyn_cast<clang::FunctionTemplateDecl>(decl))
+        decl = function->getTemplatedDecl();
+      const auto *method = llvm::dyn_cast<clang::CXXMethodDecl>(decl);
+      if (!method || !(method->isConst() || method->isStatic()))
+        return ReadWrite;
+      any = true;
+    }
+    return any ? Read : ReadWrite;
+  }
+
   unsigned useByCall(const clang::CallExpr *call, const clang::Stmt *child) const {
     const clang::FunctionDecl *callee = call->getDirectCallee();
+    // A call a template's arguments resolve (`std::swap(items_, other.items_)`) may write.
     if (!callee)
-      return Read;
+      return call->isTypeDependent() && !constMethod_ && call->getCallee() != child ? ReadWrite
+                                                                                     : Read;
     for (unsigned i = 0; i < call->getNumArgs(); ++i) {
       if (call->getArg(i) != child)
         continue;
@@ -254,6 +293,8 @@ private:
   const clang::ParentMap *parents_;
   BodyFacts &facts_;
   Literals &literals_;
+  /// The scanned body is a const method's: its fields are const, whatever the code calls.
+  bool constMethod_;
 };
 
 /// Whether `function` returns only objects it allocates, which its caller may delete through the
@@ -304,7 +345,9 @@ BodyFacts BodyScanner::scan(const clang::FunctionDecl *function) const {
   if (!body)
     return facts;
   clang::ParentMap parents(body);
-  BodyVisitor visitor(names_, sources, &parents, facts, facts.literals);
+  const auto *method = llvm::dyn_cast<clang::CXXMethodDecl>(function);
+  BodyVisitor visitor(names_, sources, &parents, facts, facts.literals,
+                      method && method->isConst());
   if (const auto *constructor = llvm::dyn_cast<clang::CXXConstructorDecl>(function)) {
     for (const clang::CXXCtorInitializer *init : constructor->inits()) {
       if (const clang::FieldDecl *field = init->getAnyMember())
@@ -325,7 +368,7 @@ BodyFacts BodyScanner::scan(const clang::FunctionDecl *function) const {
 void BodyScanner::scanLiterals(const clang::Expr *expr, const clang::ASTContext &context,
                                Literals &literals) const {
   BodyFacts ignored;
-  BodyVisitor visitor(names_, context.getSourceManager(), nullptr, ignored, literals);
+  BodyVisitor visitor(names_, context.getSourceManager(), nullptr, ignored, literals, false);
   visitor.TraverseStmt(const_cast<clang::Expr *>(expr));
 }
 

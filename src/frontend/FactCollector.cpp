@@ -59,9 +59,15 @@ public:
   }
 
   bool VisitCXXRecordDecl(clang::CXXRecordDecl *record) {
+    // An explicit specialization (`template <> class Stack<bool> {...}`) is written out here;
+    // instantiations are found through their template (VisitClassTemplateDecl).
+    const auto *specialization = llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(record);
     if (!record->isThisDeclarationADefinition() || record->isImplicit() || record->isLambda() ||
         record->isUnion() || record->isLocalClass() || record->isInvalidDecl() ||
-        llvm::isa<clang::ClassTemplateSpecializationDecl>(record) || record->getName().empty())
+        (specialization &&
+         (specialization->getSpecializationKind() != clang::TSK_ExplicitSpecialization ||
+          !isConcreteSpecialization(record))) ||
+        record->getName().empty())
       return true;
     if (record->getDescribedClassTemplate()) {
       RecordFacts facts;
@@ -74,6 +80,32 @@ public:
     // A class nested in a class template is a template too: not modelled.
     if (!record->isDependentContext())
       result.records.push_back(collectRecord(record));
+    return true;
+  }
+
+  /// The specializations of a class template this TU instantiated (`Stack<int>` for a
+  /// `Stack<int> s;` somewhere), each a class of its own; their members' bodies are the
+  /// template's (usrOf), scanned where the template is defined.
+  bool VisitClassTemplateDecl(clang::ClassTemplateDecl *templateDecl) {
+    if (!templateDecl->isThisDeclarationADefinition() ||
+        templateDecl->getDeclContext()->isDependentContext())
+      return true;
+    for (clang::ClassTemplateSpecializationDecl *specialization :
+         templateDecl->specializations()) {
+      if (specialization->getSpecializationKind() == clang::TSK_ExplicitSpecialization ||
+          specialization->getSpecializationKind() == clang::TSK_Undeclared ||
+          !specialization->isCompleteDefinition() || specialization->isInvalidDecl() ||
+          !isConcreteSpecialization(specialization))
+        continue;
+      result.records.push_back(collectRecord(specialization));
+    }
+    return true;
+  }
+
+  bool VisitTypeAliasDecl(clang::TypeAliasDecl *alias) {
+    if (alias->getName() == kInstantiationAlias)
+      if (const clang::CXXRecordDecl *record = projectRecord(alias->getUnderlyingType()))
+        result.instantiated = names_.qualifiedName(record);
     return true;
   }
 
@@ -97,6 +129,8 @@ private:
     sema_.ForceDeclarationOfImplicitMembers(record);
     RecordFacts facts;
     facts.qualifiedName = names_.qualifiedName(record);
+    if (isConcreteSpecialization(record))
+      facts.templateName = names_.templateName(record);
     facts.definition = locationOf(context_.getSourceManager(), record->getLocation());
     facts.hiddenReason = hiddenReason(record);
     facts.abstract = record->isAbstract();

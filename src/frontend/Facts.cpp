@@ -5,6 +5,19 @@
 
 namespace unitgen {
 
+namespace {
+
+/// A class name without its spaces: `ds::Stack<const char *>` as `ds::Stack<const char*>`.
+std::string nameKey(const std::string &name) {
+  std::string key;
+  for (char c : name)
+    if (c != ' ')
+      key += c;
+  return key;
+}
+
+} // namespace
+
 void ProjectFacts::merge(int tu, std::vector<RecordFacts> newRecords,
                          std::vector<FunctionFacts> newFunctions,
                          std::map<std::string, BodyFacts> newBodies) {
@@ -17,7 +30,7 @@ void ProjectFacts::merge(int tu, std::vector<RecordFacts> newRecords,
     }
     record.tus = {tu};
     recordIndex_.emplace(std::move(key), records.size());
-    recordsByName_.emplace(record.qualifiedName, records.size());
+    recordsByName_.emplace(nameKey(record.qualifiedName), records.size());
     records.push_back(std::move(record));
   }
   for (FunctionFacts &function : newFunctions) {
@@ -42,7 +55,7 @@ void ProjectFacts::merge(int tu, std::vector<RecordFacts> newRecords,
 
 std::vector<const RecordFacts *> ProjectFacts::findRecords(const std::string &qualifiedName) const {
   std::vector<const RecordFacts *> found;
-  auto [begin, end] = recordsByName_.equal_range(qualifiedName);
+  auto [begin, end] = recordsByName_.equal_range(nameKey(qualifiedName));
   for (auto it = begin; it != end; ++it)
     found.push_back(&records[it->second]);
   return found;

@@ -31,7 +31,10 @@ struct CallableFacts {
 struct RecordFacts {
   std::string qualifiedName;
   SourceLocation definition;
-  bool isTemplate = false; ///< a class template: listed, never modelled
+  bool isTemplate = false; ///< a class template: listed, modelled through its specializations
+  /// A specialization of a class template (`ds::Stack<int>`): the template (`ds::Stack`), whose
+  /// members' bodies name its fields `ds::Stack::field`.
+  std::string templateName;
   /// Why a test cannot name it (private nested type, anonymous namespace); empty if it can.
   std::string hiddenReason;
   bool copyable = false;
@@ -107,7 +110,8 @@ struct ProjectFacts {
   /// Adds what one TU learned, deduplicating definitions seen by several TUs.
   void merge(int tu, std::vector<RecordFacts> newRecords, std::vector<FunctionFacts> newFunctions,
              std::map<std::string, BodyFacts> newBodies);
-  /// Record definitions named `qualifiedName` (templates included).
+  /// Record definitions named `qualifiedName` (templates included; spaces do not matter:
+  /// `ds::Pair<int,long>` finds `ds::Pair<int, long>`).
   std::vector<const RecordFacts *> findRecords(const std::string &qualifiedName) const;
   /// Free operators whose first operand is the class `qualifiedName`.
   std::vector<const FunctionFacts *> freeOperatorsOf(const std::string &qualifiedName) const;

@@ -6,6 +6,8 @@
 #include "frontend/ModelCache.h"
 #include "frontend/ProjectParser.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <tuple>
 
@@ -20,7 +22,16 @@ Expected<ClassModel> buildModel(const FrontendOptions &options, const std::strin
   Expected<ProjectFacts> project = parseProject(options.buildDir);
   if (!project)
     return project.error();
-  Expected<ClassModel> model = buildModelFromFacts(*project, options, target, isFunction);
+  // A specialization of a class template that no TU instantiated (or spelled otherwise):
+  // instantiate it now.
+  std::string name = target.rfind("::", 0) == 0 ? target.substr(2) : target;
+  if (!isFunction && name.find('<') != std::string::npos && project->findRecords(name).empty()) {
+    Expected<std::string> instantiated = instantiateClass(*project, name);
+    if (!instantiated)
+      return instantiated.error();
+    name = std::move(*instantiated);
+  }
+  Expected<ClassModel> model = buildModelFromFacts(*project, options, name, isFunction);
   // Only a project that parsed cleanly: a TU's error may be a header not written yet, which no
   // manifest of the files read would notice appearing.
   bool parsedCleanly = std::all_of(project->tus.begin(), project->tus.end(),
@@ -46,7 +57,9 @@ TestableEntry classEntry(const ProjectFacts &project, const FrontendOptions &opt
   entry.name = record.qualifiedName;
   entry.location = record.definition.str();
   if (record.isTemplate) {
-    entry.reason = "class template: templates are not supported yet";
+    entry.reason = fmt::format("class template: the instantiations the project uses are listed as "
+                               "classes; name another with --class '{}<...>'",
+                               record.qualifiedName);
     return entry;
   }
   Expected<ClassModel> model = buildClassModel(project, options, record);

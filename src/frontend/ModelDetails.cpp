@@ -8,6 +8,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <map>
 
 namespace unitgen {
 
@@ -24,6 +25,8 @@ public:
     for (const auto &[name, record] : details_.records) {
       fieldOwners_.insert(name);
       fieldOwners_.insert(record->bases.begin(), record->bases.end());
+      if (!record->templateName.empty())
+        specializationsOf_.emplace(record->templateName, name);
     }
     for (Callable &callable : model_.callables)
       addDefinitionAndEffects(callable);
@@ -48,6 +51,26 @@ private:
   bool isModelField(const std::string &field) const {
     size_t colon = field.rfind("::");
     return colon != std::string::npos && fieldOwners_.count(field.substr(0, colon));
+  }
+
+  /// `field` of a body as the model names it. A class template's members name their fields
+  /// after the template (`ds::Stack::size_`); the model's classes are its specializations: the
+  /// callable's own (`ds::Stack<int>::size_`), else every one the model holds.
+  std::vector<std::string> modelFields(const std::string &field, const Callable &callable) const {
+    if (isModelField(field))
+      return {field};
+    size_t colon = field.rfind("::");
+    if (colon == std::string::npos)
+      return {};
+    const std::string owner = field.substr(0, colon), member = field.substr(colon);
+    auto [begin, end] = specializationsOf_.equal_range(owner);
+    for (auto it = begin; it != end; ++it)
+      if (it->second == callable.owner)
+        return {callable.owner + member};
+    std::vector<std::string> names;
+    for (auto it = begin; it != end; ++it)
+      names.push_back(it->second + member);
+    return names;
   }
 
   void addDefinitionAndEffects(Callable &callable) {
@@ -83,11 +106,11 @@ private:
       if (reachedSet_.insert(usr).second)
         reached_.push_back(usr);
       for (const std::string &field : found->second.reads)
-        if (isModelField(field))
-          reads.insert(field);
+        for (std::string &name : modelFields(field, callable))
+          reads.insert(std::move(name));
       for (const std::string &field : found->second.writes)
-        if (isModelField(field))
-          writes.insert(field);
+        for (std::string &name : modelFields(field, callable))
+          writes.insert(std::move(name));
       stack.insert(stack.end(), found->second.callees.begin(), found->second.callees.end());
     }
     callable.effects.reads.assign(reads.begin(), reads.end());
@@ -309,6 +332,8 @@ private:
   std::set<std::string> reachedSet_;
   std::set<int> sourceTus_;
   std::set<std::string> fieldOwners_; ///< model classes and their bases
+  /// Class templates (`ds::Stack`) → their specializations in the model (`ds::Stack<int>`).
+  std::multimap<std::string, std::string> specializationsOf_;
 };
 
 } // namespace

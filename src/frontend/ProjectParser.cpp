@@ -15,6 +15,8 @@
 #include <llvm/Support/Path.h>
 #include <llvm/Support/VirtualFileSystem.h>
 
+#include <fmt/format.h>
+
 #include <atomic>
 #include <thread>
 
@@ -118,14 +120,37 @@ private:
   TuResult &out_;
 };
 
-TuResult parseTu(const TuFacts &tu) {
+/// The TU's command with `file` in place of its source.
+std::vector<std::string> commandFor(const TuFacts &tu, const std::string &file) {
+  std::vector<std::string> command = tu.commandLine;
+  for (std::string &argument : command) {
+    llvm::SmallString<256> path(argument);
+    if (!llvm::sys::path::is_absolute(path))
+      llvm::sys::fs::make_absolute(tu.directory, path);
+    llvm::sys::path::remove_dots(path, /*remove_dot_dot=*/true);
+    if (path == tu.file)
+      argument = file;
+  }
+  return command;
+}
+
+/// Parses `tu`; with `appended` code, parses a file that includes the TU's source and then
+/// holds that code (`tu.file` as its main file is untouched).
+TuResult parseTu(const TuFacts &tu, const std::string &appended = "") {
   TuResult result;
-  SingleCommandDatabase database({tu.directory, tu.file, tu.commandLine, ""});
+  const std::string mainFile =
+      appended.empty() ? tu.file : tu.file + ".unitgen-instantiation.cpp";
+  SingleCommandDatabase database(
+      {tu.directory, mainFile, appended.empty() ? tu.commandLine : commandFor(tu, mainFile), ""});
   // A file system of its own, so that each tool's working directory is not the process's.
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> files(
       llvm::vfs::createPhysicalFileSystem().release());
-  clang::tooling::ClangTool tool(database, {tu.file},
+  clang::tooling::ClangTool tool(database, {mainFile},
                                  std::make_shared<clang::PCHContainerOperations>(), files);
+  // The tool keeps a reference to the text, not a copy.
+  const std::string mainText = "#include \"" + tu.file + "\"\n" + appended;
+  if (!appended.empty())
+    tool.mapVirtualFile(mainFile, mainText);
   tool.setPrintErrorMessage(false);
   ErrorCollector errors;
   tool.setDiagnosticConsumer(&errors);
@@ -188,6 +213,31 @@ Expected<ProjectFacts> parseProject(const std::string &buildDir) {
   }
   project.inputs.assign(inputs.begin(), inputs.end());
   return project;
+}
+
+Expected<std::string> instantiateClass(ProjectFacts &project, const std::string &className) {
+  const std::string templateName = className.substr(0, className.find('<'));
+  const RecordFacts *pattern = nullptr;
+  for (const RecordFacts *record : project.findRecords(templateName))
+    if (record->isTemplate && !record->tus.empty())
+      pattern = record;
+  if (!pattern)
+    return inputError(fmt::format("'{}' is no class template of the project", templateName));
+  const int index = *pattern->tus.begin();
+  const TuFacts &tu = project.tus[index];
+  TuResult result = parseTu(tu, fmt::format("using {0} = {1};\nstatic_assert(sizeof({0}) > 0, "
+                                            "\"unitgen instantiates {1}\");\n",
+                                            kInstantiationAlias, className));
+  const std::string mainFile = tu.file + ".unitgen-instantiation.cpp";
+  if (result.errorFiles.count(mainFile) || (tu.firstError.empty() && !result.firstError.empty()))
+    return inputError(fmt::format("cannot instantiate '{}' in a file including {}: {}", className,
+                                  tu.file, result.firstError));
+  if (result.facts.instantiated.empty())
+    return inputError(fmt::format("'{}' is no class unitgen can test", className));
+  std::string instantiated = std::move(result.facts.instantiated);
+  project.merge(index, std::move(result.facts.records), std::move(result.facts.functions),
+                std::move(result.facts.bodies));
+  return instantiated;
 }
 
 } // namespace unitgen

@@ -5,6 +5,7 @@
 #include <llvm/ADT/StringRef.h>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 
@@ -99,12 +100,18 @@ Expected<ClassModel> lookUpClass(const ProjectFacts &project, const FrontendOpti
       candidates.push_back(record);
   }
   if (candidates.empty() &&
-      std::all_of(found.begin(), found.end(), [](const RecordFacts *r) { return r->isTemplate; }))
+      std::all_of(found.begin(), found.end(), [](const RecordFacts *r) { return r->isTemplate; })) {
+    std::vector<std::string> used;
+    for (const RecordFacts &record : project.records)
+      if (record.templateName == name && record.hiddenReason.empty() && used.size() < 5)
+        used.push_back("'" + record.qualifiedName + "'");
     return inputError(fmt::format(
-        "'{}' ({}) is a class template; templates are not supported yet: unitgen generates calls "
-        "on one concrete type and would have to choose the template arguments (test a class "
-        "that instantiates it, or add an explicit instantiation wrapper class)",
-        name, found.front()->definition.str()));
+        "'{}' ({}) is a class template; name one of its instantiations, such as --class '{}<int>'"
+        " ({})",
+        name, found.front()->definition.str(), name,
+        used.empty() ? "the project instantiates none"
+                     : "the project uses " + fmt::format("{}", fmt::join(used, ", "))));
+  }
   if (candidates.empty()) {
     std::string places;
     for (const RecordFacts *record : found)

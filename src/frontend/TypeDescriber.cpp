@@ -5,6 +5,8 @@
 #include <clang/AST/QualTypeNames.h>
 #include <llvm/ADT/StringSet.h>
 
+#include <functional>
+
 namespace unitgen {
 
 namespace {
@@ -141,10 +143,48 @@ std::string TypeDescriber::spell(clang::QualType type) const {
 }
 
 std::string TypeDescriber::qualifiedName(const clang::NamedDecl *decl) const {
+  const auto *record = llvm::dyn_cast<clang::CXXRecordDecl>(decl);
+  if (record && isConcreteSpecialization(record))
+    return specializationName(llvm::cast<clang::ClassTemplateSpecializationDecl>(record));
+  // A member of `Stack<int>` is `Stack<int>::push`, as the class is named.
+  const auto *parent = llvm::dyn_cast<clang::CXXRecordDecl>(decl->getDeclContext());
+  if (parent && isConcreteSpecialization(parent) && decl->getDeclName().isIdentifier())
+    return qualifiedName(parent) + "::" + decl->getNameAsString();
+  return templateName(decl);
+}
+
+std::string TypeDescriber::templateName(const clang::NamedDecl *decl) const {
   std::string name;
   llvm::raw_string_ostream out(name);
   decl->printQualifiedName(out, policy_);
   return out.str();
+}
+
+std::string
+TypeDescriber::specializationName(const clang::ClassTemplateSpecializationDecl *record) const {
+  std::string name = templateName(record) + "<";
+  bool first = true;
+  std::function<void(const clang::TemplateArgument &)> append =
+      [&](const clang::TemplateArgument &argument) {
+        if (argument.getKind() == clang::TemplateArgument::Pack) {
+          for (const clang::TemplateArgument &element : argument.pack_elements())
+            append(element);
+          return;
+        }
+        name += first ? "" : ", ";
+        first = false;
+        if (argument.getKind() == clang::TemplateArgument::Type) {
+          // As a parameter of that type is spelled: `std::string`, not `std::basic_string<char>`.
+          TypeDesc described = describe(argument.getAsType(), true);
+          name += described.isSupported() ? described.spelling : spell(argument.getAsType());
+          return;
+        }
+        llvm::raw_string_ostream out(name);
+        argument.print(policy_, out, /*IncludeType=*/false);
+      };
+  for (const clang::TemplateArgument &argument : record->getTemplateArgs().asArray())
+    append(argument);
+  return name + ">";
 }
 
 TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {

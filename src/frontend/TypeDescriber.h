@@ -24,10 +24,16 @@ public:
   Field describeField(const clang::FieldDecl *field) const;
   /// The type as written, fully qualified (`std::map<int, int>`, `ds::TreeMap::Node *`).
   std::string spell(clang::QualType type) const;
-  /// Qualified name of a declaration as a test spells it (inline namespaces dropped).
+  /// Qualified name of a declaration as a test spells it (inline namespaces dropped), with the
+  /// template arguments of a class template's specialization (`ds::Stack<std::string>`) and of
+  /// the specialization a member belongs to (`ds::Stack<int>::push`).
   std::string qualifiedName(const clang::NamedDecl *decl) const;
+  /// Qualified name without template arguments: the template a specialization instantiates
+  /// (`ds::Stack`), as the bodies of the template's members name their fields.
+  std::string templateName(const clang::NamedDecl *decl) const;
 
 private:
+  std::string specializationName(const clang::ClassTemplateSpecializationDecl *record) const;
   TypeDesc describeValue(clang::QualType type, bool isReturn) const;
   /// A standard container, or a `std::pair`, of numbers, enums, strings or such containers
   /// (TypeKind::Container), with its default comparator, hash and allocator; null when `type`

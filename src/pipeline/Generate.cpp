@@ -16,6 +16,7 @@
 #include "suite/SuiteBuilder.h"
 #include "support/Hash.h"
 #include "support/ScratchDir.h"
+#include "support/Subprocess.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -37,9 +38,10 @@ double since(Clock::time_point start) {
 }
 
 std::string commandLine(const Options &o) {
-  std::string text = "unitgen generate -p " + o.buildDir;
-  text += o.functionName.empty() ? " --class " + o.className : " --function " + o.functionName;
-  text += " --out " + o.outDir + " --seed " + std::to_string(o.seed);
+  std::string text = "unitgen generate -p " + shellQuote(o.buildDir);
+  text += o.functionName.empty() ? " --class " + shellQuote(o.className)
+                                 : " --function " + shellQuote(o.functionName);
+  text += " --out " + shellQuote(o.outDir) + " --seed " + std::to_string(o.seed);
   if (o.strategy != "auto")
     text += " --strategy " + o.strategy;
   if (o.maxExecutions)

@@ -12,6 +12,7 @@
 #include "exhaustive/LegalSequences.h"
 #include "harness/ExhaustiveDriverGenerator.h"
 #include "support/Hash.h"
+#include "support/Subprocess.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -92,8 +93,9 @@ planCalls(const Options &options, const ClassModel &model,
 }
 
 std::string commandLine(const Options &o) {
-  std::string text = "unitgen generate -p " + o.buildDir + " --class " + o.className + " --out " +
-                     o.outDir + " --strategy exhaustive --scope " + std::to_string(o.scope);
+  std::string text = "unitgen generate -p " + shellQuote(o.buildDir) + " --class " +
+                     shellQuote(o.className) + " --out " + shellQuote(o.outDir) +
+                     " --strategy exhaustive --scope " + std::to_string(o.scope);
   if (!o.criterion.empty())
     text += " --criterion " + o.criterion;
   if (o.heapOrder != "auto")

@@ -25,7 +25,8 @@ expect missing-dir 3 "unitgen: error: .*does not exist" -- generate -p "$work/no
 expect no-database 3 "unitgen: error: .*compile_commands.json" -- generate -p "$work/empty" --class X --out "$work/o"
 expect unknown-class 3 "unitgen: error: .*Nope" -- generate -p "$work/ambiguous" --class Nope --out "$work/o"
 expect ambiguous-class 3 "unitgen: error: .*ambiguous" -- generate -p "$work/ambiguous" --class Widget --out "$work/o"
-expect class-template 3 "unitgen: error: .*template" -- generate -p "$work/class_template" --class Box --out "$work/o"
+expect class-template 3 "unitgen: error: .*is a class template; name one of its instantiations" -- generate -p "$work/class_template" --class Box --out "$work/o"
+expect bad-template-argument 3 "unitgen: error: cannot instantiate 'Box<Nope>'" -- generate -p "$work/class_template" --class 'Box<Nope>' --out "$work/o"
 expect no-public-ctor 3 "unitgen: error: .*constructor" -- generate -p "$work/no_public_ctor" --class Sealed --out "$work/o"
 expect parse-error 3 "unitgen: error: .*(error|parse)" -- generate -p "$work/parse_error" --class Broken --out "$work/o"
 expect bad-budget 2 "unitgen: error: .*budget" -- generate -p "$work/ambiguous" --class Widget --out "$work/o" --budget soon

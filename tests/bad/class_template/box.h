@@ -1,5 +1,5 @@
 #pragma once
-// Box<T>: holds one value. A class template: unitgen would have to choose T.
+// Box<T>: holds one value. A class template: a test names an instantiation (`Box<int>`).
 
 template <class T> class Box {
 public:

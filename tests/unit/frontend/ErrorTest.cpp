@@ -75,14 +75,14 @@ TEST(FrontendErrorTest, AmbiguousClassNeedsSource) {
   EXPECT_EQ(model->classes[0].header, kBad + "ambiguous/lib_a/widget.h");
 }
 
-TEST(FrontendErrorTest, ClassTemplateIsNotSupported) {
+TEST(FrontendErrorTest, AClassTemplateNamesTheInstantiationsToTest) {
   test::TempProject project;
   project.addSource(kBad + "class_template/box.cpp", "-I" + kBad + "class_template");
   project.writeDatabase();
   std::string message = errorOf(project.options(), "Box");
   EXPECT_HAS(message, "'Box'");
-  EXPECT_HAS(message, "is a class template; templates are not supported yet");
-  EXPECT_HAS(message, "template arguments");
+  EXPECT_HAS(message, "is a class template; name one of its instantiations");
+  EXPECT_HAS(message, "the project uses 'Box<int>'");
 }
 
 TEST(FrontendErrorTest, NoPublicConstructorAndNoFactory) {
