@@ -134,9 +134,10 @@ std::vector<std::string> commandFor(const TuFacts &tu, const std::string &file) 
   return command;
 }
 
-/// Parses `tu`; with `appended` code, parses a file that includes the TU's source and then
-/// holds that code (`tu.file` as its main file is untouched).
-TuResult parseTu(const TuFacts &tu, const std::string &appended = "") {
+/// Parses `tu`; with `appended` code, parses a file that holds `prepended` code, includes the
+/// TU's source and then holds `appended` (`tu.file` as its main file is untouched).
+TuResult parseTu(const TuFacts &tu, const std::string &prepended = "",
+                 const std::string &appended = "") {
   TuResult result;
   const std::string mainFile =
       appended.empty() ? tu.file : tu.file + ".unitgen-instantiation.cpp";
@@ -148,7 +149,7 @@ TuResult parseTu(const TuFacts &tu, const std::string &appended = "") {
   clang::tooling::ClangTool tool(database, {mainFile},
                                  std::make_shared<clang::PCHContainerOperations>(), files);
   // The tool keeps a reference to the text, not a copy.
-  const std::string mainText = "#include \"" + tu.file + "\"\n" + appended;
+  const std::string mainText = prepended + "#include \"" + tu.file + "\"\n" + appended;
   if (!appended.empty())
     tool.mapVirtualFile(mainFile, mainText);
   tool.setPrintErrorMessage(false);
@@ -225,9 +226,15 @@ Expected<std::string> instantiateClass(ProjectFacts &project, const std::string 
     return inputError(fmt::format("'{}' is no class template of the project", templateName));
   const int index = *pattern->tus.begin();
   const TuFacts &tu = project.tus[index];
-  TuResult result = parseTu(tu, fmt::format("using {0} = {1};\nstatic_assert(sizeof({0}) > 0, "
-                                            "\"unitgen instantiates {1}\");\n",
-                                            kInstantiationAlias, className));
+  // The standard types a user may name as arguments, even when the TU does not include them.
+  const char *const standardHeaders = "#include <cstddef>\n#include <cstdint>\n#include <map>\n"
+                                      "#include <memory>\n#include <set>\n#include <string>\n"
+                                      "#include <string_view>\n#include <utility>\n"
+                                      "#include <vector>\n";
+  TuResult result = parseTu(tu, standardHeaders,
+                            fmt::format("using {0} = {1};\nstatic_assert(sizeof({0}) > 0, "
+                                        "\"unitgen instantiates {1}\");\n",
+                                        kInstantiationAlias, className));
   const std::string mainFile = tu.file + ".unitgen-instantiation.cpp";
   if (result.errorFiles.count(mainFile) || (tu.firstError.empty() && !result.firstError.empty()))
     return inputError(fmt::format("cannot instantiate '{}' in a file including {}: {}", className,

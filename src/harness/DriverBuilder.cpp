@@ -16,6 +16,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <regex>
 #include <sstream>
 #include <unistd.h>
@@ -117,9 +118,9 @@ std::string symbolicScope(const ClassModel &model) {
   return text;
 }
 
-/// The linker's messages without `--trace`'s list of inputs (a path a line, no message in it).
-/// The callables whose actions hold every error of a failed compile of `path` (the generated
-/// `source`): action id -> the first error in it. Empty when an error lies outside the actions.
+/// The callables whose actions or observers hold every error of a failed compile of `path` (the
+/// generated `source`): callable id -> the first error in it. Empty when an error lies outside
+/// them.
 std::vector<std::pair<int, std::string>>
 brokenActions(const std::string &output, const std::string &path, const std::string &source) {
   struct Action {
@@ -132,6 +133,8 @@ brokenActions(const std::string &output, const std::string &path, const std::str
     ++number;
     if (line.rfind("void action_", 0) == 0)
       actions.push_back({std::atoi(line.c_str() + 12), number, 0});
+    else if (line.rfind("void observe_", 0) == 0)
+      actions.push_back({std::atoi(line.c_str() + 13), number, 0});
     else if (line == "}" && !actions.empty() && actions.back().last == 0)
       actions.back().last = number;
   }
@@ -150,6 +153,7 @@ brokenActions(const std::string &output, const std::string &path, const std::str
   return broken;
 }
 
+/// The linker's messages without `--trace`'s list of inputs (a path a line, no message in it).
 std::string withoutTrace(const std::string &output) {
   std::istringstream lines(output);
   std::string kept;
@@ -293,22 +297,34 @@ std::vector<std::pair<int, std::string>> compileErrorsIn(const std::string &outp
   const std::regex located(R"(^(.*):(\d+):\d+: (error|note|warning): (.*)$)");
   std::istringstream lines(output);
   int lastLine = 0;
+  // An error in another file (a header's template, instantiated by the file) belongs to the
+  // line of the file its notes name next ("in instantiation of ... requested here"), else to
+  // the file's line before it.
+  std::optional<std::string> pending;
+  auto settle = [&](int line) {
+    if (pending)
+      errors.emplace_back(line, *pending);
+    pending.reset();
+  };
   for (std::string line; std::getline(lines, line);) {
     std::smatch match;
     if (!std::regex_match(line, match, located))
       continue;
     const bool inFile = match[1].str() == path;
-    if (inFile)
+    if (inFile) {
       lastLine = std::stoi(match[2].str());
+      if (match[3].str() == "note")
+        settle(lastLine);
+    }
     if (match[3].str() != "error")
       continue;
+    settle(lastLine);
     if (inFile)
       errors.emplace_back(lastLine, match[4].str());
-    else if (lastLine > 0)
-      errors.emplace_back(lastLine, match[1].str() + ": " + match[4].str());
     else
-      errors.emplace_back(0, match[1].str() + ": " + match[4].str());
+      pending = match[1].str() + ": " + match[4].str();
   }
+  settle(lastLine);
   return errors;
 }
 

@@ -72,8 +72,9 @@ std::vector<std::string> includeFlags(const ClassModel &model);
 /// error messages that quote a compiler or linker).
 std::string indentedFirstLines(const std::string &text, int count);
 /// The errors a compile of `path` reported, each placed on a line of `path`: its own, or for an
-/// error in a header (a template the file instantiated), the last line of `path` the compiler
-/// named before it. In the compiler's order; needs `-fno-caret-diagnostics` output or plain.
+/// error in a header (a template the file instantiated), the line of `path` its notes name next
+/// ("in instantiation of ... requested here"), else the last one the compiler named before it.
+/// In the compiler's order; needs `-fno-caret-diagnostics` output or plain.
 std::vector<std::pair<int, std::string>> compileErrorsIn(const std::string &output,
                                                          const std::string &path);
 /// What a test of the model compiles with: includeFlags plus the code under test's language
