@@ -237,8 +237,14 @@ Expected<std::string> instantiateClass(ProjectFacts &project, const std::string 
                                         kInstantiationAlias, className));
   const std::string mainFile = tu.file + ".unitgen-instantiation.cpp";
   if (result.errorFiles.count(mainFile) || (tu.firstError.empty() && !result.firstError.empty()))
+  {
+    // The error's place is the instantiating file unitgen wrote, which the user never sees.
+    std::string why = result.firstError;
+    if (why.rfind(mainFile, 0) == 0 && why.find("error: ") != std::string::npos)
+      why = why.substr(why.find("error: ") + 7);
     return inputError(fmt::format("cannot instantiate '{}' in a file including {}: {}", className,
-                                  tu.file, result.firstError));
+                                  tu.file, why));
+  }
   if (result.facts.instantiated.empty())
     return inputError(fmt::format("'{}' is no class unitgen can test", className));
   std::string instantiated = std::move(result.facts.instantiated);
