@@ -288,6 +288,13 @@ void SequenceWriter::writeStatement(int index) {
                      (result.status == CallStatus::Failed && !result.exceptionType.empty());
   const Code exception = Code::leaf(nameableException(result.exceptionType));
 
+  // The object itself is what a test passes where its base is taken: no statement, and the
+  // upcast's result goes by its receiver's name.
+  if (callable.isUpcast) {
+    if (const ObjectVariable *receiver = variable(statement.receiver))
+      variables_[index] = *receiver;
+    return;
+  }
   writeExpectedCalls(index);
   if (callable.isMock) {
     const std::string name = scope_.declare(lowerCamel(unqualifiedName(callable.owner)));
@@ -648,6 +655,9 @@ void SequenceWriter::writeObservers() {
   for (const ObserverValue &observer : test_.observers) {
     if (!variable(observer.variable) || observer.callable < 0 ||
         static_cast<size_t>(observer.callable) >= model_.callables.size())
+      continue;
+    // An upcast's object is its receiver's, whose own observers say the same.
+    if (model_.callables[test_.sequence.statements[observer.variable].callable].isUpcast)
       continue;
     const Callable &callable = model_.callables[observer.callable];
     Code call = Code::call(memberFor(observer.variable, callable) + callable.name, {});

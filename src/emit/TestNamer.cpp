@@ -113,6 +113,8 @@ std::string callWord(const Callable &callable) {
   case CallableKind::Operator:
     return operatorWord(callable.name);
   default: {
+    if (callable.isUpcast) // `static_cast<geo::Shape &>`: AsShape
+      return "As" + upperCamel(unqualifiedName(callable.returnType.className));
     std::string word = upperCamel(callable.name);
     return word.empty() ? "Call" : word;
   }
@@ -245,7 +247,7 @@ std::string TestNamer::callName(const TestCase &test) const {
   int repeats = 1;
   for (int i = last - 1; i >= 0; --i) {
     const Callable &earlier = model_.callables[statements[i].callable];
-    if (earlier.kind == CallableKind::Constructor)
+    if (earlier.kind == CallableKind::Constructor || earlier.isUpcast)
       continue;
     const std::string earlierWord = callWord(earlier);
     if (earlierWord != word)

@@ -57,24 +57,47 @@ bool givenNull(const Callable &callable, const Statement &statement) {
   return !nullPointerArguments(callable, statement).empty();
 }
 
-/// The first variable holding the object variable `variable` holds (itself, unless the run saw
-/// it returned again through an accessor: CallOutcome::sameAs).
-int identity(const std::vector<CallOutcome> &calls, int variable) {
-  while (variable >= 0 && static_cast<size_t>(variable) < calls.size() &&
-         calls[variable].sameAs >= 0 && calls[variable].sameAs < variable)
-    variable = calls[variable].sameAs;
+/// The first variable holding the object variable `variable` holds: itself, unless it is an
+/// upcast of an earlier one (Callable::isUpcast) or the run saw it returned again through an
+/// accessor (CallOutcome::sameAs).
+int identity(const ClassModel &model, const Sequence &sequence,
+             const std::vector<CallOutcome> &calls, int variable) {
+  while (variable >= 0 && static_cast<size_t>(variable) < sequence.size()) {
+    const Statement &made = sequence.statements[variable];
+    const bool upcast = made.callable >= 0 &&
+                        static_cast<size_t>(made.callable) < model.callables.size() &&
+                        model.callables[made.callable].isUpcast;
+    if (upcast && made.receiver >= 0 && made.receiver < variable)
+      variable = made.receiver;
+    else if (static_cast<size_t>(variable) < calls.size() && calls[variable].sameAs >= 0 &&
+             calls[variable].sameAs < variable)
+      variable = calls[variable].sameAs;
+    else
+      break;
+  }
   return variable;
 }
 
 /// Whether the call was given its own receiver as an argument (`node->InsertEndChild(node)`),
-/// under another name too.
-bool givenItsOwnReceiver(const Statement &statement, const std::vector<CallOutcome> &calls) {
-  const int receiver = identity(calls, statement.receiver);
-  return receiver >= 0 &&
-         std::any_of(statement.args.begin(), statement.args.end(), [&](const Argument &argument) {
-           return argument.kind == Argument::Kind::Variable &&
-                  identity(calls, argument.variable) == receiver;
-         });
+/// under another name too; with `handedOver`, only where it takes a pointer to a mutable
+/// object (an object to link in or take over), not a reference (`x = x`, `x.swap(x)`).
+bool givenItsOwnReceiver(const ClassModel &model, const Sequence &sequence,
+                         const Statement &statement, const std::vector<CallOutcome> &calls,
+                         bool handedOver = false) {
+  const Callable &callable = model.callables[statement.callable];
+  auto identityOf = [&](int variable) { return identity(model, sequence, calls, variable); };
+  const int receiver = identityOf(statement.receiver);
+  if (receiver < 0)
+    return false;
+  for (size_t i = 0; i < statement.args.size(); ++i) {
+    const Argument &argument = statement.args[i];
+    if (argument.kind != Argument::Kind::Variable || identityOf(argument.variable) != receiver)
+      continue;
+    if (!handedOver ||
+        (i < callable.params.size() && callable.params[i].type.passing == Passing::Pointer))
+      return true;
+  }
+  return false;
 }
 
 /// A sanitizer's null-pointer report inside the callable's own file, for a call given a null
@@ -209,7 +232,7 @@ freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outc
   probe.sequence.statements.assign(sequence.statements.begin(),
                                    sequence.statements.begin() + failure.statement);
   std::map<int, int> remade; // statement of the derivation → its copy
-  const int receiver = identity(outcome.calls, call.receiver);
+  const int receiver = identity(model, sequence, outcome.calls, call.receiver);
   auto remap = [&](Statement statement) {
     if (remade.count(statement.receiver))
       statement.receiver = remade[statement.receiver];
@@ -219,7 +242,7 @@ freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outc
       if (remade.count(argument.variable))
         argument.variable = remade[argument.variable];
       else if (remade.count(call.receiver) &&
-               identity(outcome.calls, argument.variable) == receiver)
+               identity(model, sequence, outcome.calls, argument.variable) == receiver)
         argument.variable = remade[call.receiver]; // `x->InsertEndChild(x)` stays a call on itself
     }
     return statement;
@@ -359,14 +382,18 @@ bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
     return assertsOwnContract(callable, failure.assertion) ||
            (!failure.assertion.empty() &&
             (givenNull(callable, statement) ||
-             (reachedByTheCall && givenItsOwnReceiver(statement, calls))));
+             (reachedByTheCall && givenItsOwnReceiver(model, sequence, statement, calls))));
   }
   case FailureKind::Sanitizer:
     // Without a receiver, what a null it was given runs into, however deep, depends on the
     // arguments only: the null was not to be given (`XMLUtil::ToFloat(nullptr, &value)`).
+    // An object handed over to itself (`document.InsertEndChild(&document)`, a node linked
+    // into itself) makes a structure no caller builds, whatever it then runs into.
     return nullArgumentRejected(model, callable, statement, failure.detail) ||
            (!callable.needsReceiver() && givenNull(callable, statement) &&
-            isNullDereference(failure));
+            isNullDereference(failure)) ||
+           (!failure.whileDestroying &&
+            givenItsOwnReceiver(model, sequence, statement, calls, /*handedOver=*/true));
   default:
     return false;
   }

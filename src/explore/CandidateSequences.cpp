@@ -39,8 +39,7 @@ CandidateSequences::CandidateSequences(const ClassModel &model, const CandidateO
   for (const Callable &callable : model.callables) {
     Info &info = info_[callable.id];
     info.usable = callable.isSupported() && !callable.isInvariant;
-    info.underTest = model.targetIsFunction ? callable.qualifiedName == model.target
-                                            : callable.owner == model.target;
+    info.underTest = model.isUnderTest(callable);
     if (callable.kind == CallableKind::Constructor)
       info.produces = classIndex(callable.owner);
     else if (callable.returnType.kind == TypeKind::Class)

@@ -35,8 +35,7 @@ public:
     for (const Callable &callable : model.callables) {
       if (!callable.isSupported() || callable.isInvariant)
         continue;
-      bool underTest = model.targetIsFunction ? callable.qualifiedName == model.target
-                                              : callable.owner == model.target;
+      bool underTest = model.isUnderTest(callable);
       (underTest ? targetCallables_ : helperCallables_).push_back(callable.id);
       int produced = producedType(callable);
       if (produced >= 0)

@@ -14,6 +14,7 @@
 #include <clang/AST/RecursiveASTVisitor.h>
 
 #include <algorithm>
+#include <functional>
 #include <set>
 #include <tuple>
 
@@ -153,6 +154,7 @@ private:
         !destructor || (!destructor->isDeleted() && destructor->getAccess() == clang::AS_public);
 
     collectFields(record, facts);
+    collectPublicBases(record, facts);
     if (facts.abstract)
       collectMockMethods(record, facts);
     // Declaration order, with the implicit members Sema just declared at the end.
@@ -300,6 +302,24 @@ private:
       if (const clang::Expr *init = field->getInClassInitializer())
         scanner_.scanLiterals(init, context_, facts.constants);
     }
+  }
+
+  void collectPublicBases(const clang::CXXRecordDecl *record, RecordFacts &facts) {
+    std::vector<std::string> reached;
+    std::function<void(const clang::CXXRecordDecl *)> walk = [&](const clang::CXXRecordDecl *from) {
+      for (const clang::CXXBaseSpecifier &base : from->bases()) {
+        const clang::CXXRecordDecl *baseRecord = base.getType()->getAsCXXRecordDecl();
+        if (base.getAccessSpecifier() != clang::AS_public || !baseRecord ||
+            !baseRecord->hasDefinition() || !isProjectDecl(baseRecord))
+          continue;
+        reached.push_back(names_.qualifiedName(baseRecord->getDefinition()));
+        walk(baseRecord->getDefinition());
+      }
+    };
+    walk(record);
+    for (const std::string &base : reached)
+      if (std::count(reached.begin(), reached.end(), base) == 1)
+        facts.publicBases.push_back(base);
   }
 
   /// Public members of public bases are part of the API unless the class hides their name.

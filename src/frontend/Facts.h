@@ -49,6 +49,9 @@ struct RecordFacts {
   /// Its own fields after those inherited from project bases (which `bases` names, transitively).
   std::vector<Field> fields;
   std::vector<std::string> bases;
+  /// The project classes it derives from publicly, directly or not, each once (a base reached
+  /// twice is ambiguous, left out): an object of it can be passed where one of them is taken.
+  std::vector<std::string> publicBases;
   /// Fields a constructor that does not mention them still writes (default member initializers
   /// or class-type members): the effects of an implicit constructor.
   std::vector<std::string> implicitlyInitialized;

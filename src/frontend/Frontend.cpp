@@ -70,6 +70,8 @@ TestableEntry classEntry(const ProjectFacts &project, const FrontendOptions &opt
   entry.testable = true;
   for (int id : model->targetClass().callables) {
     const Callable &callable = model->callables[id];
+    if (callable.isUpcast) // unitgen's, not the class's
+      continue;
     ++entry.callables;
     if (callable.isSupported())
       ++entry.testableCallables;

@@ -176,11 +176,15 @@ private:
     return found;
   }
 
-  /// Constructors, methods and operators of the class, then the free operators taking it first.
+  /// Constructors, methods and operators of the class, its upcasts, then the free operators
+  /// taking it first.
   std::vector<const CallableFacts *> apiOf(const RecordFacts &record) const {
     std::vector<const CallableFacts *> api;
     for (const CallableFacts &callable : record.callables)
       api.push_back(&callable);
+    for (const CallableFacts &upcast : upcasts_)
+      if (upcast.callable.owner == record.qualifiedName)
+        api.push_back(&upcast);
     for (const FunctionFacts *function : project_.freeOperatorsOf(record.qualifiedName))
       if (function->hiddenReason.empty())
         api.push_back(&function->callable);
@@ -293,6 +297,57 @@ private:
     return found;
   }
 
+  /// An upcast (Callable::isUpcast) from each API class to each of its public bases the API
+  /// holds: a `geo::Square` is passed where a `const geo::Shape &` is taken.
+  void addUpcasts() {
+    for (const std::string &name : order_) {
+      const Member &derived = members_.at(name);
+      if (!derived.api)
+        continue;
+      for (const std::string &base : derived.record->publicBases) {
+        auto member = members_.find(base);
+        if (member == members_.end() || !member->second.api || !upcastPairs_.insert({name, base}).second)
+          continue;
+        CallableFacts upcast;
+        Callable &callable = upcast.callable;
+        callable.kind = CallableKind::Method;
+        callable.owner = name;
+        callable.name = "static_cast<" + base + " &>";
+        callable.qualifiedName = name + "::" + callable.name;
+        callable.isUpcast = true;
+        callable.returnType.kind = TypeKind::Class;
+        callable.returnType.className = callable.returnType.valueSpelling = base;
+        callable.returnType.passing = Passing::Reference;
+        callable.returnType.spelling = base + "&";
+        upcasts_.push_back(std::move(upcast));
+      }
+    }
+  }
+
+  /// Concrete classes of the project a test can construct that derive publicly from the
+  /// abstract `name` (at most three, in the project's order): an abstract parameter gets a real
+  /// object (`geo::Square square(2.5); canvas.add(square);`) before it gets a mock.
+  bool findSubclasses(const std::string &name) {
+    int found = 0;
+    for (const RecordFacts &record : project_.records) {
+      if (found == 3)
+        break;
+      if (record.abstract || !whyNotModelable(record).empty() ||
+          std::find(record.publicBases.begin(), record.publicBases.end(), name) ==
+              record.publicBases.end())
+        continue;
+      const bool constructible = std::any_of(
+          record.callables.begin(), record.callables.end(), [](const CallableFacts &callable) {
+            return callable.callable.kind == CallableKind::Constructor && callable.reason.empty();
+          });
+      if (!constructible)
+        continue;
+      include(&record, true);
+      ++found;
+    }
+    return found > 0;
+  }
+
   /// An abstract class of the API that nothing in the project makes (no subclass a test can
   /// construct, no factory) gets a mock, when one can be made: `WriteBatch::Iterate(Handler *)`
   /// is called with a mock handler. Never the class under test itself. True if any.
@@ -325,12 +380,18 @@ private:
     std::set<std::string> searched;
     for (bool grew = true; grew;) {
       closeOverTypes();
+      addUpcasts();
       computeObtainable();
       grew = false;
       for (size_t i = 0; i < order_.size(); ++i) {
         const std::string name = order_[i];
-        if (members_.at(name).api && !obtainable_.count(name) && searched.insert(name).second)
-          grew = findProducers(name) || grew;
+        const Member &member = members_.at(name);
+        if (!member.api || obtainable_.count(name) || !searched.insert(name).second)
+          continue;
+        bool found = findProducers(name);
+        if (!found && member.record->abstract)
+          found = findSubclasses(name);
+        grew = found || grew;
       }
     }
   }
@@ -529,6 +590,8 @@ private:
   std::vector<const FunctionFacts *> producers_;
   std::set<std::string> mocked_;               ///< abstract classes mocked (mockWhatNothingMakes)
   std::deque<CallableFacts> mockConstructors_; ///< stable: callableFacts_ points into it
+  std::deque<CallableFacts> upcasts_;          ///< stable: callableFacts_ points into it
+  std::set<std::pair<std::string, std::string>> upcastPairs_; ///< (derived, base) added
   std::vector<std::pair<const CallableFacts *, const RecordFacts *>> callableFacts_;
 };
 

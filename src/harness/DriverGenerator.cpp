@@ -27,6 +27,21 @@ bool hasSelfEquality(const ClassModel &model, const ClassInfo &info) {
   return false;
 }
 
+/// A const method given no object it may change: its receiver's state, everything the
+/// receiver reaches, must be the same after the call. A mutable object argument the receiver
+/// may reach as well (`element.ShallowClone(&document)`, which allocates in the element's own
+/// document) is the argument's to change.
+bool keepsReceiverState(const Callable &callable) {
+  if (!callable.isConst)
+    return false;
+  for (const Parameter &param : callable.params)
+    if (param.type.kind == TypeKind::Class &&
+        (param.type.passing == Passing::Pointer || param.type.passing == Passing::Reference ||
+         param.type.passing == Passing::RvalueReference))
+      return false;
+  return true;
+}
+
 /// Observers, and the public invariant (a test asserting `EXPECT_TRUE(x.repOK())` documents it
 /// and kills mutants inside it), are called after the last statement and asserted.
 bool isAsserted(const Callable &callable) {
@@ -372,6 +387,10 @@ private:
         call = fmt::format("self.{} = {}", callable.name, argList);
         break;
       }
+      if (callable.isUpcast) {
+        call = fmt::format("static_cast<{} &>(self)", callable.returnType.valueSpelling);
+        break;
+      }
       call = fmt::format("{}.{}({})",
                          needsConstReceiver(model_, callable) ? "std::as_const(self)" : "self",
                          callable.name, argList);
@@ -473,7 +492,7 @@ private:
       std::string action =
           callable.isSupported() ? fmt::format("{}action_{}", prefix, callable.id) : "nullptr";
       out_ << fmt::format("    {{\"{}\", {}, {}, {}}},\n", callable.qualifiedName, action,
-                          receiverType, callable.isConst ? "true" : "false");
+                          receiverType, keepsReceiverState(callable) ? "true" : "false");
     }
     out_ << "};\n\nconst unitgen_rt::DriverTables kTables{kActions, " << model_.callables.size()
          << ", kTypes, " << model_.classes.size() << "};\n\n";

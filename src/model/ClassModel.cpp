@@ -134,14 +134,17 @@ bool isOutputBufferLength(const Callable &callable, size_t index) {
          isLengthName(callable.params[index].name);
 }
 
+bool ClassModel::isUnderTest(const Callable &callable) const {
+  if (targetIsFunction)
+    return callable.qualifiedName == target;
+  return callable.owner == target && !callable.isUpcast;
+}
+
 std::vector<int> ClassModel::callablesUnderTest() const {
   std::vector<int> ids;
-  for (const Callable &callable : callables) {
-    if (!callable.isSupported())
-      continue;
-    if (targetIsFunction ? callable.qualifiedName == target : callable.owner == target)
+  for (const Callable &callable : callables)
+    if (callable.isSupported() && isUnderTest(callable))
       ids.push_back(callable.id);
-  }
   return ids;
 }
 

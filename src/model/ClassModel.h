@@ -86,6 +86,10 @@ struct Callable {
   /// An assignment to a public data member (`options.block_restart_interval = 4;`), a method of
   /// one parameter named and typed as the field: configuration structs are set this way.
   bool isFieldSetter = false;
+  /// An object of its class (`owner`, a `geo::Square`) as one of a public base (`returnType`, a
+  /// `geo::Shape&`): how a test passes a subclass where an abstract class is taken. Named
+  /// `static_cast<geo::Shape &>`; a test writes no call, it passes the object itself.
+  bool isUpcast = false;
   Effects effects;
   std::string sourceFile; ///< where the definition is (empty: not found)
   int line = 0;
@@ -161,7 +165,10 @@ struct ClassModel {
   /// Index of the class in `classes`; -1 when the model has none of that name.
   int classIndex(const std::string &qualifiedName) const;
   const ClassInfo &targetClass() const; ///< precondition: !targetIsFunction
-  /// Callables tested directly: the target's methods or the target function.
+  /// Whether `callable` is tested directly: a constructor, method or operator of the target
+  /// class (not an upcast of it to a base), or the target function.
+  bool isUnderTest(const Callable &callable) const;
+  /// The supported callables under test.
   std::vector<int> callablesUnderTest() const;
   /// The compile commands a test of the model takes its flags from: the code under test's own
   /// sources, or, for code defined in headers only, the project's other TUs (which compile it).

@@ -59,8 +59,9 @@ bool uses(const Statement &statement, int variable) {
 bool returnsView(const ClassModel &model, const Sequence &sequence, int index) {
   const Statement &statement = sequence.statements[index];
   const Callable &callable = model.callables[statement.callable];
+  // An upcast's result is its receiver itself, not a view of it.
   if (!callable.needsReceiver() || statement.receiver < 0 ||
-      callable.returnType.kind != TypeKind::Class)
+      callable.returnType.kind != TypeKind::Class || callable.isUpcast)
     return false;
   switch (callable.returnType.passing) {
   case Passing::Reference:
@@ -89,6 +90,8 @@ bool respectsViewLifetimes(const ClassModel &model, const Sequence &sequence) {
       sources.insert(sources.end(), viewed[statement.receiver].begin(),
                      viewed[statement.receiver].end());
     }
+    if (model.callables[statement.callable].isUpcast && statement.receiver >= 0)
+      sources = viewed[statement.receiver]; // what its receiver views, it views
     const std::string made = classMade(model.callables[statement.callable]);
     if (!made.empty() && holdsPointer(model, made))
       for (const Argument &arg : statement.args)

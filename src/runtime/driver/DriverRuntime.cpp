@@ -409,7 +409,7 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
         creationOrder_.push_back(s.index);
         sameAs = earlierSlotHolding(s.index);
       }
-      if (status == StatusReturned && hasReceiver && action.isConst &&
+      if (status == StatusReturned && hasReceiver && action.keepsReceiverState &&
           stateOf(s.receiver) != before) {
         status = StatusFailed;
         failure = FailContract;

@@ -110,7 +110,9 @@ struct ActionInfo {
   const char *name;
   ActionFn fn;
   int receiverType; ///< type of the receiver, -1 for constructors, statics and free functions
-  bool isConst;
+  /// A const method given no object it may change (keepsReceiverState in the generator): its
+  /// receiver's state must be the same after the call.
+  bool keepsReceiverState;
 };
 
 struct DriverTables {

@@ -401,8 +401,10 @@ Fixture failureFixture() {
 Fixture gadgetFixture() {
   const std::string cls = "kit::Gadget", part = "kit::Part";
   ModelBuilder b(cls, false);
+  const std::string heavy = "kit::HeavyPart";
   b.classInfo(cls, "/project/gadget/gadget.h", "gadget.h")
       .classInfo(part, "/project/gadget/gadget.h", "gadget.h")
+      .classInfo(heavy, "/project/gadget/gadget.h", "gadget.h")
       .include("gadget.h")
       .source("/project/gadget/gadget.cpp", {"-I/project/gadget"});
   const TypeDesc i = intType(), i64 = intType(64, true, "int64_t"),
@@ -497,6 +499,9 @@ Fixture gadgetFixture() {
   const int isPositive = b.method(cls, "isPositive", {param("x", i)}, boolType(), true);
   const int newPart = b.constructor(part, {param("weight", i)});
   const int weight = b.method(part, "weight", {}, i, true);
+  const int newHeavy = b.constructor(heavy);
+  const int heavyAsPart =
+      b.method(heavy, "static_cast<kit::Part &>", {}, classType(part, Passing::Reference));
   const int setTag = b.method(part, "tag", {param("tag", i)}, voidType());
   const int partEquals =
       b.op(part, "==", {param("other", classType(part, Passing::ConstReference))}, boolType());
@@ -533,6 +538,7 @@ Fixture gadgetFixture() {
     f.model.callables[mockListener].isMock = true;
   }
   f.model.callables[newPartFn].returnsOwned = true; // `return new Part(weight);`
+  f.model.callables[heavyAsPart].isUpcast = true;
   f.model.callables[setTag].isFieldSetter = true;   // `int tag = 0;`
   f.outDir = "/project/tests/generated";
   f.seed = 5;
@@ -832,6 +838,15 @@ Fixture gadgetFixture() {
       TestBuilder().call(ctor).returns(echoString, 0, {lit(str(longText))}, str(longText)).build());
   tests.push_back(
       TestBuilder().call(newPart, -1, {lit(num(5))}).returns(weight, 0, {}, num(5)).build());
+  // A subclass's object where its base is taken: the upcast writes nothing.
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(newHeavy)
+                      .call(heavyAsPart, 1)
+                      .returns(weigh, 0, {var(2)}, num(100))
+                      .returns(weighPointer, 0, {var(2)}, num(100))
+                      .observe(2, weight, num(100))
+                      .build());
   return f;
 }
 

@@ -374,6 +374,44 @@ TEST(PreconditionsTest, ItsOwnReceiverUnderAnotherNameIsItsOwnReceiver) {
   EXPECT_EQ(probe->sequence.statements[probe->call], (Statement{8, 2, {Argument::var(2)}}));
 }
 
+TEST(PreconditionsTest, AnObjectHandedOverToItselfIsTheTestsErrorWhateverItRunsInto) {
+  // `void Arena::Adopt(Arena *other)` (8), `Arena &Arena::operator=(const Arena &)` (9) and an
+  // upcast of an Arena to itself as its base (10).
+  ClassModel model = arenaWithProducers();
+  Parameter other;
+  other.type.kind = TypeKind::Class;
+  other.type.passing = Passing::Pointer;
+  model.callables[8].params = {other};
+  Callable assign = model.callables[8];
+  assign.id = 9;
+  assign.name = "operator=";
+  assign.params[0].type.passing = Passing::ConstReference;
+  model.callables.push_back(assign);
+  Callable upcast = model.callables[6];
+  upcast.id = 10;
+  upcast.isUpcast = true;
+  model.callables.push_back(upcast);
+  const Failure nullMember{FailureKind::Sanitizer, 1,
+                           "arena.cc:12:3: runtime error: member call on null pointer", ""};
+  Sequence adoptSelf;
+  adoptSelf.statements.push_back({3, -1, {}});
+  adoptSelf.statements.push_back({8, 0, {Argument::var(0)}});
+  EXPECT_TRUE(isPreconditionViolation(model, adoptSelf, nullMember));
+  // `a = a` that breaks is a defect of the class: self-assignment must work.
+  Sequence assignSelf = adoptSelf;
+  assignSelf.statements[1].callable = 9;
+  EXPECT_FALSE(isPreconditionViolation(model, assignSelf, nullMember));
+  Sequence adoptOther;
+  adoptOther.statements = {{3, -1, {}}, {3, -1, {}}, {8, 0, {Argument::var(1)}}};
+  Failure later = nullMember;
+  later.statement = 2;
+  EXPECT_FALSE(isPreconditionViolation(model, adoptOther, later));
+  // Through an upcast, whose result is its receiver, at whatever address the run saw it.
+  Sequence adoptUpcast;
+  adoptUpcast.statements = {{3, -1, {}}, {10, 0, {}}, {8, 0, {Argument::var(1)}}};
+  EXPECT_TRUE(isPreconditionViolation(model, adoptUpcast, later, std::vector<CallOutcome>(3)));
+}
+
 TEST(PreconditionsTest, AProbeMakesTheReceiverAfreshAndCallsItTheSameWay) {
   const ClassModel model = arenaWithProducers();
   const Sequence sequence = allocateOn(5);

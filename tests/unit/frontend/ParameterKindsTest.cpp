@@ -479,5 +479,70 @@ TEST_F(FrontendParameterKindsTest, AnEmptyClassIsAHandleTestsGetOnlyFromCalls) {
   EXPECT_TRUE(method("close").isSupported()) << method("close").unsupportedReason;
 }
 
+TEST(FrontendSubclassTest, AnAbstractClassASubclassImplementsGetsTheSubclassNotAMock) {
+  test::TempProject project;
+  project.write("shapes.h", R"cpp(#pragma once
+namespace geo {
+class Shape {
+public:
+  virtual ~Shape() = default;
+  virtual double area() const = 0;
+};
+class Square : public Shape {
+public:
+  explicit Square(double side) : side_(side) {}
+  double area() const override { return side_ * side_; }
+private:
+  double side_;
+};
+/// A subclass a test cannot name: never used.
+class Canvas {
+  class Dot : public Shape {
+  public:
+    double area() const override { return 0; }
+  };
+public:
+  void add(const Shape &shape);
+  double total() const { return total_; }
+private:
+  double total_ = 0;
+};
+} // namespace geo
+)cpp");
+  project.write("shapes.cpp", "#include \"shapes.h\"\n"
+                              "void geo::Canvas::add(const Shape &shape) { total_ += "
+                              "shape.area(); }\n");
+  project.addSource("shapes.cpp");
+  project.writeDatabase();
+  Expected<ClassModel> model = buildModel(project.options(), "geo::Canvas", false);
+  ASSERT_TRUE(model) << model.error().message;
+  const ClassInfo *shape = model->findClass("geo::Shape");
+  ASSERT_NE(shape, nullptr);
+  EXPECT_TRUE(shape->mockMethods.empty()) << "a subclass is there to construct";
+  ASSERT_NE(model->findClass("geo::Square"), nullptr);
+  EXPECT_EQ(model->findClass("geo::Canvas::Dot"), nullptr);
+  const Callable *upcast = nullptr;
+  for (const Callable &callable : model->callables)
+    if (callable.isUpcast)
+      upcast = &callable;
+  ASSERT_NE(upcast, nullptr);
+  EXPECT_EQ(upcast->owner, "geo::Square");
+  EXPECT_EQ(upcast->name, "static_cast<geo::Shape &>");
+  EXPECT_EQ(upcast->returnType.className, "geo::Shape");
+  EXPECT_EQ(upcast->returnType.passing, Passing::Reference);
+  EXPECT_TRUE(upcast->isSupported()) << upcast->unsupportedReason;
+  EXPECT_FALSE(model->isUnderTest(*upcast));
+  for (const Callable &callable : model->callables)
+    if (callable.name == "add")
+      EXPECT_TRUE(callable.isSupported()) << callable.unsupportedReason;
+
+  // `unitgen list` counts the class's own callables, never an upcast.
+  Expected<std::vector<TestableEntry>> entries = listTestables(project.options());
+  ASSERT_TRUE(entries) << entries.error().message;
+  for (const TestableEntry &entry : *entries)
+    if (entry.name == "geo::Square")
+      EXPECT_EQ(entry.callables, 2u); // Square(double), area()
+}
+
 } // namespace
 } // namespace unitgen

@@ -140,5 +140,24 @@ TEST(ViewLifetimesTest, AResultWithoutPointersIsNoView) {
   EXPECT_FALSE(returnsView(model, sequence, 0)); // a constructor views nothing
 }
 
+TEST(ViewLifetimesTest, AnUpcastIsItsReceiverNotAViewOfIt) {
+  // `Builder &base = static_cast<Builder &>(builder)` (5), then builder.add(): base is builder.
+  ClassModel model = builderModel();
+  Callable upcast = model.callables[1];
+  upcast.id = 5;
+  upcast.isUpcast = true;
+  upcast.returnType.className = "Builder";
+  upcast.returnType.passing = Passing::Reference;
+  model.callables.push_back(upcast);
+  Sequence sequence;
+  sequence.statements = {{0, -1, {}}, {5, 0, {}}, {2, 0, {}}, {4, 1, {}}};
+  EXPECT_FALSE(returnsView(model, sequence, 1));
+  EXPECT_TRUE(respectsViewLifetimes(model, sequence));
+  // What its receiver views, it views: a Slice finished before the builder changed.
+  Sequence ofView;
+  ofView.statements = {{0, -1, {}}, {1, 0, {}}, {5, 1, {}}, {2, 0, {}}, {3, 2, {}}};
+  EXPECT_FALSE(respectsViewLifetimes(model, ofView));
+}
+
 } // namespace
 } // namespace unitgen

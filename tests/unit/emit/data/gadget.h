@@ -26,6 +26,12 @@ private:
   int weight_;
 };
 
+/// A Part a test passes where a Part is taken: by the object itself, no cast written.
+class HeavyPart : public Part {
+public:
+  HeavyPart() : Part(100) {}
+};
+
 /// An interface nothing in the project implements: a test passes a mock.
 class Listener {
 public:
