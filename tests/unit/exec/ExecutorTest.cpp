@@ -150,6 +150,20 @@ TEST_P(ExecutorTest, InvariantViolationIsAFailure) {
   EXPECT_EQ(outcome.failure.statement, 1);
 }
 
+TEST_P(ExecutorTest, AConstMethodChangingWhatItsReceiverReachesBreaksItsPromise) {
+  Outcome bumped = executor_->run(counterWith({{kAdd, 3}, {kBump, 0}}), {});
+  EXPECT_EQ(bumped.failure.kind, FailureKind::ContractViolated);
+  EXPECT_EQ(bumped.failure.statement, 2);
+  EXPECT_NE(bumped.failure.detail.find("const method Counter::bump changed the state"),
+            std::string::npos)
+      << bumped.failure.detail;
+  // Given a counter to change, itself here, the change is the argument's: no promise broken.
+  Sequence giveToItself = counterWith({{kAdd, 3}});
+  giveToItself.statements.push_back({kGiveTo, 0, {Argument::var(0)}});
+  Outcome given = executor_->run(giveToItself, {});
+  EXPECT_EQ(given.failure.kind, FailureKind::None) << given.failure.detail;
+}
+
 TEST_P(ExecutorTest, EachMisbehaviourEndsOnlyItsRequest) {
   struct Case {
     int code;

@@ -193,6 +193,26 @@ inline ClassModel counterModel(const std::string &dataDir) {
     model.classes[0].callables.push_back(c.id);
     model.callables.push_back(c);
   }
+  TypeDesc counterPointer;
+  counterPointer.kind = TypeKind::Class;
+  counterPointer.className = counterPointer.valueSpelling = "Counter";
+  counterPointer.passing = Passing::Pointer;
+  counterPointer.spelling = "Counter *";
+  for (const auto &[name, params] :
+       std::vector<std::pair<std::string, std::vector<Parameter>>>{
+           {"giveTo", {{"other", counterPointer}}}, {"bump", {}}}) {
+    Callable c;
+    c.id = static_cast<int>(model.callables.size());
+    c.kind = CallableKind::Method;
+    c.owner = "Counter";
+    c.name = name;
+    c.qualifiedName = "Counter::" + name;
+    c.params = params;
+    c.returnType = voidType;
+    c.isConst = true;
+    model.classes[0].callables.push_back(c.id);
+    model.callables.push_back(c);
+  }
   model.includeSpellings = {"counter.h"};
   SourceFile source;
   source.path = dataDir + "/counter.cpp";
@@ -228,7 +248,9 @@ enum CounterCallable {
   kSetNickname = 21,
   kNickname = 22,
   kSummary = 23,
-  kClamped = 24
+  kClamped = 24,
+  kGiveTo = 25,
+  kBump = 26
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

@@ -67,6 +67,10 @@ public:
   int clamped(const std::pair<int, int> &bounds) const {
     return value_ < bounds.first ? bounds.first : value_ > bounds.second ? bounds.second : value_;
   }
+  /// Const, but adds its value to another counter: given itself, its own value doubles.
+  void giveTo(Counter *other) const { other->add(value_); }
+  /// Const, yet it changes the value: a broken promise.
+  void bump() const { ++const_cast<Counter *>(this)->value_; }
 
 private:
   int value_ = 0;
