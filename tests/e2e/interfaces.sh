@@ -17,12 +17,7 @@ grep -q "geo::\(Square\|Circle\) [a-z]\+(" "$tests" || fail "no Square or Circle
 grep -q "canvas[0-9]*\.add([a-z]\+[0-9]*)" "$tests" || fail "no shape passed to add()"
 ! grep -q "static_cast" "$tests" || fail "an upcast written out"
 grep -q "EXPECT_EQ(canvas[0-9]*\.total(), [1-9]" "$tests" || fail "no shape larger than 10 added"
-cmake -S "$work/gen" -B "$work/build" -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 >/dev/null
-cmake --build "$work/build" --target canvas_unitgen_test >/dev/null
-for perturb in 0 85 170; do
-  (cd "$work/cwd" && MALLOC_PERTURB_=$perturb "$work/build/canvas_unitgen_test" --gtest_brief=1 \
-    >"$work/run-$perturb.log" 2>&1) || { cat "$work/run-$perturb.log"; fail "the suite fails"; }
-done
+bash "$(dirname "$0")/run_suite.sh" "$work/gen" "$work/build" canvas_unitgen_test "$work/cwd"
 [ -z "$(ls -A "$work/cwd")" ] || fail "generating left files in the working folder"
 echo "geo::Canvas: shapes the project implements passed to add(); $(grep -c '^TEST' "$tests")" \
   "tests pass three fresh runs"

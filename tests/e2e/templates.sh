@@ -20,12 +20,7 @@ generate_and_run() {
 import json, sys; r = json.load(open('$out/unitgen-report.json'))
 sys.exit(0 if r['verification']['droppedNotCompiling'] == 0 else 1)" ||
     fail "a test of $class did not compile"
-  cmake -S "$out" -B "$out/build" -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 >/dev/null
-  cmake --build "$out/build" --target box_unitgen_test >/dev/null
-  for perturb in 0 85 170; do
-    (cd "$work/cwd" && MALLOC_PERTURB_=$perturb "$out/build/box_unitgen_test" --gtest_brief=1 \
-      >"$out/run-$perturb.log" 2>&1) || { cat "$out/run-$perturb.log"; fail "$class's suite fails"; }
-  done
+  bash "$(dirname "$0")/run_suite.sh" "$out" "$out/build" box_unitgen_test "$work/cwd"
   [ -z "$(ls -A "$work/cwd")" ] || fail "generating $class left files in the working folder"
 }
 

@@ -55,13 +55,8 @@ grep -q "std::istringstream in(" "$regression" && grep -q "readLine(in)" "$regre
 grep -q "char buffer\[[0-9]*\] = {};" "$regression" &&
   grep -q "print(buffer, [0-9]*)" "$regression" && grep -q "EXPECT_STREQ(buffer, " "$regression" ||
   fail "print(char *buffer, int bufferSize) is not tested with an array whose text is asserted"
-cmake -S "$work/gen" -B "$work/build" -G Ninja -DCMAKE_CXX_COMPILER=clang++-14 >/dev/null
-cmake --build "$work/build" --target careless_buffer_unitgen_test >/dev/null
-for perturb in 0 85 170; do
-  (cd "$work/cwd" && MALLOC_PERTURB_=$perturb "$work/build/careless_buffer_unitgen_test" \
-     --gtest_brief=1 >"$work/run-$perturb.log" 2>&1) ||
-    { cat "$work/run-$perturb.log"; fail "the regression suite fails with MALLOC_PERTURB_=$perturb"; }
-done
+bash "$(dirname "$0")/run_suite.sh" "$work/gen" "$work/build" careless_buffer_unitgen_test \
+  "$work/cwd"
 echo "CarelessBuffer: $(grep -c '^TEST' "$regression") tests pass three fresh runs; $illegal illegal" \
   "calls avoided, $cut tests cut before an exception, no failure tests"
 # `coverage --json` gives each source's share and the class's own functions' beside the total: a

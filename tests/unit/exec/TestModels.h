@@ -122,7 +122,7 @@ inline ClassModel counterModel(const std::string &dataDir) {
   mocked.callables.push_back(mock.id);
   model.callables.push_back(mock);
   model.classes.push_back(mocked);
-  // Containers, after the mock (so the ids above stay): Counter's again.
+  // Containers and the rest, after the mock (so the ids above stay): Counter's again.
   auto container = [](std::string name, std::vector<TypeDesc> elements, Passing passing) {
     TypeDesc t;
     t.kind = TypeKind::Container;
@@ -159,8 +159,13 @@ inline ClassModel counterModel(const std::string &dataDir) {
   sizeType.spelling = sizeType.valueSpelling = "unsigned long";
   sizeType.bits = 64;
   sizeType.isSigned = false;
+  TypeDesc counterPointer;
+  counterPointer.kind = TypeKind::Class;
+  counterPointer.className = counterPointer.valueSpelling = "Counter";
+  counterPointer.passing = Passing::Pointer;
+  counterPointer.spelling = "Counter *";
   const std::vector<std::pair<std::string, std::pair<std::vector<Parameter>, TypeDesc>>>
-      containerMethods = {
+      laterMethods = {
           {"countWords",
            {{{"words", container("vector", {stringType}, Passing::ConstReference)}},
             container("map", {stringType, intType()}, Passing::Value)}},
@@ -179,8 +184,10 @@ inline ClassModel counterModel(const std::string &dataDir) {
           {"summary", {{}, container("pair", {intType(), stringType}, Passing::Value)}},
           {"clamped",
            {{{"bounds", container("pair", {intType(), intType()}, Passing::ConstReference)}},
-            intType()}}};
-  for (const auto &[name, signature] : containerMethods) {
+            intType()}},
+          {"giveTo", {{{"other", counterPointer}}, voidType}},
+          {"bump", {{}, voidType}}};
+  for (const auto &[name, signature] : laterMethods) {
     Callable c;
     c.id = static_cast<int>(model.callables.size());
     c.kind = CallableKind::Method;
@@ -190,26 +197,6 @@ inline ClassModel counterModel(const std::string &dataDir) {
     c.params = signature.first;
     c.returnType = signature.second;
     c.isConst = name != "addAll" && !(name == "nickname" && !signature.first.empty());
-    model.classes[0].callables.push_back(c.id);
-    model.callables.push_back(c);
-  }
-  TypeDesc counterPointer;
-  counterPointer.kind = TypeKind::Class;
-  counterPointer.className = counterPointer.valueSpelling = "Counter";
-  counterPointer.passing = Passing::Pointer;
-  counterPointer.spelling = "Counter *";
-  for (const auto &[name, params] :
-       std::vector<std::pair<std::string, std::vector<Parameter>>>{
-           {"giveTo", {{"other", counterPointer}}}, {"bump", {}}}) {
-    Callable c;
-    c.id = static_cast<int>(model.callables.size());
-    c.kind = CallableKind::Method;
-    c.owner = "Counter";
-    c.name = name;
-    c.qualifiedName = "Counter::" + name;
-    c.params = params;
-    c.returnType = voidType;
-    c.isConst = true;
     model.classes[0].callables.push_back(c.id);
     model.callables.push_back(c);
   }
