@@ -297,16 +297,18 @@ private:
     return found;
   }
 
-  /// An upcast (Callable::isUpcast) from each API class to each of its public bases the API
-  /// holds: a `geo::Square` is passed where a `const geo::Shape &` is taken.
+  /// An upcast (Callable::isUpcast) from each API class to each of its public bases that only
+  /// subclasses make (findSubclasses): a `geo::Square` is passed where a `const geo::Shape &`
+  /// is taken. A base the API has objects of otherwise gets none: passing every object where
+  /// any base is taken (a document where a node to link in is) mostly builds what no caller
+  /// does.
   void addUpcasts() {
     for (const std::string &name : order_) {
       const Member &derived = members_.at(name);
       if (!derived.api)
         continue;
       for (const std::string &base : derived.record->publicBases) {
-        auto member = members_.find(base);
-        if (member == members_.end() || !member->second.api || !upcastPairs_.insert({name, base}).second)
+        if (!subclassed_.count(base) || !upcastPairs_.insert({name, base}).second)
           continue;
         CallableFacts upcast;
         Callable &callable = upcast.callable;
@@ -345,6 +347,8 @@ private:
       include(&record, true);
       ++found;
     }
+    if (found > 0)
+      subclassed_.insert(name);
     return found > 0;
   }
 
@@ -592,6 +596,7 @@ private:
   std::deque<CallableFacts> mockConstructors_; ///< stable: callableFacts_ points into it
   std::deque<CallableFacts> upcasts_;          ///< stable: callableFacts_ points into it
   std::set<std::pair<std::string, std::string>> upcastPairs_; ///< (derived, base) added
+  std::set<std::string> subclassed_; ///< abstract classes only their subclasses make
   std::vector<std::pair<const CallableFacts *, const RecordFacts *>> callableFacts_;
 };
 
