@@ -75,8 +75,7 @@ std::string hiddenReason(const clang::NamedDecl *decl) {
 
 bool isConcreteSpecialization(const clang::CXXRecordDecl *record) {
   const auto *specialization = llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(record);
-  if (!specialization ||
-      llvm::isa<clang::ClassTemplatePartialSpecializationDecl>(specialization) ||
+  if (!specialization || llvm::isa<clang::ClassTemplatePartialSpecializationDecl>(specialization) ||
       specialization->isDependentContext())
     return false;
   for (const clang::TemplateArgument &argument : specialization->getTemplateArgs().asArray())

@@ -227,9 +227,10 @@ private:
     if (expr->isArrow() && base->isPointerType())
       base = base->getPointeeType();
     const auto *specialization = base->getAs<clang::TemplateSpecializationType>();
-    const auto *pattern = specialization ? llvm::dyn_cast_or_null<clang::ClassTemplateDecl>(
-                                               specialization->getTemplateName().getAsTemplateDecl())
-                                         : nullptr;
+    const auto *pattern = specialization
+                              ? llvm::dyn_cast_or_null<clang::ClassTemplateDecl>(
+                                    specialization->getTemplateName().getAsTemplateDecl())
+                              : nullptr;
     if (!pattern || !pattern->getTemplatedDecl()->hasDefinition())
       return ReadWrite;
     bool any = false;
@@ -251,7 +252,7 @@ private:
     // A call a template's arguments resolve (`std::swap(items_, other.items_)`) may write.
     if (!callee)
       return call->isTypeDependent() && !constMethod_ && call->getCallee() != child ? ReadWrite
-                                                                                     : Read;
+                                                                                    : Read;
     for (unsigned i = 0; i < call->getNumArgs(); ++i) {
       if (call->getArg(i) != child)
         continue;

@@ -91,8 +91,7 @@ public:
     if (!templateDecl->isThisDeclarationADefinition() ||
         templateDecl->getDeclContext()->isDependentContext())
       return true;
-    for (clang::ClassTemplateSpecializationDecl *specialization :
-         templateDecl->specializations()) {
+    for (clang::ClassTemplateSpecializationDecl *specialization : templateDecl->specializations()) {
       if (specialization->getSpecializationKind() == clang::TSK_ExplicitSpecialization ||
           specialization->getSpecializationKind() == clang::TSK_Undeclared ||
           !specialization->isCompleteDefinition() || specialization->isInvalidDecl() ||
@@ -304,6 +303,7 @@ private:
     }
   }
 
+  /// RecordFacts::publicBases: the project bases reached through public inheritance only.
   void collectPublicBases(const clang::CXXRecordDecl *record, RecordFacts &facts) {
     std::vector<std::string> reached;
     std::function<void(const clang::CXXRecordDecl *)> walk = [&](const clang::CXXRecordDecl *from) {

@@ -139,8 +139,7 @@ std::vector<std::string> commandFor(const TuFacts &tu, const std::string &file) 
 TuResult parseTu(const TuFacts &tu, const std::string &prepended = "",
                  const std::string &appended = "") {
   TuResult result;
-  const std::string mainFile =
-      appended.empty() ? tu.file : tu.file + ".unitgen-instantiation.cpp";
+  const std::string mainFile = appended.empty() ? tu.file : tu.file + ".unitgen-instantiation.cpp";
   SingleCommandDatabase database(
       {tu.directory, mainFile, appended.empty() ? tu.commandLine : commandFor(tu, mainFile), ""});
   // A file system of its own, so that each tool's working directory is not the process's.
@@ -236,14 +235,13 @@ Expected<std::string> instantiateClass(ProjectFacts &project, const std::string 
                                         "\"unitgen instantiates {1}\");\n",
                                         kInstantiationAlias, className));
   const std::string mainFile = tu.file + ".unitgen-instantiation.cpp";
-  if (result.errorFiles.count(mainFile) || (tu.firstError.empty() && !result.firstError.empty()))
-  {
+  if (result.errorFiles.count(mainFile) || (tu.firstError.empty() && !result.firstError.empty())) {
     // The error's place is the instantiating file unitgen wrote, which the user never sees.
     std::string why = result.firstError;
     if (why.rfind(mainFile, 0) == 0 && why.find("error: ") != std::string::npos)
       why = why.substr(why.find("error: ") + 7);
-    return inputError(fmt::format("cannot instantiate '{}' in a file including {}: {}", className,
-                                  tu.file, why));
+    return inputError(
+        fmt::format("cannot instantiate '{}' in a file including {}: {}", className, tu.file, why));
   }
   if (result.facts.instantiated.empty())
     return inputError(fmt::format("'{}' is no class unitgen can test", className));

@@ -78,8 +78,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Effects, reads, writes, readsStoredData)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Parameter, name, type, hasDefault)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Callable, id, kind, owner, name, qualifiedName, params,
                                    returnType, isConst, isNoexcept, isInvariant, isObserver, isMock,
-                                   returnsOwned, isFieldSetter, isUpcast, effects, sourceFile,
-                                   line,
+                                   returnsOwned, isFieldSetter, isUpcast, effects, sourceFile, line,
                                    unsupportedReason)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MockMethod, name, returnSpelling, paramSpellings, isConst,
                                    isNoexcept)

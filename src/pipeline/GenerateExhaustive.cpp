@@ -1,7 +1,7 @@
 // `unitgen generate --strategy exhaustive`: a field-coverage suite's heaps become builder tests
 // that call the methods under test with the scope's values, outcomes recorded by the driver.
-#include "pipeline/ExhaustiveVerbs.h"
 #include "pipeline/ExhaustiveSetup.h"
+#include "pipeline/ExhaustiveVerbs.h"
 #include "pipeline/RunSettings.h"
 
 #include "emit/BuilderTestWriter.h"

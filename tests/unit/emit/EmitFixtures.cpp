@@ -539,7 +539,7 @@ Fixture gadgetFixture() {
   }
   f.model.callables[newPartFn].returnsOwned = true; // `return new Part(weight);`
   f.model.callables[heavyAsPart].isUpcast = true;
-  f.model.callables[setTag].isFieldSetter = true;   // `int tag = 0;`
+  f.model.callables[setTag].isFieldSetter = true; // `int tag = 0;`
   f.outDir = "/project/tests/generated";
   f.seed = 5;
   const int64_t i64Min = std::numeric_limits<int64_t>::min();
