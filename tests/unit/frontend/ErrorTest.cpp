@@ -1,4 +1,5 @@
 // Frontend input errors: build folder, database, lookup (unknown, ambiguous, template), parse.
+#include "InputError.h"
 #include "TempProject.h"
 
 #include "frontend/Frontend.h"
@@ -10,28 +11,16 @@ namespace {
 
 const std::string kBad = std::string(UNITGEN_SOURCE_DIR) + "/tests/bad/";
 
-/// The input error of building `target`, failing the test if the model was built.
-std::string errorOf(const FrontendOptions &options, const std::string &target,
-                    bool isFunction = false) {
-  Expected<ClassModel> model = buildModel(options, target, isFunction);
-  if (model) {
-    ADD_FAILURE() << "built a model of " << target;
-    return "";
-  }
-  EXPECT_EQ(model.error().code, ExitCode::Input);
-  return model.error().message;
-}
-
 #define EXPECT_HAS(text, part) EXPECT_NE((text).find(part), std::string::npos) << (text)
 
 TEST(FrontendErrorTest, BuildDirectoryMissing) {
-  EXPECT_EQ(errorOf({"/nonexistent/build", "", "", ""}, "X"),
+  EXPECT_EQ(test::inputErrorOf({"/nonexistent/build", "", "", ""}, "X"),
             "build directory '/nonexistent/build' does not exist");
 }
 
 TEST(FrontendErrorTest, NoCompileDatabase) {
   test::TempProject project;
-  std::string message = errorOf(project.options(), "X");
+  std::string message = test::inputErrorOf(project.options(), "X");
   EXPECT_HAS(message, "no compile_commands.json in '" + project.dir() + "'");
   EXPECT_HAS(message, "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON");
 }
@@ -42,12 +31,14 @@ TEST(FrontendErrorTest, UnknownClassSuggestsCloseNames) {
   project.write("a.cpp", "#include \"a.h\"\nint ds::TreeMap::size() const { return 0; }\n");
   project.addSource("a.cpp");
   project.writeDatabase();
-  std::string missingNamespace = errorOf(project.options(), "TreeMap");
+  std::string missingNamespace = test::inputErrorOf(project.options(), "TreeMap");
   EXPECT_HAS(missingNamespace, "class 'TreeMap' not found");
   EXPECT_HAS(missingNamespace, "did you mean 'ds::TreeMap'?");
-  EXPECT_HAS(errorOf(project.options(), "ds::TreeMapp"), "did you mean 'ds::TreeMap'?");
-  EXPECT_EQ(errorOf(project.options(), "Unrelated").find("did you mean"), std::string::npos);
-  EXPECT_HAS(errorOf(project.options(), "ds::TreeMap", true), "is a class, not a free function");
+  EXPECT_HAS(test::inputErrorOf(project.options(), "ds::TreeMapp"), "did you mean 'ds::TreeMap'?");
+  EXPECT_EQ(test::inputErrorOf(project.options(), "Unrelated").find("did you mean"),
+            std::string::npos);
+  EXPECT_HAS(test::inputErrorOf(project.options(), "ds::TreeMap", true),
+             "is a class, not a free function");
 }
 
 TEST(FrontendErrorTest, AmbiguousClassNeedsSource) {
@@ -55,7 +46,7 @@ TEST(FrontendErrorTest, AmbiguousClassNeedsSource) {
   project.addSource(kBad + "ambiguous/lib_a/widget.cpp", "-I" + kBad + "ambiguous/lib_a");
   project.addSource(kBad + "ambiguous/lib_b/widget.cpp", "-I" + kBad + "ambiguous/lib_b");
   project.writeDatabase();
-  std::string message = errorOf(project.options(), "Widget");
+  std::string message = test::inputErrorOf(project.options(), "Widget");
   EXPECT_HAS(message, "class 'Widget' is ambiguous");
   EXPECT_HAS(message, kBad + "ambiguous/lib_a/widget.h:4");
   EXPECT_HAS(message, kBad + "ambiguous/lib_b/widget.h:6");
@@ -79,7 +70,7 @@ TEST(FrontendErrorTest, AClassTemplateNamesTheInstantiationsToTest) {
   test::TempProject project;
   project.addSource(kBad + "class_template/box.cpp", "-I" + kBad + "class_template");
   project.writeDatabase();
-  std::string message = errorOf(project.options(), "Box");
+  std::string message = test::inputErrorOf(project.options(), "Box");
   EXPECT_HAS(message, "'Box'");
   EXPECT_HAS(message, "is a class template; name one of its instantiations");
   EXPECT_HAS(message, "the project uses 'Box<int>'");
@@ -89,7 +80,7 @@ TEST(FrontendErrorTest, NoPublicConstructorAndNoFactory) {
   test::TempProject project;
   project.addSource(kBad + "no_public_ctor/sealed.cpp", "-I" + kBad + "no_public_ctor");
   project.writeDatabase();
-  std::string message = errorOf(project.options(), "Sealed");
+  std::string message = test::inputErrorOf(project.options(), "Sealed");
   EXPECT_HAS(message, "cannot test class 'Sealed'");
   EXPECT_HAS(message, "no public constructor");
   EXPECT_HAS(message, "factory");
@@ -99,7 +90,7 @@ TEST(FrontendErrorTest, HeaderThatDoesNotParse) {
   test::TempProject project;
   project.addSource(kBad + "parse_error/broken.cpp", "-I" + kBad + "parse_error");
   project.writeDatabase();
-  std::string message = errorOf(project.options(), "Broken");
+  std::string message = test::inputErrorOf(project.options(), "Broken");
   EXPECT_HAS(message, "does not compile");
   EXPECT_HAS(message, kBad + "parse_error/broken.h:7:22: error: expected ';'");
 }
@@ -114,11 +105,12 @@ TEST(FrontendErrorTest, MissingInvariantAndUncallableFunction) {
   project.writeDatabase();
   FrontendOptions options = project.options();
   options.invariantName = "valid";
-  EXPECT_HAS(errorOf(options, "Counter"), "has no public method 'valid'");
-  EXPECT_HAS(errorOf(project.options(), "total", true),
+  EXPECT_HAS(test::inputErrorOf(options, "Counter"), "has no public method 'valid'");
+  EXPECT_HAS(test::inputErrorOf(project.options(), "total", true),
              "parameter 1 has type std::array<int, 3>: container std::array is not supported yet");
-  EXPECT_HAS(errorOf(project.options(), "Counter", true), "is a class, not a free function");
-  EXPECT_HAS(errorOf(project.options(), "total"), "is a free function, not a class");
+  EXPECT_HAS(test::inputErrorOf(project.options(), "Counter", true),
+             "is a class, not a free function");
+  EXPECT_HAS(test::inputErrorOf(project.options(), "total"), "is a free function, not a class");
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 // Frontend: class templates are tested through their specializations — those the project's TUs
 // instantiate, and any other the user names — each a class with its template's members.
+#include "InputError.h"
 #include "TempProject.h"
 
 #include "frontend/Frontend.h"
@@ -107,13 +108,7 @@ protected:
   }
 
   std::string errorOf(const std::string &name) {
-    Expected<ClassModel> model = buildModel(project_.options(), name, false);
-    if (model) {
-      ADD_FAILURE() << "built a model of " << name;
-      return "";
-    }
-    EXPECT_EQ(model.error().code, ExitCode::Input);
-    return model.error().message;
+    return test::inputErrorOf(project_.options(), name);
   }
 
   test::TempProject project_;
