@@ -134,23 +134,23 @@ std::vector<std::string> commandFor(const TuFacts &tu, const std::string &file) 
   return command;
 }
 
-/// Parses `tu`; with `appended` code, parses a file that holds `prepended` code, includes the
-/// TU's source and then holds `appended` (`tu.file` as its main file is untouched).
-TuResult parseTu(const TuFacts &tu, const std::string &prepended = "",
-                 const std::string &appended = "") {
+/// The file, beside `tu`'s source, that instantiateClass parses instead of it.
+std::string instantiationFile(const TuFacts &tu) { return tu.file + ".unitgen-instantiation.cpp"; }
+
+/// Parses `tu`; with `wrapper` text, parses instead a file of that text (instantiationFile),
+/// which includes the TU's source, with the TU's command (the source itself is untouched).
+TuResult parseTu(const TuFacts &tu, const std::string &wrapper = "") {
   TuResult result;
-  const std::string mainFile = appended.empty() ? tu.file : tu.file + ".unitgen-instantiation.cpp";
+  const std::string mainFile = wrapper.empty() ? tu.file : instantiationFile(tu);
   SingleCommandDatabase database(
-      {tu.directory, mainFile, appended.empty() ? tu.commandLine : commandFor(tu, mainFile), ""});
+      {tu.directory, mainFile, wrapper.empty() ? tu.commandLine : commandFor(tu, mainFile), ""});
   // A file system of its own, so that each tool's working directory is not the process's.
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> files(
       llvm::vfs::createPhysicalFileSystem().release());
   clang::tooling::ClangTool tool(database, {mainFile},
                                  std::make_shared<clang::PCHContainerOperations>(), files);
-  // The tool keeps a reference to the text, not a copy.
-  const std::string mainText = prepended + "#include \"" + tu.file + "\"\n" + appended;
-  if (!appended.empty())
-    tool.mapVirtualFile(mainFile, mainText);
+  if (!wrapper.empty())
+    tool.mapVirtualFile(mainFile, wrapper); // a reference: `wrapper` outlives the tool
   tool.setPrintErrorMessage(false);
   ErrorCollector errors;
   tool.setDiagnosticConsumer(&errors);
@@ -225,16 +225,16 @@ Expected<std::string> instantiateClass(ProjectFacts &project, const std::string 
     return inputError(fmt::format("'{}' is no class template of the project", templateName));
   const int index = *pattern->tus.begin();
   const TuFacts &tu = project.tus[index];
-  // The standard types a user may name as arguments, even when the TU does not include them.
-  const char *const standardHeaders = "#include <cstddef>\n#include <cstdint>\n#include <map>\n"
-                                      "#include <memory>\n#include <set>\n#include <string>\n"
-                                      "#include <string_view>\n#include <utility>\n"
-                                      "#include <vector>\n";
-  TuResult result = parseTu(tu, standardHeaders,
-                            fmt::format("using {0} = {1};\nstatic_assert(sizeof({0}) > 0, "
-                                        "\"unitgen instantiates {1}\");\n",
-                                        kInstantiationAlias, className));
-  const std::string mainFile = tu.file + ".unitgen-instantiation.cpp";
+  // The standard types a user may name as arguments come first, even when the TU does not
+  // include them; the class is required complete after the TU's code.
+  const std::string wrapper =
+      fmt::format("#include <cstddef>\n#include <cstdint>\n#include <map>\n#include <memory>\n"
+                  "#include <set>\n#include <string>\n#include <string_view>\n#include <utility>\n"
+                  "#include <vector>\n#include \"{0}\"\nusing {1} = {2};\n"
+                  "static_assert(sizeof({1}) > 0, \"unitgen instantiates {2}\");\n",
+                  tu.file, kInstantiationAlias, className);
+  TuResult result = parseTu(tu, wrapper);
+  const std::string mainFile = instantiationFile(tu);
   if (result.errorFiles.count(mainFile) || (tu.firstError.empty() && !result.firstError.empty())) {
     // The error's place is the instantiating file unitgen wrote, which the user never sees.
     std::string why = result.firstError;
