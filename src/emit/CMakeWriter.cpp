@@ -175,8 +175,11 @@ std::string writeCMakeLists(const ClassModel &model, const CMakeOptions &options
     text += "add_executable(" + sandbox + " unitgen_sandbox/TestSandbox.cpp)\n";
     text += "target_compile_features(" + sandbox + " PRIVATE cxx_std_17)\n";
   }
-  text += "add_executable(" + test + " " + regressionFile + extra + ")\n";
-  text += "add_executable(" + failures + " " + failureFile + ")\n";
+  // Each test in an empty folder of its own (unitgen_sandbox/FolderPerTest.cpp), whole binary
+  // or one test at a time.
+  const std::string folderPerTest = options.testSandbox ? " unitgen_sandbox/FolderPerTest.cpp" : "";
+  text += "add_executable(" + test + " " + regressionFile + extra + folderPerTest + ")\n";
+  text += "add_executable(" + failures + " " + failureFile + folderPerTest + ")\n";
   text += "foreach(unitgen_test IN ITEMS " + test + " " + failures + ")\n";
   text += "  target_compile_features(${unitgen_test} PRIVATE cxx_std_17)\n";
   // gMock for the mocks a test may declare (GTest::gmock since CMake 3.23; the project's own

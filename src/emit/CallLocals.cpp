@@ -4,6 +4,7 @@
 
 #include "emit/LiteralPrinter.h"
 #include "emit/MockWriter.h"
+#include "emit/TemporaryFileWriter.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -19,6 +20,14 @@ int64_t bufferLength(const Statement &statement, size_t position) {
     return 0;
   const Value &length = statement.args[position + 1].literal;
   return length.kind == Value::Kind::UInt ? static_cast<int64_t>(length.u) : length.i;
+}
+
+/// The type of a stream's or a file's text, as asserted.
+TypeDesc textType() {
+  TypeDesc type;
+  type.kind = TypeKind::String;
+  type.spelling = type.valueSpelling = "std::string";
+  return type;
 }
 
 } // namespace
@@ -39,6 +48,8 @@ Code SequenceWriter::outArgument(const Statement &statement, size_t position) {
   const Parameter &param = callable.params[position];
   const std::string name = scope_.declare(param.name.empty() ? "value" : param.name);
   const Value &value = statement.args[position].literal;
+  if (param.type.kind == TypeKind::File && value.kind == Value::Kind::Null)
+    return Code::leaf("nullptr"); // no file, nothing to read after the call
   outLocals_.emplace_back(static_cast<int>(position), name);
   if (param.type.passing == Passing::Buffer) {
     // `char buffer[16] = {};`: as many chars as the length passed (one for a zero length, which
@@ -53,11 +64,41 @@ Code SequenceWriter::outArgument(const Statement &statement, size_t position) {
     body_.statement(Code::leaf("std::ostringstream " + name));
     return Code::leaf(name);
   }
+  if (param.type.kind == TypeKind::File) { // `TemporaryFile file("<a/>");`
+    // `statement` is one of the test's own, written in place.
+    const auto index = static_cast<int>(&statement - test_.sequence.statements.data());
+    fileLocals_[fileNumber(index, position)] = name;
+    if (value.kind == Value::Kind::String && value.s.empty())
+      body_.statement(Code::leaf(std::string(kTemporaryFile) + " " + name));
+    else
+      body_.statement(
+          Code::call(std::string(kTemporaryFile) + " " + name,
+                     {Code::leaf(printLiteral(value, param.type, LiteralUse::Argument))}));
+    return Code::leaf(name + ".get()");
+  }
   const std::string declaration = param.type.kind == TypeKind::CString
                                       ? "const char *" + name
                                       : valueTypeName(param.type) + " " + name;
   declareLocal(declaration, value, param.type);
   return Code::leaf(param.type.passing == Passing::Pointer ? "&" + name : name);
+}
+
+int SequenceWriter::fileNumber(int index, size_t position) const {
+  int number = 0;
+  for (int j = 0; j <= index; ++j) {
+    if (outcome(j).status == CallStatus::NotRun)
+      continue;
+    const Statement &statement = test_.sequence.statements[j];
+    const Callable &callable = model_.callables[statement.callable];
+    for (size_t i = 0; i < statement.args.size() && i < callable.params.size(); ++i) {
+      if (j == index && i == position)
+        return number;
+      number += callable.params[i].type.kind == TypeKind::File &&
+                statement.args[i].kind == Argument::Kind::Literal &&
+                statement.args[i].literal.kind != Value::Kind::Null;
+    }
+  }
+  return number;
 }
 
 void SequenceWriter::writeExpectedCalls(int index) {
@@ -105,6 +146,12 @@ void SequenceWriter::writeOutputs(int index) {
   const Statement &statement = test_.sequence.statements[index];
   const Callable &callable = model_.callables[statement.callable];
   for (const OutputValue &output : result.outputs) {
+    if (output.parameter >= kFirstHeldFile) { // a file an object kept, written by this call
+      auto file = fileLocals_.find(output.parameter - kFirstHeldFile);
+      if (file != fileLocals_.end())
+        body_.statement(assertion(Code::leaf(file->second + ".text()"), textType(), output.value));
+      continue;
+    }
     auto local = std::find_if(outLocals_.begin(), outLocals_.end(),
                               [&](const auto &entry) { return entry.first == output.parameter; });
     if (local == outLocals_.end() ||
@@ -116,10 +163,10 @@ void SequenceWriter::writeOutputs(int index) {
       writeBufferText(local->second, bufferLength(statement, output.parameter), output.value);
       continue;
     }
-    if (held.kind == TypeKind::OutputStream) { // `EXPECT_EQ(out.str(), "written");`
-      held.kind = TypeKind::String;
-      held.spelling = held.valueSpelling = "std::string";
-      body_.statement(assertion(Code::leaf(local->second + ".str()"), held, output.value));
+    if (held.kind == TypeKind::OutputStream || held.kind == TypeKind::File) {
+      // `EXPECT_EQ(out.str(), "written");`, `EXPECT_EQ(file.text(), "written");`
+      const std::string text = held.kind == TypeKind::File ? ".text()" : ".str()";
+      body_.statement(assertion(Code::leaf(local->second + text), textType(), output.value));
       continue;
     }
     if (held.kind == TypeKind::CString && output.value.kind == Value::Kind::Null)

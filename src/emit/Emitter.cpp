@@ -103,7 +103,7 @@ Expected<std::vector<std::string>> emitSuite(const ClassModel &model, const Suit
   formatSources(files, options);
   if (!options.testSandboxDir.empty()) { // the sandbox the CMakeLists.txt runs tests through
     fs::create_directories(outDir / "unitgen_sandbox", error);
-    for (const char *name : {"TestSandbox.cpp", "LandlockRules.h"}) {
+    for (const char *name : {"TestSandbox.cpp", "LandlockRules.h", "FolderPerTest.cpp"}) {
       std::ifstream in(fs::path(options.testSandboxDir) / name, std::ios::binary);
       std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
       if (!in || text.empty())

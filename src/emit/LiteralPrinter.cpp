@@ -331,6 +331,8 @@ std::string printLiteral(const Value &value, const TypeDesc &type, LiteralUse us
   case TypeKind::InputStream: // its text
   case TypeKind::OutputStream:
     return stringLiteral(value.s, use);
+  case TypeKind::File: // its text, or no file
+    return value.kind == Value::Kind::Null ? "nullptr" : stringLiteral(value.s, use);
   case TypeKind::CString:
     return use == LiteralUse::Human ? stringLiteral(value.s, use) : quoteString(value.s);
   case TypeKind::UserData:

@@ -132,7 +132,8 @@ std::string valueWord(const Value &value, const TypeDesc &type) {
   case TypeKind::String:
   case TypeKind::CString:
   case TypeKind::InputStream:
-  case TypeKind::OutputStream: {
+  case TypeKind::OutputStream:
+  case TypeKind::File: {
     if (value.kind == Value::Kind::Null)
       return "Null";
     if (value.s.empty())

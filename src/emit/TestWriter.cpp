@@ -6,6 +6,7 @@
 #include "emit/Identifiers.h"
 #include "emit/MockWriter.h"
 #include "emit/SequenceWriter.h"
+#include "emit/TemporaryFileWriter.h"
 #include "emit/TestNamer.h"
 
 #include <cctype>
@@ -45,10 +46,11 @@ std::string assemble(const ClassModel &model, const Provenance &provenance,
     header.line("#include " +
                 (spelling[0] == '<' || spelling[0] == '"' ? spelling : "\"" + spelling + "\""));
   const std::string code = body.text();
-  for (const std::string &include : standardIncludes(code))
+  const std::string helpers = mockDefinitions(model, code) + temporaryFileDefinition(code);
+  for (const std::string &include : standardIncludes(helpers + code))
     header.line("#include " + include);
-  const std::string mocks = mockDefinitions(model, code);
-  return header.text() + (mocks.empty() ? "" : "\n" + mocks.substr(0, mocks.size() - 1)) + code;
+  return header.text() + (helpers.empty() ? "" : "\n" + helpers.substr(0, helpers.size() - 1)) +
+         code;
 }
 
 /// `TEST(Suite, Name) {`, the body, `}`. A one-statement body that fits joins the TEST line, as
@@ -311,6 +313,9 @@ std::vector<std::string> standardIncludes(const std::string &code) {
       {"std::unordered_map", "<unordered_map>"},
       {"std::unordered_multimap", "<unordered_map>"},
       {"std::isnan", "<cmath>"},
+      {"std::FILE", "<cstdio>"},
+      {"mkstemp", "<cstdlib>"},
+      {"pread", "<unistd.h>"},
       {"std::unique_ptr", "<memory>"},
       {"std::make_unique", "<memory>"},
       {"std::move", "<utility>"},

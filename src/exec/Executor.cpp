@@ -23,6 +23,8 @@
 #include <unistd.h>
 
 namespace unitgen {
+
+static_assert(kFirstHeldFile == unitgen_protocol::kFirstHeldFile);
 namespace {
 
 using namespace unitgen_protocol;
@@ -543,6 +545,9 @@ void Executor::classifyDeath(int status, Outcome &outcome) {
     // the fork server already reported how the child ended
     outcome.failure.whileDestroying = header.phase == PhaseDestroy;
     return;
+  } else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXFSZ) {
+    failure.kind = FailureKind::ResourceLimit;
+    failure.detail = kFileTooBig;
   } else if (WIFSIGNALED(status)) {
     int sig = WTERMSIG(status);
     failure.kind = sig == SIGABRT   ? FailureKind::Abort

@@ -173,6 +173,8 @@ Value ValuePool::pick(const TypeDesc &type, std::mt19937_64 &rng, const Paramete
     return Value::string(pickString(rng, slot));
   case TypeKind::CString:
     return coin(rng) < 0.03 ? Value::null() : Value::string(pickString(rng, slot));
+  case TypeKind::File: // no file now and then (`XMLPrinter(FILE *file = 0)` prints to memory)
+    return coin(rng) < 0.2 ? Value::null() : Value::string(pickString(rng, slot));
   case TypeKind::Optional:
     if (type.elements.empty() || coin(rng) < 0.15)
       return Value::null();
@@ -234,6 +236,7 @@ Value ValuePool::emptyValue(const TypeDesc &type) {
   case TypeKind::String:
   case TypeKind::InputStream:
   case TypeKind::OutputStream:
+  case TypeKind::File:
     return Value::string("");
   case TypeKind::CString:
     return type.passing == Passing::Buffer ? Value::string("") : Value::null();

@@ -247,6 +247,8 @@ TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {
       return describeCallback(type, pointee);
     if (pointee->isVoidType())
       return describeUserData(type, pointee, isReturn);
+    if (namesStdioFile(type->getAs<clang::PointerType>()->getPointeeType()))
+      return describeFile(type, pointee, isReturn);
     if (!projectRecord(pointee))
       return describeOutPointer(type, pointee, isReturn);
     TypeDesc desc = describeValue(pointee.getUnqualifiedType(), isReturn);
@@ -272,6 +274,40 @@ TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {
   TypeDesc desc = describeValue(canonical.getUnqualifiedType(), isReturn);
   if (!desc.isSupported())
     return unsupported(desc.unsupportedReason);
+  return desc;
+}
+
+bool TypeDescriber::namesStdioFile(clang::QualType pointee) const {
+  auto global = [](const clang::Decl *decl) {
+    return decl->getDeclContext()->getRedeclContext()->isTranslationUnit();
+  };
+  // `FILE`, `std::FILE` or `::FILE` as written: the C library's typedef, whatever it names.
+  for (clang::QualType sugared = pointee;;) {
+    const auto *named = sugared->getAs<clang::TypedefType>();
+    if (!named)
+      break;
+    if (named->getDecl()->getName() == "FILE" && global(named->getDecl()))
+      return true;
+    sugared = named->getDecl()->getUnderlyingType();
+  }
+  // glibc's record behind it, for code that names it without the typedef.
+  const clang::RecordDecl *record = pointee.getCanonicalType()->getAsRecordDecl();
+  return record && record->getName() == "_IO_FILE" && global(record);
+}
+
+TypeDesc TypeDescriber::describeFile(clang::QualType type, clang::QualType pointee,
+                                     bool isReturn) const {
+  TypeDesc desc;
+  desc.spelling = desc.valueSpelling = spell(type);
+  if (isReturn || pointee.isConstQualified()) {
+    // A `FILE *` a function opens is the caller's to close: nothing a test could assert.
+    desc.unsupportedReason = "FILE * is supported only as a parameter";
+    return desc;
+  }
+  desc.kind = TypeKind::File;
+  desc.passing = Passing::Pointer;
+  desc.valueSpelling = "std::FILE";
+  desc.spelling = "std::FILE*";
   return desc;
 }
 

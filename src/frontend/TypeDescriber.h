@@ -46,6 +46,10 @@ private:
   /// A parameter `T*` to a type not of the project: an out-parameter when T is a number, bool,
   /// enum, std::string or `const char*`.
   TypeDesc describeOutPointer(clang::QualType type, clang::QualType pointee, bool isReturn) const;
+  /// Whether `pointee`, as written, is the C library's `FILE`.
+  bool namesStdioFile(clang::QualType pointee) const;
+  /// `FILE *`: a parameter the test gives a file of its own folder (TypeKind::File).
+  TypeDesc describeFile(clang::QualType type, clang::QualType pointee, bool isReturn) const;
   /// `void *`: user data (TypeKind::UserData); `const void *` only as a result.
   TypeDesc describeUserData(clang::QualType type, clang::QualType pointee, bool isReturn) const;
   /// A pointer to a function: TypeKind::Callback with its return and parameter types.

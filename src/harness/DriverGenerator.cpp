@@ -281,6 +281,10 @@ private:
       out_ << fmt::format("  std::istringstream {}(r.arg<std::string>(s, {}));\n", local, i);
       return local;
     }
+    if (type.kind == TypeKind::File) { // holding the argument's text; read after the call
+      out_ << fmt::format("  std::FILE *{} = r.file(s, {});\n", local, i);
+      return local;
+    }
     if (type.isOutParameter()) {
       // A local the call writes, starting from the argument's value; read after the call.
       if (type.kind == TypeKind::CString)
@@ -454,6 +458,8 @@ private:
         out_ << fmt::format("  r.outputBufferText({}, a{}, a{});\n", i, i, i + 1);
       else if (callable.params[i].type.kind == TypeKind::OutputStream)
         out_ << fmt::format("  r.output({}, a{}.str());\n", i, i);
+      else if (callable.params[i].type.kind == TypeKind::File)
+        out_ << fmt::format("  r.fileOutput({}, a{});\n", i, i);
       else if (callable.params[i].type.isOutParameter())
         out_ << fmt::format("  r.output({}, a{});\n", i, i);
   }

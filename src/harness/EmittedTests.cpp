@@ -58,7 +58,16 @@ Expected<bool> linkTestBinary(const ClassModel &model, const std::vector<std::st
       buildProjectLibrary(project, compiler, scratch, cache, options.jobs);
   if (!library)
     return library.error();
-  std::vector<std::string> link{compiler};
+  // Each test in a folder of its own, as in the emitted CMake build (FolderPerTest.cpp).
+  const std::string runtimeDir = options.runtimeDir.empty() ? findRuntimeDir() : options.runtimeDir;
+  const std::string folderPerTest = scratch + "/FolderPerTest.o";
+  ProcessResult listener =
+      runProcess({compiler, "-std=c++17", "-O0", "-c", runtimeDir + "/sandbox/FolderPerTest.cpp",
+                  "-o", folderPerTest});
+  if (!listener.ok())
+    return buildError("cannot compile FolderPerTest.cpp:" +
+                      indentedFirstLines(listener.output, 15));
+  std::vector<std::string> link{compiler, folderPerTest};
   link.insert(link.end(), testObjects.begin(), testObjects.end());
   if (!library->archive.empty())
     link.push_back(library->archive);
@@ -89,7 +98,10 @@ TestBinaryRun runTestBinary(const std::string &binary, const std::string &workDi
                                    "--gtest_random_seed=" + std::to_string(selection.shuffleSeed)});
   SandboxPolicy sandbox;
   sandbox.workDir = workDir;
-  ProcessResult ran = runSandboxed(command, sandbox, timeoutSeconds, environment);
+  // The tests' own folders (FolderPerTest.cpp) go inside the one the sandbox lets them write.
+  std::vector<std::string> withFolder = environment;
+  withFolder.push_back("UNITGEN_SANDBOX_FOLDER=" + fs::absolute(workDir).string());
+  ProcessResult ran = runSandboxed(command, sandbox, timeoutSeconds, withFolder);
   TestBinaryRun run;
   run.output = ran.output;
   // `[ RUN      ] Suite.Name`, then `[       OK ] Suite.Name (0 ms)` or `[  FAILED  ] ...`.

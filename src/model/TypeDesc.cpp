@@ -100,6 +100,8 @@ const char *toString(TypeKind kind) {
     return "input-stream";
   case TypeKind::OutputStream:
     return "output-stream";
+  case TypeKind::File:
+    return "file";
   case TypeKind::Class:
     return "class";
   case TypeKind::UserData:

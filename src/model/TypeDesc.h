@@ -33,6 +33,10 @@ enum class TypeKind {
   /// `std::ostream&`: the test passes an empty `std::ostringstream` and asserts what the call
   /// wrote to it (an out-parameter whose value is that text).
   OutputStream,
+  /// `FILE *`: the test passes a file of its own folder holding the argument's text, open for
+  /// reading and writing from its start, and asserts the text the file holds after the call
+  /// (an in-out parameter whose value is that text). Passed as Pointer.
+  File,
   /// A function pointer (`void (*deleter)(const Slice &, void *)`): `elements` holds its return
   /// type, then its parameters. A test passes a lambda that counts its calls.
   Callback,

@@ -38,4 +38,20 @@ if [ "$tree_before" != "$tree_after" ]; then
   echo "FAIL: the tests wrote into the build tree:"; diff <(echo "$tree_before") <(echo "$tree_after") || true
   exit 1
 fi
+# However a test binary runs (whole, not through ctest), each test has an empty folder of its
+# own (unitgen_sandbox/FolderPerTest.cpp): a file one test left is not there for the next.
+cat >"$work/leftovers_test.cpp" <<'CPP'
+#include <gtest/gtest.h>
+#include <fstream>
+TEST(Leftovers, First) { std::ofstream("left.txt") << "x"; }
+TEST(Leftovers, Second) { EXPECT_FALSE(std::ifstream("left.txt").good()); }
+CPP
+clang++-14 -std=c++17 "$work/leftovers_test.cpp" "$work/out/unitgen_sandbox/FolderPerTest.cpp" \
+  -lgtest_main -lgtest -pthread -o "$work/leftovers_test"
+sandbox_binary=$(find "$work/suite" -maxdepth 1 -name '*_unitgen_sandbox' -type f | head -1)
+(cd "$work/user/cwd" && "$sandbox_binary" "$work/leftovers_test" >"$work/leftovers.log" 2>&1 &&
+  "$work/leftovers_test" >>"$work/leftovers.log" 2>&1) ||
+  { cat "$work/leftovers.log"; echo "FAIL: a test saw another test's file"; exit 1; }
+[ "$before" = "$(cd "$work/user" && find . -printf '%p %s %T@\n' | sort)" ] ||
+  { echo "FAIL: a whole test binary wrote into the folder it ran from"; exit 1; }
 echo "FileKeeper: the working directory and the folder above are unchanged; the class wrote only in its sandbox, under unitgen and under ctest"

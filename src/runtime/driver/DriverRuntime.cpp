@@ -380,10 +380,16 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
                          slots_[s.receiver].object &&
                          slots_[s.receiver].type == action.receiverType;
       uint64_t before = hasReceiver ? stateOf(s.receiver) : 0;
+      const size_t filesBefore = files_.size();
       try {
         action.fn(*this, s);
+        reportHeldFiles(filesBefore);
       } catch (const NotRunSignal &) {
         status = StatusNotRun;
+        // A call never made gave no file: a test, which never writes it, numbers them so.
+        for (size_t k = filesBefore; k < files_.size(); ++k)
+          std::fclose(files_[k].file);
+        files_.resize(filesBefore);
       } catch (const std::bad_alloc &) {
         status = StatusFailed;
         if (takeHugeAllocation()) {
@@ -600,6 +606,67 @@ void Runner::destroyAll(ShmHeader &header) {
   keptStrings_.clear(); // after the objects that may view them
   keptValues_.clear();
   buffers_.clear();
+  for (const HeldFile &held : files_)
+    std::fclose(held.file);
+  files_.clear();
+}
+
+namespace {
+
+/// Everything `file` holds, leaving its position where the code under test left it.
+std::string fileText(std::FILE *file) {
+  std::fflush(file);
+  std::string text;
+  char chunk[4096];
+  for (off_t at = 0;;) {
+    const ssize_t read = pread(fileno(file), chunk, sizeof chunk, at);
+    if (read <= 0)
+      return text;
+    text.append(chunk, static_cast<size_t>(read));
+    at += read;
+  }
+}
+
+} // namespace
+
+std::FILE *Runner::file(const Stmt &s, size_t index) {
+  const ArgValue &a = s.args.at(index);
+  if (a.tag == unitgen_protocol::ArgNull)
+    return nullptr;
+  char name[] = "unitgen-file-XXXXXX";
+  const int descriptor = mkstemp(name);
+  if (descriptor < 0)
+    throw NotRunSignal{}; // no file to give: the folder is full or not writable
+  unlink(name);
+  std::FILE *file = fdopen(descriptor, "w+");
+  if (!file) {
+    close(descriptor);
+    throw NotRunSignal{};
+  }
+  files_.push_back({file, a.s});
+  std::fwrite(a.s.data(), 1, a.s.size(), file);
+  std::rewind(file);
+  return file;
+}
+
+void Runner::fileOutput(int parameter, std::FILE *file) {
+  if (!file)
+    return;
+  for (HeldFile &held : files_)
+    if (held.file == file) {
+      held.text = fileText(file);
+      output(parameter, held.text);
+    }
+}
+
+void Runner::reportHeldFiles(size_t count) {
+  for (size_t k = 0; k < count && k < files_.size() && kFirstHeldFile + k <= 0xff; ++k) {
+    std::string text = fileText(files_[k].file);
+    if (text == files_[k].text)
+      continue;
+    files_[k].text = std::move(text);
+    output(static_cast<int>(kFirstHeldFile + k), files_[k].text);
+  }
 }
 
 int serve(const DriverTables &tables) {
@@ -623,6 +690,9 @@ int serve(const DriverTables &tables) {
   header.worker = getpid();
   header.edgeCount = coverageEdgeCount();
   applyMemoryLimit();
+  rlimit fileSize{};
+  fileSize.rlim_cur = fileSize.rlim_max = kFileSizeLimit;
+  setrlimit(RLIMIT_FSIZE, &fileSize);
   const bool forkServer = envInt(kEnvForkServer, 0) != 0;
   signal(SIGPIPE, SIG_IGN);
 
@@ -655,7 +725,9 @@ int serve(const DriverTables &tables) {
       header.worker = getpid();
       // The child's log lives in shared memory; the parent only adds how it ended.
       Writer tail(logData, logCapacity, &header.logBytes);
-      if (WIFSIGNALED(status)) {
+      if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXFSZ) {
+        writeFailure(tail, FailResourceLimit, header.currentStatement, kFileTooBig);
+      } else if (WIFSIGNALED(status)) {
         int sig = WTERMSIG(status);
         writeFailure(tail, sig == SIGABRT ? FailAbort : FailCrash, header.currentStatement,
                      signalDescription(sig));

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <deque>
 #include <memory>
@@ -202,6 +203,13 @@ public:
     const size_t size = length > 0 ? static_cast<size_t>(length) : 0;
     output(parameter, std::string(buffer, strnlen(buffer, size)));
   }
+  /// A `FILE *` argument: null, or a file in the driver's folder (its scratch folder) holding
+  /// the argument's text, open for reading and writing from its start. Its name is removed at
+  /// once; the file is closed after the sequence's objects are destroyed, as they may keep it.
+  std::FILE *file(const Stmt &s, size_t index);
+  /// Reports the text file `file` (a `FILE *` argument) holds after the call, wherever the
+  /// call left its position; nothing for a null one.
+  void fileOutput(int parameter, std::FILE *file);
   /// A `void *` argument: the token a test passes (`reinterpret_cast<void *>(3)`), or null.
   void *userData(const Stmt &s, size_t index) {
     const ArgValue &a = s.args.at(index);
@@ -442,6 +450,9 @@ private:
                      unitgen_protocol::Writer &log, unitgen_protocol::ShmHeader &header,
                      bool &failed);
   void logCoverage(unitgen_protocol::Writer &log);
+  /// Outputs (kFirstHeldFile on) for the texts of files [0, count) that changed since they
+  /// were last reported: earlier calls' files, which an object may keep and write to.
+  void reportHeldFiles(size_t count);
 
   CoverageRecord coverage_, more_;
 
@@ -451,6 +462,11 @@ private:
   std::deque<std::string> keptStrings_;           ///< keptString's, stable while the deque grows
   std::vector<std::shared_ptr<void>> keptValues_; ///< keptContainer's
   std::deque<std::vector<char>> buffers_;         ///< outputBuffer's, for the sequence's calls
+  struct HeldFile {
+    std::FILE *file = nullptr;
+    std::string text; ///< as last reported
+  };
+  std::vector<HeldFile> files_; ///< file's, in the order the sequence's calls were given them
   EncodedValue result_;
   bool hasResult_ = false;
   std::vector<std::pair<uint8_t, EncodedValue>> outputs_; ///< the current statement's

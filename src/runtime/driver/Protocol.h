@@ -15,8 +15,16 @@ namespace unitgen_protocol {
 constexpr uint32_t kShmMagic = 0x55474e31; // "UGN1"
 /// Bumped whenever a request, record or header field changes: a driver built from another
 /// unitgen's runtime is refused at start instead of being misread.
-constexpr uint32_t kProtocolVersion = 18;
+constexpr uint32_t kProtocolVersion = 19;
 constexpr size_t kShmSize = 16u << 20;
+/// The most a driver may write to one file (RLIMIT_FSIZE): a call that writes more is killed by
+/// SIGXFSZ, and that is its arguments asking for it (a printer indenting two billion levels
+/// deep), as one huge allocation is, never a test.
+constexpr uint64_t kFileSizeLimit = 64u << 20;
+/// An output record's parameter from this number on is no parameter of the call: the text of
+/// the sequence's `FILE *` file number (parameter - kFirstHeldFile), in the order the calls were
+/// given them, which this call changed (an object keeps the file and writes to it later).
+constexpr uint8_t kFirstHeldFile = 128;
 constexpr char kDoneByte = 'D';
 /// Exit statuses the driver uses so the engine can tell a sanitizer death from exit(1).
 constexpr int kSanitizerExitCode = 86;
@@ -119,6 +127,9 @@ enum FailureCode : uint8_t {
 };
 
 /// How a fatal signal is named in failure reports, by the fork server and the engine alike.
+/// The failure detail of a driver SIGXFSZ ended (kFileSizeLimit).
+constexpr const char *kFileTooBig = "a file grew past the 64 MB a test may write";
+
 inline const char *signalDescription(int sig) {
   switch (sig) {
   case SIGSEGV:

@@ -43,6 +43,8 @@ int main(int argc, char **argv) {
       std::fprintf(stderr, "unitgen_test_sandbox: cannot confine the test to %s\n", folder.c_str());
       _exit(126);
     }
+    // Where the tests' own folders go (unitgen_sandbox/FolderPerTest.cpp): inside this one.
+    setenv("UNITGEN_SANDBOX_FOLDER", folder.c_str(), 1);
     execv(argv[1], argv + 1);
     std::fprintf(stderr, "unitgen_test_sandbox: cannot run %s: %s\n", argv[1],
                  std::strerror(errno));

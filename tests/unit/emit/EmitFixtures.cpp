@@ -519,6 +519,13 @@ Fixture gadgetFixture() {
   output.spelling = "std::ostream&";
   const int load = b.method(cls, "load", {param("in", input)}, i);
   const int save = b.method(cls, "save", {param("out", output)}, voidType(), true);
+  TypeDesc file;
+  file.kind = TypeKind::File;
+  file.passing = Passing::Pointer;
+  file.valueSpelling = "std::FILE";
+  file.spelling = "std::FILE*";
+  const int merge = b.method(cls, "merge", {param("file", file)}, i);
+  const int logTo = b.method(cls, "logTo", {param("file", file)}, voidType());
   const int summary =
       b.method(cls, "summary", {}, containerType("pair", {i, stringType(Passing::Value)}), true);
   const int weighAll = b.method(
@@ -754,6 +761,26 @@ Fixture gadgetFixture() {
                       .returns(load, 0, {lit(Value::string("7 8"))}, num(2))
                       .call(save, 0, {lit(Value::string(""))})
                       .leaves(0, Value::string("15"))
+                      .build());
+  // A file of the test's folder holding the text to read, the text the call left in it
+  // asserted; no file at all.
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .returns(merge, 0, {lit(Value::string("7 8"))}, num(2))
+                      .leaves(0, Value::string("7 8 15"))
+                      .returns(merge, 0, {lit(Value::string(""))}, num(0))
+                      .leaves(0, Value::string(" 15"))
+                      .returns(merge, 0, {lit(Value::null())}, num(-1))
+                      .build());
+  // A file an object keeps: what later calls wrote to it is asserted after them.
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(logTo, 0, {lit(Value::string(""))})
+                      .leaves(0, Value::string(""))
+                      .call(addInt, 0, {lit(num(2))})
+                      .leaves(kFirstHeldFile, Value::string("2 "))
+                      .call(addInt, 0, {lit(num(3))})
+                      .leaves(kFirstHeldFile, Value::string("2 5 "))
                       .build());
   // A callback: a lambda counting its calls, asserted after each call that called it; user data
   // as tokens.

@@ -358,6 +358,57 @@ TEST_P(ExecutorTest, StreamsAreStringStreamsAndWhatTheCallWroteIsItsOutput) {
   EXPECT_EQ(outcome.calls[2].outputs, (std::vector<OutputValue>{{0, Value::string("Counter(7)")}}));
 }
 
+TEST_P(ExecutorTest, AFileHoldsItsTextAndWhatTheCallLeftInItIsItsOutput) {
+  // addFrom reads 3 and 4 from the file's start, then appends " = 7" to it.
+  Sequence sequence = counterWith({});
+  sequence.statements.push_back({kAddFrom, 0, {Argument::of(Value::string("3 4"))}});
+  sequence.statements.push_back({kAddFrom, 0, {Argument::of(Value::null())}});
+  sequence.statements.push_back({kAddFrom, 0, {Argument::of(Value::string(""))}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_EQ(outcome.calls[1].value, Value::integer(2));
+  EXPECT_EQ(outcome.calls[1].outputs, (std::vector<OutputValue>{{0, Value::string("3 4 = 7")}}));
+  EXPECT_EQ(outcome.calls[2].value, Value::integer(-1)); // no file: nothing to read back
+  EXPECT_TRUE(outcome.calls[2].outputs.empty());
+  EXPECT_EQ(outcome.calls[3].outputs, (std::vector<OutputValue>{{0, Value::string(" = 7")}}));
+}
+
+TEST_P(ExecutorTest, AFileAnObjectKeepsIsReadAfterEachCallThatWroteToIt) {
+  // logTo keeps the file; each add writes the value to it; value() writes nothing.
+  Sequence sequence = counterWith({});
+  sequence.statements.push_back({kAddFrom, 0, {Argument::of(Value::string("1"))}});
+  sequence.statements.push_back({kLogTo, 0, {Argument::of(Value::string("log: "))}});
+  sequence.statements.push_back({kAdd, 0, {Argument::of(Value::integer(2))}});
+  sequence.statements.push_back({kValue, 0, {}});
+  sequence.statements.push_back({kAdd, 0, {Argument::of(Value::integer(3))}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  // The second file the sequence made is number 1; the first, never kept, is never read again.
+  // A file starts at its start: the writes overwrite the text it held.
+  EXPECT_EQ(outcome.calls[2].outputs, (std::vector<OutputValue>{{0, Value::string("log: ")}}));
+  EXPECT_EQ(outcome.calls[3].outputs,
+            (std::vector<OutputValue>{{kFirstHeldFile + 1, Value::string("3 g: ")}}));
+  EXPECT_TRUE(outcome.calls[4].outputs.empty());
+  EXPECT_EQ(outcome.calls[5].outputs,
+            (std::vector<OutputValue>{{kFirstHeldFile + 1, Value::string("3 6  ")}}));
+}
+
+TEST_P(ExecutorTest, AFileGrownPastTheLimitIsTheArgumentsAskingNoFailure) {
+  auto padded = [&](int kilobytes) {
+    Sequence sequence = counterWith({});
+    sequence.statements.push_back(
+        {kPad, 0, {Argument::of(Value::string("")), Argument::of(Value::integer(kilobytes))}});
+    return executor_->run(sequence, {});
+  };
+  Outcome small = padded(2);
+  ASSERT_EQ(small.failure.kind, FailureKind::None) << small.failure.detail;
+  EXPECT_EQ(small.calls[1].outputs,
+            (std::vector<OutputValue>{{0, Value::string(std::string(2048, ' '))}}));
+  Outcome huge = padded(65 * 1024); // past 64 MB: ended by SIGXFSZ within a second
+  EXPECT_EQ(huge.failure.kind, FailureKind::ResourceLimit) << huge.failure.detail;
+  EXPECT_EQ(huge.failure.statement, 1);
+}
+
 TEST_P(ExecutorTest, APairTravelsAsItsTwoValues) {
   Sequence sequence = counterWith({{kAdd, 12}, {kSummary, 0}});
   sequence.statements.push_back(

@@ -164,6 +164,11 @@ inline ClassModel counterModel(const std::string &dataDir) {
   counterPointer.className = counterPointer.valueSpelling = "Counter";
   counterPointer.passing = Passing::Pointer;
   counterPointer.spelling = "Counter *";
+  TypeDesc fileType;
+  fileType.kind = TypeKind::File;
+  fileType.passing = Passing::Pointer;
+  fileType.valueSpelling = "std::FILE";
+  fileType.spelling = "std::FILE*";
   const std::vector<std::pair<std::string, std::pair<std::vector<Parameter>, TypeDesc>>>
       laterMethods = {
           {"countWords",
@@ -186,7 +191,10 @@ inline ClassModel counterModel(const std::string &dataDir) {
            {{{"bounds", container("pair", {intType(), intType()}, Passing::ConstReference)}},
             intType()}},
           {"giveTo", {{{"other", counterPointer}}, voidType}},
-          {"bump", {{}, voidType}}};
+          {"bump", {{}, voidType}},
+          {"addFrom", {{{"file", fileType}}, intType()}},
+          {"logTo", {{{"file", fileType}}, voidType}},
+          {"pad", {{{"file", fileType}, {"kilobytes", intType()}}, voidType}}};
   for (const auto &[name, signature] : laterMethods) {
     Callable c;
     c.id = static_cast<int>(model.callables.size());
@@ -196,7 +204,8 @@ inline ClassModel counterModel(const std::string &dataDir) {
     c.qualifiedName = "Counter::" + name;
     c.params = signature.first;
     c.returnType = signature.second;
-    c.isConst = name != "addAll" && !(name == "nickname" && !signature.first.empty());
+    c.isConst = name != "addAll" && name != "addFrom" && name != "logTo" &&
+                !(name == "nickname" && !signature.first.empty());
     model.classes[0].callables.push_back(c.id);
     model.callables.push_back(c);
   }
@@ -237,7 +246,10 @@ enum CounterCallable {
   kSummary = 23,
   kClamped = 24,
   kGiveTo = 25,
-  kBump = 26
+  kBump = 26,
+  kAddFrom = 27,
+  kLogTo = 28,
+  kPad = 29
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

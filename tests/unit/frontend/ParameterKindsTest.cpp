@@ -93,8 +93,11 @@ public:
   void moveTo(const std::pair<int, int> &to);
   std::vector<std::pair<std::string, double>> scores() const;
   int *cursor();
-  void dump(int level, FILE *file = nullptr, bool flush = false) const;
+  void dump(int level, int Reader::*member = nullptr, bool flush = false) const;
+  void dumpWith(int Reader::*member, int level = 0) const;
   void dumpTo(FILE *file, int level = 0) const;
+  void loadFrom(std::FILE *file);
+  FILE *openLog() const;
   void visitAll(void (*visit)(int value, void *context), void *context) const;
   void *context() const;
   void sortWith(int (*compare)(const void *, const void *));
@@ -177,7 +180,7 @@ std::pair<int, std::string> Reader::where() const { return {position_, "r"}; }
 void Reader::moveTo(const std::pair<int, int> &to) { position_ = to.first; }
 std::vector<std::pair<std::string, double>> Reader::scores() const { return {}; }
 int *Reader::cursor() { return &position_; }
-void Reader::dump(int, FILE *, bool) const {}
+void Reader::dump(int, int Reader::*, bool) const {}
 void Reader::dumpTo(FILE *, int) const {}
 void Reader::visitAll(void (*visit)(int, void *), void *context) const { visit(position_, context); }
 void *Reader::context() const { return nullptr; }
@@ -410,13 +413,28 @@ TEST_F(FrontendParameterKindsTest, PublicValueFieldsAreSetByAssignment) {
 }
 
 TEST_F(FrontendParameterKindsTest, AParameterUnitgenCannotPassButCanLeaveOutTakesItsDefault) {
-  // `dump(level, FILE *file = nullptr, bool flush = false)` is called as `dump(level)`.
+  // `dump(level, int Reader::*member = nullptr, bool flush = false)` is called as `dump(level)`.
   const Callable &dump = method("dump");
   EXPECT_TRUE(dump.isSupported()) << dump.unsupportedReason;
   ASSERT_EQ(dump.params.size(), 1u);
   EXPECT_EQ(dump.params[0].name, "level");
   // Without a default, the parameter still blocks.
-  EXPECT_FALSE(method("dumpTo").isSupported());
+  EXPECT_FALSE(method("dumpWith").isSupported());
+}
+
+TEST_F(FrontendParameterKindsTest, AFileParameterIsAFileOfTheTestsFolder) {
+  for (const char *name : {"dumpTo", "loadFrom"}) { // `FILE *` and `std::FILE *` alike
+    const Callable &callable = method(name);
+    ASSERT_TRUE(callable.isSupported()) << name << ": " << callable.unsupportedReason;
+    const TypeDesc &file = callable.params[0].type;
+    EXPECT_EQ(file.kind, TypeKind::File) << name;
+    EXPECT_EQ(file.passing, Passing::Pointer) << name;
+    EXPECT_EQ(file.spelling, "std::FILE*") << name;
+    EXPECT_TRUE(file.isOutParameter()) << name; // the text the call left in it is asserted
+  }
+  // A file a call opens is the caller's to close: nothing a test could assert.
+  EXPECT_EQ(method("openLog").returnType.unsupportedReason,
+            "FILE * is supported only as a parameter");
 }
 
 TEST_F(FrontendParameterKindsTest, FunctionPointersAreCallbacksAndVoidPointersUserData) {

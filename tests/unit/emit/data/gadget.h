@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
 #include <istream>
 #include <map>
 #include <memory>
@@ -64,7 +65,11 @@ public:
   std::optional<double> ratio(double d) const { return d; }
 
   /// Overloads: add(int) adds x, add(long) adds 1000 * x.
-  void add(int x) { total_ += x; }
+  void add(int x) {
+    total_ += x;
+    if (log_)
+      std::fprintf(log_, "%d ", total_);
+  }
   void add(long x) { total_ += 1000 * static_cast<int>(x); }
   int total() const { return total_; }
   /// Adds `times` * `x` to total(); false, changing nothing, when `times` is negative.
@@ -104,6 +109,20 @@ public:
   }
   /// Writes total().
   void save(std::ostream &out) const { out << total_; }
+  /// Adds each number `file` holds, then appends total() to it; returns how many it read, or
+  /// -1 for no file.
+  int merge(std::FILE *file) {
+    if (!file)
+      return -1;
+    int count = 0;
+    for (int x; std::fscanf(file, "%d", &x) == 1; ++count)
+      total_ += x;
+    std::fseek(file, 0, SEEK_END);
+    std::fprintf(file, " %d", total_);
+    return count;
+  }
+  /// Keeps `file` and writes the total to it after each add(int).
+  void logTo(std::FILE *file) { log_ = file; }
   /// total() and the labels ("none" while there are none).
   std::pair<int, std::string> summary() const {
     return {total_, labels_.empty() ? std::string("none") : labels_};
@@ -160,6 +179,7 @@ public:
 private:
   Mode mode_ = Mode::kIdle;
   int total_ = 0;
+  std::FILE *log_ = nullptr;
   Part part_{9};
   std::string labels_;
   void *kept_ = nullptr;

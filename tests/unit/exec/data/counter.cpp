@@ -20,6 +20,8 @@ void Counter::add(int amount) {
     value_ += 2 * amount;
   else
     value_ += amount;
+  if (log_)
+    std::fprintf(log_, "%d ", value_);
 }
 
 // Out of line, so that its coverage (and the boundary of `>=` at 0) is the code under test's.
@@ -164,3 +166,20 @@ int Counter::addAll(std::istream &in) {
 }
 
 void Counter::describeTo(std::ostream &out) const { out << "Counter(" << value_ << ")"; }
+
+int Counter::addFrom(std::FILE *file) {
+  if (!file)
+    return -1;
+  int count = 0;
+  for (int amount; std::fscanf(file, "%d", &amount) == 1; ++count)
+    value_ += amount;
+  std::fseek(file, 0, SEEK_END);
+  std::fprintf(file, " = %d", value_);
+  return count;
+}
+
+void Counter::pad(std::FILE *file, int kilobytes) const {
+  static const std::string kilobyte(1024, ' ');
+  for (int i = 0; i < kilobytes; ++i)
+    std::fwrite(kilobyte.data(), 1, kilobyte.size(), file);
+}

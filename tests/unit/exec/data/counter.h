@@ -1,6 +1,7 @@
 // A small class for executor tests: misbehaves on chosen arguments.
 #pragma once
 
+#include <cstdio>
 #include <istream>
 #include <map>
 #include <ostream>
@@ -71,10 +72,18 @@ public:
   void giveTo(Counter *other) const { other->add(value_); }
   /// Const, yet it changes the value: a broken promise.
   void bump() const { ++const_cast<Counter *>(this)->value_; }
+  /// A file: adds every number it holds from its position on, then appends ` = value` to it;
+  /// returns how many it added, or -1 for no file.
+  int addFrom(std::FILE *file);
+  /// Keeps `file` and writes the value to it after each add.
+  void logTo(std::FILE *file) { log_ = file; }
+  /// Writes `kilobytes` KiB of spaces to `file`.
+  void pad(std::FILE *file, int kilobytes) const;
 
 private:
   int value_ = 0;
   int *unused_ = nullptr;
   void *context_ = nullptr;
   std::string_view nickname_;
+  std::FILE *log_ = nullptr;
 };
