@@ -12,9 +12,9 @@
 namespace unitgen {
 namespace {
 
-/// The length argument after buffer parameter `position` of `statement` (isOutputBufferLength):
-/// how many chars the test's array has; 0 when it is no literal.
-int64_t bufferLength(const Statement &statement, size_t position) {
+/// The length argument after buffer parameter `position` of `statement`; 0 when it is no
+/// literal.
+int64_t lengthArgument(const Statement &statement, size_t position) {
   if (position + 1 >= statement.args.size() ||
       statement.args[position + 1].kind != Argument::Kind::Literal)
     return 0;
@@ -54,9 +54,9 @@ Code SequenceWriter::outArgument(const Statement &statement, size_t position) {
   if (param.type.passing == Passing::Buffer) {
     // `char buffer[16] = {};`: as many chars as the length passed (one for a zero length, which
     // an array cannot have), zeroed as the driver's were. A call with another length never ran
-    // and is never written.
+    // and is never written. Without a length, as many as the driver gave.
     const int64_t chars =
-        std::clamp<int64_t>(bufferLength(statement, position), 1, kMaxOutputBuffer);
+        outputBufferChars(callable, position, lengthArgument(statement, position));
     body_.statement(Code::leaf("char " + name + "[" + std::to_string(chars) + "] = {}"));
     return Code::leaf(name);
   }
@@ -160,7 +160,13 @@ void SequenceWriter::writeOutputs(int index) {
     TypeDesc held = callable.params[output.parameter].type;
     held.passing = Passing::Value;
     if (callable.params[output.parameter].type.passing == Passing::Buffer) {
-      writeBufferText(local->second, bufferLength(statement, output.parameter), output.value);
+      // The chars the call was told it may write: none for a zero length.
+      const size_t position = static_cast<size_t>(output.parameter);
+      writeBufferText(local->second,
+                      isOutputBufferLength(callable, position + 1)
+                          ? lengthArgument(statement, position)
+                          : kUnsizedOutputBuffer,
+                      output.value);
       continue;
     }
     if (held.kind == TypeKind::OutputStream || held.kind == TypeKind::File) {

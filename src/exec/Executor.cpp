@@ -530,7 +530,11 @@ void Executor::classifyDeath(int status, Outcome &outcome) {
     outcome.failure.assertion = assertionLine(log); // the fork server's report of the child
   Failure failure;
   failure.statement = statement;
-  if (!report.empty()) {
+  if (!report.empty() && overflowsUnsizedBuffer(log)) {
+    failure.kind = FailureKind::ResourceLimit;
+    failure.detail = fmt::format("wrote past the {} chars a test gives a char * without a length",
+                                 kUnsizedOutputBuffer);
+  } else if (!report.empty()) {
     failure.kind = tooBig ? FailureKind::ResourceLimit
                    : oom  ? FailureKind::OutOfMemory
                           : FailureKind::Sanitizer;

@@ -83,6 +83,19 @@ bool reportedInUnitgenCode(const std::string &log) {
          file.find("/runtime/driver/") != std::string::npos;
 }
 
+bool overflowsUnsizedBuffer(const std::string &log) {
+  const size_t report = log.find("ERROR: AddressSanitizer: heap-buffer-overflow");
+  if (report == std::string::npos)
+    return false;
+  // The allocation's stack, up to the blank line that ends it.
+  const size_t allocated = log.find("allocated by thread", report);
+  if (allocated == std::string::npos)
+    return false;
+  const size_t end = log.find("\n\n", allocated);
+  return log.substr(allocated, end == std::string::npos ? std::string::npos : end - allocated)
+             .find("Runner::unsizedBuffer") != std::string::npos;
+}
+
 std::string sanitizerDefectLocation(const std::string &log) {
   const size_t report = log.find("ERROR: AddressSanitizer: ");
   if (report == std::string::npos)

@@ -17,6 +17,11 @@ std::string sanitizerLine(const std::string &log, bool &isOutOfMemory, bool &isT
 /// (`.../runtime/driver/StateWalker.h`).
 bool reportedInUnitgenCode(const std::string &log);
 
+/// Whether the first AddressSanitizer report in `log` is an access past the chars the driver
+/// gave a `char *` without a length (the runtime's unsizedBuffer allocated them): their number
+/// is the test's guess, so the access is the test's error.
+bool overflowsUnsizedBuffer(const std::string &log);
+
 /// `file.cc:57`, the line of the code under test the first AddressSanitizer report in `log`
 /// blames: for a use after free, the first frame of the code under test where the memory was
 /// freed (the call that invalidated it, however many later reads trip over it); otherwise the

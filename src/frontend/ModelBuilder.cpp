@@ -479,12 +479,6 @@ private:
     for (size_t i = 0; i < callable.params.size(); ++i)
       if (!callable.params[i].type.unsupportedReason.empty())
         return blocked(i, callable.params[i].type.unsupportedReason);
-    // A `char *` the call writes needs to know how many chars it may write.
-    for (size_t i = 0; i < callable.params.size(); ++i)
-      if (callable.params[i].type.passing == Passing::Buffer &&
-          !isOutputBufferLength(callable, i + 1))
-        return blocked(i, "mutable C strings (char*) are supported only as a buffer followed by "
-                          "its length");
     // `(int *values, size_t count)`, `(const Slice *keys, int n)`: an array of that many, not
     // one number to write or one object to pass. A mutable object with a number
     // (`SetCount(WriteBatch *batch, int n)`) is one object to change.

@@ -267,6 +267,11 @@ private:
     const Parameter &param = callable.params[i];
     const TypeDesc &type = param.type;
     std::string local = fmt::format("a{}", i);
+    if (type.passing == Passing::Buffer && !isOutputBufferLength(callable, i + 1)) {
+      // No length: plenty of zeroed chars, a write past them the test's error.
+      out_ << fmt::format("  char *{} = r.unsizedBuffer({});\n", local, kUnsizedOutputBuffer);
+      return local;
+    }
     if (type.passing == Passing::Buffer) {
       // Zeroed chars, as many as the length after it says (isOutputBufferLength).
       out_ << fmt::format("  char *{} = r.outputBuffer(s, {}, {});\n", local, i + 1,
@@ -454,7 +459,10 @@ private:
   /// Reports what the out-parameters hold once the call returned.
   void emitOutputs(const Callable &callable) {
     for (size_t i = 0; i < callable.params.size(); ++i)
-      if (callable.params[i].type.passing == Passing::Buffer)
+      if (callable.params[i].type.passing == Passing::Buffer &&
+          !isOutputBufferLength(callable, i + 1))
+        out_ << fmt::format("  r.outputBufferText({}, a{}, {});\n", i, i, kUnsizedOutputBuffer);
+      else if (callable.params[i].type.passing == Passing::Buffer)
         out_ << fmt::format("  r.outputBufferText({}, a{}, a{});\n", i, i, i + 1);
       else if (callable.params[i].type.kind == TypeKind::OutputStream)
         out_ << fmt::format("  r.output({}, a{}.str());\n", i, i);

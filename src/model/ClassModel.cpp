@@ -134,6 +134,12 @@ bool isOutputBufferLength(const Callable &callable, size_t index) {
          isLengthName(callable.params[index].name);
 }
 
+int64_t outputBufferChars(const Callable &callable, size_t position, int64_t length) {
+  if (!isOutputBufferLength(callable, position + 1))
+    return kUnsizedOutputBuffer;
+  return std::clamp<int64_t>(length, 1, kMaxOutputBuffer);
+}
+
 bool ClassModel::isUnderTest(const Callable &callable) const {
   if (targetIsFunction)
     return callable.qualifiedName == target;

@@ -198,6 +198,15 @@ bool isBufferLength(const Callable &callable, size_t index);
 bool isOutputBufferLength(const Callable &callable, size_t index);
 /// The most chars an output buffer has: a longer one is never run.
 constexpr int64_t kMaxOutputBuffer = 4096;
+/// The chars a `char *` buffer without a length after it gets (`ConvertUTF32ToUTF8(unsigned
+/// long input, char *output, int *length)`): the size the callee assumes is written nowhere a
+/// test can read, so the test gives plenty, and a call that writes past them is the test's
+/// error (a resource limit), not a defect.
+constexpr int64_t kUnsizedOutputBuffer = 256;
+/// The chars output buffer parameter `position` of `callable` gets in a call whose argument
+/// after it is `length` (isOutputBufferLength), clamped into [1, kMaxOutputBuffer], or
+/// kUnsizedOutputBuffer when no length follows it.
+int64_t outputBufferChars(const Callable &callable, size_t position, int64_t length);
 /// Code the test gives the code under test to call, whose calls unitgen counts: a function
 /// pointer parameter (a counting lambda), or a method of a mocked class.
 struct CallbackSlot {

@@ -85,7 +85,9 @@ enum class FailureKind {
   ContractViolated,  ///< a == a, copy == original, const methods do not change state
   DriverError,       ///< the driver itself misbehaved (protocol); never emitted as a test
   /// One allocation of half the memory limit or more was requested (e.g. a capacity argument
-  /// of INT_MAX): the arguments asked for it, so it is neither a bug nor a deterministic test.
+  /// of INT_MAX), a file grew past 64 MB, or a call wrote past the chars a test gives a
+  /// `char *` without a length: the arguments asked for more than a test gives, so it is neither
+  /// a bug nor a deterministic test.
   ResourceLimit,
 };
 

@@ -69,14 +69,18 @@ bool hangGrowsWithArgument(const Sequence &sequence, int statement, double waite
                            const std::function<Outcome(const Sequence &)> &run) {
   if (statement < 0 || statement >= static_cast<int>(sequence.size()))
     return false;
-  const std::vector<Argument> &args = sequence.statements[statement].args;
-  for (size_t i = 0; i < args.size(); ++i) {
-    const Argument &argument = args[i];
-    const bool integer =
-        argument.kind == Argument::Kind::Literal &&
-        (argument.literal.kind == Value::Kind::Int || argument.literal.kind == Value::Kind::UInt);
-    if (integer && growsWith(sequence, statement, i, waitedSeconds, callTimeoutSeconds, run))
-      return true;
+  // The hanging call's own arguments first, then the earlier calls' (a printer made with a
+  // starting depth of two billion indents that deep in every later call).
+  for (int owner = statement; owner >= 0; --owner) {
+    const std::vector<Argument> &args = sequence.statements[owner].args;
+    for (size_t i = 0; i < args.size(); ++i) {
+      const Argument &argument = args[i];
+      const bool integer =
+          argument.kind == Argument::Kind::Literal &&
+          (argument.literal.kind == Value::Kind::Int || argument.literal.kind == Value::Kind::UInt);
+      if (integer && growsWith(sequence, owner, i, waitedSeconds, callTimeoutSeconds, run))
+        return true;
+    }
   }
   return false;
 }

@@ -9,7 +9,9 @@
 namespace unitgen {
 
 /// Whether the hang of call `statement` in `sequence` is work that grows with one of its integer
-/// arguments (`StartBlock(2^60)` generating one filter per 2 KiB of offset): the same calls with
+/// arguments, or one of an earlier call's (`StartBlock(2^60)` generating one filter per 2 KiB of
+/// offset; `XMLPrinter printer(nullptr, false, 2147483646)` indenting that deep in a later
+/// `OpenElement`): the same calls with
 /// that argument scaled down return, taking clearly longer as it grows, and the time the largest
 /// one that returned took, scaled linearly up to the argument given, is beyond `waitedSeconds`
 /// (what the hang was already given). A loop that never ends for a scaled-down argument too, or

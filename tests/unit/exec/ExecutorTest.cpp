@@ -409,6 +409,24 @@ TEST_P(ExecutorTest, AFileGrownPastTheLimitIsTheArgumentsAskingNoFailure) {
   EXPECT_EQ(huge.failure.statement, 1);
 }
 
+TEST_P(ExecutorTest, ACharBufferWithoutALengthGetsPlentyAndAWritePastItIsTheTestsError) {
+  auto spelled = [&](int times) {
+    Sequence sequence = counterWith({{kAdd, 7}});
+    sequence.statements.push_back(
+        {kSpell, 0, {Argument::of(Value::string("")), Argument::of(Value::integer(times))}});
+    return executor_->run(sequence, {});
+  };
+  Outcome once = spelled(1);
+  ASSERT_EQ(once.failure.kind, FailureKind::None) << once.failure.detail;
+  EXPECT_EQ(once.calls[2].outputs, (std::vector<OutputValue>{{0, Value::string("Counter(7)")}}));
+  // 300 chars: past the 256 the buffer has, which only the sanitizer build sees.
+  if (std::get<0>(GetParam()) != BuildKind::Replay)
+    return;
+  Outcome many = spelled(30);
+  EXPECT_EQ(many.failure.kind, FailureKind::ResourceLimit) << many.failure.detail;
+  EXPECT_EQ(many.failure.detail, "wrote past the 256 chars a test gives a char * without a length");
+}
+
 TEST_P(ExecutorTest, APairTravelsAsItsTwoValues) {
   Sequence sequence = counterWith({{kAdd, 12}, {kSummary, 0}});
   sequence.statements.push_back(

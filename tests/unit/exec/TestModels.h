@@ -164,6 +164,12 @@ inline ClassModel counterModel(const std::string &dataDir) {
   counterPointer.className = counterPointer.valueSpelling = "Counter";
   counterPointer.passing = Passing::Pointer;
   counterPointer.spelling = "Counter *";
+  TypeDesc charBuffer;
+  charBuffer.kind = TypeKind::CString;
+  charBuffer.passing = Passing::Buffer;
+  charBuffer.valueSpelling = "char";
+  charBuffer.spelling = "char*";
+  charBuffer.bits = 8;
   TypeDesc fileType;
   fileType.kind = TypeKind::File;
   fileType.passing = Passing::Pointer;
@@ -194,7 +200,8 @@ inline ClassModel counterModel(const std::string &dataDir) {
           {"bump", {{}, voidType}},
           {"addFrom", {{{"file", fileType}}, intType()}},
           {"logTo", {{{"file", fileType}}, voidType}},
-          {"pad", {{{"file", fileType}, {"kilobytes", intType()}}, voidType}}};
+          {"pad", {{{"file", fileType}, {"kilobytes", intType()}}, voidType}},
+          {"spell", {{{"out", charBuffer}, {"times", intType()}}, voidType}}};
   for (const auto &[name, signature] : laterMethods) {
     Callable c;
     c.id = static_cast<int>(model.callables.size());
@@ -249,7 +256,8 @@ enum CounterCallable {
   kBump = 26,
   kAddFrom = 27,
   kLogTo = 28,
-  kPad = 29
+  kPad = 29,
+  kSpell = 30
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

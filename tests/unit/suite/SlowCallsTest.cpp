@@ -74,6 +74,26 @@ TEST(SlowCallsTest, AScaledDownArgumentThatHangsTooOrTakesNoLongerIsAHang) {
   EXPECT_EQ(never.runs, 0);
 }
 
+TEST(SlowCallsTest, WorkGrowingWithAnEarlierCallsArgumentIsNoHang) {
+  // `Printer p(depth); p.Open()`: the constructor's depth decides how long Open indents.
+  Sequence sequence;
+  sequence.statements.push_back({0, -1, {Argument::of(Value::integer(2147483646))}});
+  sequence.statements.push_back({1, 0, {}});
+  int runs = 0;
+  auto indent = [&](const Sequence &s) {
+    ++runs;
+    Outcome outcome;
+    outcome.seconds = 0.001 + static_cast<double>(s.statements[0].args[0].literal.i) * 1e-7;
+    if (outcome.seconds > kTimeout) {
+      outcome.seconds = kTimeout;
+      outcome.failure = {FailureKind::Hang, 1, "no return within 1 s"};
+    }
+    return outcome;
+  };
+  EXPECT_TRUE(hangGrowsWithArgument(sequence, 1, kWaited, kTimeout, indent));
+  EXPECT_GT(runs, 3);
+}
+
 TEST(SlowCallsTest, ANegativeArgumentKeepsItsSign) {
   ModelledDriver sized{[](double n) { return n < 0 ? -n * 1e-7 : 1e9; }};
   EXPECT_TRUE(judge(startBlock(Value::integer(-(int64_t(1) << 50))), sized));

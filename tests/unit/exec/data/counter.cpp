@@ -183,3 +183,8 @@ void Counter::pad(std::FILE *file, int kilobytes) const {
   for (int i = 0; i < kilobytes; ++i)
     std::fwrite(kilobyte.data(), 1, kilobyte.size(), file);
 }
+
+void Counter::spell(char *out, int times) const {
+  for (int i = 0; i < times; ++i)
+    out += std::sprintf(out, "Counter(%d)", value_);
+}

@@ -79,6 +79,8 @@ public:
   void logTo(std::FILE *file) { log_ = file; }
   /// Writes `kilobytes` KiB of spaces to `file`.
   void pad(std::FILE *file, int kilobytes) const;
+  /// Writes `Counter(value)` `times` times into `out`, whose size it takes for granted.
+  void spell(char *out, int times) const;
 
 private:
   int value_ = 0;
