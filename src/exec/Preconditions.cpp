@@ -369,6 +369,15 @@ bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
   if (statement.callable < 0 || statement.callable >= static_cast<int>(model.callables.size()))
     return false;
   const Callable &callable = model.callables[statement.callable];
+  // An object an earlier call was handed over to itself (`node->InsertFirstChild(node)`, which
+  // returned) is a structure no caller builds, a node its own child: whatever later fails on
+  // it (a recursion that never bottoms out, a delete of a node still linked) is the test's doing.
+  for (int k = 0; k < failure.statement; ++k) {
+    const Statement &earlier = sequence.statements[k];
+    if (earlier.callable >= 0 && earlier.callable < static_cast<int>(model.callables.size()) &&
+        givenItsOwnReceiver(model, sequence, earlier, calls, /*handedOver=*/true))
+      return true;
+  }
   switch (failure.kind) {
   case FailureKind::Abort: {
     // An assert the call reached with a null it was given checks that argument, however deep;

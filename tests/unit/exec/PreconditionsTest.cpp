@@ -410,6 +410,23 @@ TEST(PreconditionsTest, AnObjectHandedOverToItselfIsTheTestsErrorWhateverItRunsI
   Sequence adoptUpcast;
   adoptUpcast.statements = {{3, -1, {}}, {10, 0, {}}, {8, 0, {Argument::var(1)}}};
   EXPECT_TRUE(isPreconditionViolation(model, adoptUpcast, later, std::vector<CallOutcome>(3)));
+  // A later call failing on what the hand-over built (a node its own child: a recursion that
+  // never ends, a delete of a node still linked), whatever the failure.
+  Sequence afterAdoptingSelf = adoptSelf;
+  afterAdoptingSelf.statements.push_back({2, 0, {}});
+  Failure overflow{FailureKind::Sanitizer, 2, "AddressSanitizer: stack-overflow", ""};
+  EXPECT_TRUE(isPreconditionViolation(model, afterAdoptingSelf, overflow));
+  Failure abort = abortWith("arena.cc:9: Assertion `ok' failed.");
+  abort.statement = 2;
+  EXPECT_TRUE(isPreconditionViolation(model, afterAdoptingSelf, abort));
+  // Not after an assignment to itself, nor after adopting another arena.
+  Sequence afterAssigningSelf = assignSelf;
+  afterAssigningSelf.statements.push_back({2, 0, {}});
+  EXPECT_FALSE(isPreconditionViolation(model, afterAssigningSelf, overflow));
+  Sequence afterAdoptingOther = adoptOther;
+  afterAdoptingOther.statements.push_back({2, 0, {}});
+  overflow.statement = 3;
+  EXPECT_FALSE(isPreconditionViolation(model, afterAdoptingOther, overflow));
 }
 
 TEST(PreconditionsTest, AProbeMakesTheReceiverAfreshAndCallsItTheSameWay) {
