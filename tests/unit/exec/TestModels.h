@@ -164,12 +164,6 @@ inline ClassModel counterModel(const std::string &dataDir) {
   counterPointer.className = counterPointer.valueSpelling = "Counter";
   counterPointer.passing = Passing::Pointer;
   counterPointer.spelling = "Counter *";
-  TypeDesc charBuffer;
-  charBuffer.kind = TypeKind::CString;
-  charBuffer.passing = Passing::Buffer;
-  charBuffer.valueSpelling = "char";
-  charBuffer.spelling = "char*";
-  charBuffer.bits = 8;
   TypeDesc fileType;
   fileType.kind = TypeKind::File;
   fileType.passing = Passing::Pointer;
@@ -201,7 +195,7 @@ inline ClassModel counterModel(const std::string &dataDir) {
           {"addFrom", {{{"file", fileType}}, intType()}},
           {"logTo", {{{"file", fileType}}, voidType}},
           {"pad", {{{"file", fileType}, {"kilobytes", intType()}}, voidType}},
-          {"spell", {{{"out", charBuffer}, {"times", intType()}}, voidType}}};
+          {"spell", {{{"out", buffer}, {"times", intType()}}, voidType}}};
   for (const auto &[name, signature] : laterMethods) {
     Callable c;
     c.id = static_cast<int>(model.callables.size());
