@@ -34,16 +34,16 @@ public:
   std::FILE *get() const { return file_; }
   // Everything the file holds, wherever the code under test left its position.
   std::string text() const {
-    std::string text;
+    std::string contents;
     if (!file_ || std::fflush(file_) != 0)
-      return text;
+      return contents;
     char chunk[4096];
     for (off_t at = 0;;) {
-      const ssize_t read = pread(fileno(file_), chunk, sizeof chunk, at);
-      if (read <= 0)
-        return text;
-      text.append(chunk, static_cast<size_t>(read));
-      at += read;
+      const ssize_t got = pread(fileno(file_), chunk, sizeof chunk, at);
+      if (got <= 0)
+        return contents;
+      contents.append(chunk, static_cast<size_t>(got));
+      at += got;
     }
   }
 

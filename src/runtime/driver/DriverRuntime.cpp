@@ -619,11 +619,11 @@ std::string fileText(std::FILE *file) {
   std::string text;
   char chunk[4096];
   for (off_t at = 0;;) {
-    const ssize_t read = pread(fileno(file), chunk, sizeof chunk, at);
-    if (read <= 0)
+    const ssize_t got = pread(fileno(file), chunk, sizeof chunk, at);
+    if (got <= 0)
       return text;
-    text.append(chunk, static_cast<size_t>(read));
-    at += read;
+    text.append(chunk, static_cast<size_t>(got));
+    at += got;
   }
 }
 
