@@ -278,12 +278,17 @@ private:
                           kMaxOutputBuffer);
       return local;
     }
+    // Streams live until the sequence's objects are destroyed, as the test's locals do: an
+    // object may keep one (a lexer reading its `std::istream&`, a logger writing its
+    // `std::ostream&`) and use it in later calls.
     if (type.kind == TypeKind::OutputStream) { // what the call writes, read after it
-      out_ << fmt::format("  std::ostringstream {};\n", local);
+      out_ << fmt::format("  auto &{} = r.kept(std::make_shared<std::ostringstream>());\n", local);
       return local;
     }
     if (type.kind == TypeKind::InputStream) {
-      out_ << fmt::format("  std::istringstream {}(r.arg<std::string>(s, {}));\n", local, i);
+      out_ << fmt::format(
+          "  auto &{} = r.kept(std::make_shared<std::istringstream>(r.arg<std::string>(s, {})));\n",
+          local, i);
       return local;
     }
     if (type.kind == TypeKind::File) { // holding the argument's text; read after the call

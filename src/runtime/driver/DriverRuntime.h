@@ -168,6 +168,12 @@ public:
     keptValues_.push_back(kept);
     return *kept;
   }
+  /// `value`, kept until the sequence's objects are destroyed (a stream argument an object may
+  /// keep).
+  template <typename T> T &kept(std::shared_ptr<T> value) {
+    keptValues_.push_back(value);
+    return *value;
+  }
   /// Whether `length` bytes fit in the `const char*` argument `data` (isBufferLength in the
   /// engine's model): a longer length, or a null pointer, is the caller's error, not a
   /// behaviour to test.

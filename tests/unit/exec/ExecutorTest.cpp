@@ -427,6 +427,24 @@ TEST_P(ExecutorTest, ACharBufferWithoutALengthGetsPlentyAndAWritePastItIsTheTest
   EXPECT_EQ(many.failure.detail, "wrote past the 256 chars a test gives a char * without a length");
 }
 
+TEST_P(ExecutorTest, AStreamAnObjectKeepsLivesAsLongAsTheObjects) {
+  // source("5 6") keeps the stream; two later calls read from it; echoTo keeps another that a
+  // later add writes to.
+  Sequence sequence = counterWith({});
+  sequence.statements.push_back({kSource, 0, {Argument::of(Value::string("5 6"))}});
+  sequence.statements.push_back({kEchoTo, 0, {Argument::of(Value::string(""))}});
+  sequence.statements.push_back({kAdd, 0, {Argument::of(Value::integer(1))}});
+  sequence.statements.push_back({kTakeNext, 0, {}});
+  sequence.statements.push_back({kAdd, 0, {Argument::of(Value::integer(2))}});
+  sequence.statements.push_back({kTakeNext, 0, {}});
+  sequence.statements.push_back({kValue, 0, {}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_EQ(outcome.calls[4].value, Value::integer(5));
+  EXPECT_EQ(outcome.calls[6].value, Value::integer(6));
+  EXPECT_EQ(outcome.calls[7].value, Value::integer(14));
+}
+
 TEST_P(ExecutorTest, APairTravelsAsItsTwoValues) {
   Sequence sequence = counterWith({{kAdd, 12}, {kSummary, 0}});
   sequence.statements.push_back(

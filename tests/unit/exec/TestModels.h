@@ -4,6 +4,8 @@
 #include "model/ClassModel.h"
 #include "model/Sequence.h"
 
+#include <set>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -195,7 +197,10 @@ inline ClassModel counterModel(const std::string &dataDir) {
           {"addFrom", {{{"file", fileType}}, intType()}},
           {"logTo", {{{"file", fileType}}, voidType}},
           {"pad", {{{"file", fileType}, {"kilobytes", intType()}}, voidType}},
-          {"spell", {{{"out", buffer}, {"times", intType()}}, voidType}}};
+          {"spell", {{{"out", buffer}, {"times", intType()}}, voidType}},
+          {"echoTo", {{{"out", streamType(TypeKind::OutputStream)}}, voidType}},
+          {"source", {{{"in", streamType(TypeKind::InputStream)}}, voidType}},
+          {"takeNext", {{}, intType()}}};
   for (const auto &[name, signature] : laterMethods) {
     Callable c;
     c.id = static_cast<int>(model.callables.size());
@@ -205,8 +210,9 @@ inline ClassModel counterModel(const std::string &dataDir) {
     c.qualifiedName = "Counter::" + name;
     c.params = signature.first;
     c.returnType = signature.second;
-    c.isConst = name != "addAll" && name != "addFrom" && name != "logTo" &&
-                !(name == "nickname" && !signature.first.empty());
+    static const std::set<std::string> kMutating = {"addAll", "addFrom", "logTo",
+                                                    "echoTo", "source",  "takeNext"};
+    c.isConst = !kMutating.count(name) && !(name == "nickname" && !signature.first.empty());
     model.classes[0].callables.push_back(c.id);
     model.callables.push_back(c);
   }
@@ -251,7 +257,10 @@ enum CounterCallable {
   kAddFrom = 27,
   kLogTo = 28,
   kPad = 29,
-  kSpell = 30
+  kSpell = 30,
+  kEchoTo = 31,
+  kSource = 32,
+  kTakeNext = 33
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

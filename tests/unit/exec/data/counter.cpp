@@ -22,6 +22,8 @@ void Counter::add(int amount) {
     value_ += amount;
   if (log_)
     std::fprintf(log_, "%d ", value_);
+  if (echo_)
+    *echo_ << value_ << ' ';
 }
 
 // Out of line, so that its coverage (and the boundary of `>=` at 0) is the code under test's.
@@ -187,4 +189,11 @@ void Counter::pad(std::FILE *file, int kilobytes) const {
 void Counter::spell(char *out, int times) const {
   for (int i = 0; i < times; ++i)
     out += std::sprintf(out, "Counter(%d)", value_);
+}
+
+int Counter::takeNext() {
+  int next = 0;
+  if (source_ && *source_ >> next)
+    value_ += next;
+  return next;
 }

@@ -81,6 +81,11 @@ public:
   void pad(std::FILE *file, int kilobytes) const;
   /// Writes `Counter(value)` `times` times into `out`, whose size it takes for granted.
   void spell(char *out, int times) const;
+  /// Streams kept: each later add writes the value to `out`; takeNext adds the next number
+  /// `in` holds and returns it (0 when there is none).
+  void echoTo(std::ostream &out) { echo_ = &out; }
+  void source(std::istream &in) { source_ = &in; }
+  int takeNext();
 
 private:
   int value_ = 0;
@@ -88,4 +93,6 @@ private:
   void *context_ = nullptr;
   std::string_view nickname_;
   std::FILE *log_ = nullptr;
+  std::ostream *echo_ = nullptr;
+  std::istream *source_ = nullptr;
 };
