@@ -60,14 +60,15 @@ Code SequenceWriter::outArgument(const Statement &statement, size_t position) {
     body_.statement(Code::leaf("char " + name + "[" + std::to_string(chars) + "] = {}"));
     return Code::leaf(name);
   }
+  // `statement` is one of the test's own, written in place.
+  const auto index = static_cast<int>(&statement - test_.sequence.statements.data());
   if (param.type.kind == TypeKind::OutputStream) { // `std::ostringstream out;`
+    heldLocals_[heldNumber(index, position)] = name + ".str()";
     body_.statement(Code::leaf("std::ostringstream " + name));
     return Code::leaf(name);
   }
   if (param.type.kind == TypeKind::File) { // `TemporaryFile file("<a/>");`
-    // `statement` is one of the test's own, written in place.
-    const auto index = static_cast<int>(&statement - test_.sequence.statements.data());
-    fileLocals_[fileNumber(index, position)] = name;
+    heldLocals_[heldNumber(index, position)] = name + ".text()";
     if (value.kind == Value::Kind::String && value.s.empty())
       body_.statement(Code::leaf(std::string(kTemporaryFile) + " " + name));
     else
@@ -83,7 +84,7 @@ Code SequenceWriter::outArgument(const Statement &statement, size_t position) {
   return Code::leaf(param.type.passing == Passing::Pointer ? "&" + name : name);
 }
 
-int SequenceWriter::fileNumber(int index, size_t position) const {
+int SequenceWriter::heldNumber(int index, size_t position) const {
   int number = 0;
   for (int j = 0; j <= index; ++j) {
     if (outcome(j).status == CallStatus::NotRun)
@@ -93,9 +94,10 @@ int SequenceWriter::fileNumber(int index, size_t position) const {
     for (size_t i = 0; i < statement.args.size() && i < callable.params.size(); ++i) {
       if (j == index && i == position)
         return number;
-      number += callable.params[i].type.kind == TypeKind::File &&
-                statement.args[i].kind == Argument::Kind::Literal &&
-                statement.args[i].literal.kind != Value::Kind::Null;
+      const TypeKind kind = callable.params[i].type.kind;
+      number += kind == TypeKind::OutputStream ||
+                (kind == TypeKind::File && statement.args[i].kind == Argument::Kind::Literal &&
+                 statement.args[i].literal.kind != Value::Kind::Null);
     }
   }
   return number;
@@ -146,10 +148,11 @@ void SequenceWriter::writeOutputs(int index) {
   const Statement &statement = test_.sequence.statements[index];
   const Callable &callable = model_.callables[statement.callable];
   for (const OutputValue &output : result.outputs) {
-    if (output.parameter >= kFirstHeldFile) { // a file an object kept, written by this call
-      auto file = fileLocals_.find(output.parameter - kFirstHeldFile);
-      if (file != fileLocals_.end())
-        body_.statement(assertion(Code::leaf(file->second + ".text()"), textType(), output.value));
+    if (output.parameter >= kFirstHeldOutput) {
+      // A file or stream an object kept, written by this call: `EXPECT_EQ(out.str(), "1 ");`.
+      auto held = heldLocals_.find(output.parameter - kFirstHeldOutput);
+      if (held != heldLocals_.end())
+        body_.statement(assertion(Code::leaf(held->second), textType(), output.value));
       continue;
     }
     auto local = std::find_if(outLocals_.begin(), outLocals_.end(),

@@ -111,9 +111,9 @@ private:
   /// failure, or after a null result, never ran).
   bool objectsAvailable(const Statement &statement) const;
   CallOutcome outcome(int index) const;
-  /// The number the driver gave the file argument `position` of statement `index` gets: files
-  /// count in the order calls that ran were given them (kFirstHeldFile).
-  int fileNumber(int index, size_t position) const;
+  /// The number the driver gave the file or output stream argument `position` of statement
+  /// `index`: they count in the order calls that ran were given them (kFirstHeldOutput).
+  int heldNumber(int index, size_t position) const;
 
   const ClassModel &model_;
   const TestCase &test_;
@@ -126,8 +126,9 @@ private:
   std::vector<int> order_;
   /// The locals the statement being written passes as out-parameters, by parameter index.
   std::vector<std::pair<int, std::string>> outLocals_;
-  /// The TemporaryFile locals declared so far, by the sequence's file number (kFirstHeldFile).
-  std::map<int, std::string> fileLocals_;
+  /// The text of each TemporaryFile and std::ostringstream local declared so far
+  /// (`file.text()`, `out.str()`), by its held output number (kFirstHeldOutput).
+  std::map<int, std::string> heldLocals_;
   /// Per callback slot: the lambda and its counter, once declared.
   std::map<int, std::pair<std::string, std::string>> callbacks_;
   /// Per (slot, mock): the calls earlier EXPECT_CALLs account for.

@@ -24,7 +24,7 @@
 
 namespace unitgen {
 
-static_assert(kFirstHeldFile == unitgen_protocol::kFirstHeldFile);
+static_assert(kFirstHeldOutput == unitgen_protocol::kFirstHeldOutput);
 namespace {
 
 using namespace unitgen_protocol;

@@ -282,7 +282,7 @@ private:
     // object may keep one (a lexer reading its `std::istream&`, a logger writing its
     // `std::ostream&`) and use it in later calls.
     if (type.kind == TypeKind::OutputStream) { // what the call writes, read after it
-      out_ << fmt::format("  auto &{} = r.kept(std::make_shared<std::ostringstream>());\n", local);
+      out_ << fmt::format("  std::ostringstream &{} = r.outputStream();\n", local);
       return local;
     }
     if (type.kind == TypeKind::InputStream) {
@@ -470,7 +470,7 @@ private:
       else if (callable.params[i].type.passing == Passing::Buffer)
         out_ << fmt::format("  r.outputBufferText({}, a{}, a{});\n", i, i, i + 1);
       else if (callable.params[i].type.kind == TypeKind::OutputStream)
-        out_ << fmt::format("  r.output({}, a{}.str());\n", i, i);
+        out_ << fmt::format("  r.streamOutput({}, a{});\n", i, i);
       else if (callable.params[i].type.kind == TypeKind::File)
         out_ << fmt::format("  r.fileOutput({}, a{});\n", i, i);
       else if (callable.params[i].type.isOutParameter())

@@ -17,10 +17,11 @@ enum class CallStatus {
   Failed, ///< see Outcome::failure
 };
 
-/// OutputValue::parameter from this number on: the text a call left in file number
-/// (parameter - kFirstHeldFile) of the sequence, one an earlier call was given (TypeKind::File)
-/// and an object kept. Equal to unitgen_protocol::kFirstHeldFile.
-constexpr int kFirstHeldFile = 128;
+/// OutputValue::parameter from this number on: the text a call left in held output number
+/// (parameter - kFirstHeldOutput) of the sequence, a file or output stream an earlier call was
+/// given (TypeKind::File, TypeKind::OutputStream) and an object kept. Equal to
+/// unitgen_protocol::kFirstHeldOutput.
+constexpr int kFirstHeldOutput = 128;
 
 /// What an out-parameter (TypeDesc::isOutParameter) held after the call returned.
 struct OutputValue {

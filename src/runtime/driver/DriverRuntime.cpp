@@ -380,16 +380,18 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
                          slots_[s.receiver].object &&
                          slots_[s.receiver].type == action.receiverType;
       uint64_t before = hasReceiver ? stateOf(s.receiver) : 0;
-      const size_t filesBefore = files_.size();
+      const size_t heldBefore = held_.size();
       try {
         action.fn(*this, s);
-        reportHeldFiles(filesBefore);
+        reportHeldOutputs(heldBefore);
       } catch (const NotRunSignal &) {
         status = StatusNotRun;
-        // A call never made gave no file: a test, which never writes it, numbers them so.
-        for (size_t k = filesBefore; k < files_.size(); ++k)
-          std::fclose(files_[k].file);
-        files_.resize(filesBefore);
+        // A call never made gave no file or stream: a test, which never writes it, numbers
+        // them so.
+        for (size_t k = heldBefore; k < held_.size(); ++k)
+          if (held_[k].file)
+            std::fclose(held_[k].file);
+        held_.resize(heldBefore);
       } catch (const std::bad_alloc &) {
         status = StatusFailed;
         if (takeHugeAllocation()) {
@@ -606,9 +608,10 @@ void Runner::destroyAll(ShmHeader &header) {
   keptStrings_.clear(); // after the objects that may view them
   keptValues_.clear();
   buffers_.clear();
-  for (const HeldFile &held : files_)
-    std::fclose(held.file);
-  files_.clear();
+  for (const HeldOutput &held : held_)
+    if (held.file)
+      std::fclose(held.file);
+  held_.clear();
 }
 
 namespace {
@@ -643,29 +646,44 @@ std::FILE *Runner::file(const Stmt &s, size_t index) {
     close(descriptor);
     throw NotRunSignal{};
   }
-  files_.push_back({file, a.s});
+  held_.push_back({file, nullptr, a.s});
   std::fwrite(a.s.data(), 1, a.s.size(), file);
   std::rewind(file);
   return file;
 }
 
+std::string Runner::HeldOutput::current() const { return file ? fileText(file) : stream->str(); }
+
 void Runner::fileOutput(int parameter, std::FILE *file) {
-  if (!file)
-    return;
-  for (HeldFile &held : files_)
-    if (held.file == file) {
-      held.text = fileText(file);
+  for (HeldOutput &held : held_)
+    if (file && held.file == file) {
+      held.text = held.current();
       output(parameter, held.text);
     }
 }
 
-void Runner::reportHeldFiles(size_t count) {
-  for (size_t k = 0; k < count && k < files_.size() && kFirstHeldFile + k <= 0xff; ++k) {
-    std::string text = fileText(files_[k].file);
-    if (text == files_[k].text)
+std::ostringstream &Runner::outputStream() {
+  auto stream = std::make_shared<std::ostringstream>();
+  keptValues_.push_back(stream);
+  held_.push_back({nullptr, stream.get(), ""});
+  return *stream;
+}
+
+void Runner::streamOutput(int parameter, const std::ostringstream &stream) {
+  for (HeldOutput &held : held_)
+    if (held.stream == &stream) {
+      held.text = held.current();
+      output(parameter, held.text);
+    }
+}
+
+void Runner::reportHeldOutputs(size_t count) {
+  for (size_t k = 0; k < count && k < held_.size() && kFirstHeldOutput + k <= 0xff; ++k) {
+    std::string text = held_[k].current();
+    if (text == held_[k].text)
       continue;
-    files_[k].text = std::move(text);
-    output(static_cast<int>(kFirstHeldFile + k), files_[k].text);
+    held_[k].text = std::move(text);
+    output(static_cast<int>(kFirstHeldOutput + k), held_[k].text);
   }
 }
 

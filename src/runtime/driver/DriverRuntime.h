@@ -13,6 +13,7 @@
 #include <deque>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -223,6 +224,11 @@ public:
   /// Reports the text file `file` (a `FILE *` argument) holds after the call, wherever the
   /// call left its position; nothing for a null one.
   void fileOutput(int parameter, std::FILE *file);
+  /// A `std::ostream&` argument: an empty stream kept until the sequence's objects are
+  /// destroyed, whose text later calls may change (a logger keeps it).
+  std::ostringstream &outputStream();
+  /// Reports the text stream `stream` (an outputStream) holds after the call.
+  void streamOutput(int parameter, const std::ostringstream &stream);
   /// A `void *` argument: the token a test passes (`reinterpret_cast<void *>(3)`), or null.
   void *userData(const Stmt &s, size_t index) {
     const ArgValue &a = s.args.at(index);
@@ -463,9 +469,10 @@ private:
                      unitgen_protocol::Writer &log, unitgen_protocol::ShmHeader &header,
                      bool &failed);
   void logCoverage(unitgen_protocol::Writer &log);
-  /// Outputs (kFirstHeldFile on) for the texts of files [0, count) that changed since they
-  /// were last reported: earlier calls' files, which an object may keep and write to.
-  void reportHeldFiles(size_t count);
+  /// Outputs (kFirstHeldOutput on) for the texts of held outputs [0, count) that changed since
+  /// they were last reported: earlier calls' files and streams, which an object may keep and
+  /// write to.
+  void reportHeldOutputs(size_t count);
 
   CoverageRecord coverage_, more_;
 
@@ -475,11 +482,15 @@ private:
   std::deque<std::string> keptStrings_;           ///< keptString's, stable while the deque grows
   std::vector<std::shared_ptr<void>> keptValues_; ///< keptContainer's
   std::deque<std::vector<char>> buffers_;         ///< outputBuffer's, for the sequence's calls
-  struct HeldFile {
+  /// A `FILE *` or `std::ostream&` argument (file, outputStream), whose text later calls may
+  /// change.
+  struct HeldOutput {
     std::FILE *file = nullptr;
+    std::ostringstream *stream = nullptr;
     std::string text; ///< as last reported
+    std::string current() const;
   };
-  std::vector<HeldFile> files_; ///< file's, in the order the sequence's calls were given them
+  std::vector<HeldOutput> held_; ///< in the order the sequence's calls were given them
   EncodedValue result_;
   bool hasResult_ = false;
   std::vector<std::pair<uint8_t, EncodedValue>> outputs_; ///< the current statement's

@@ -22,9 +22,10 @@ constexpr size_t kShmSize = 16u << 20;
 /// deep), as one huge allocation is, never a test.
 constexpr uint64_t kFileSizeLimit = 64u << 20;
 /// An output record's parameter from this number on is no parameter of the call: the text of
-/// the sequence's `FILE *` file number (parameter - kFirstHeldFile), in the order the calls were
-/// given them, which this call changed (an object keeps the file and writes to it later).
-constexpr uint8_t kFirstHeldFile = 128;
+/// the sequence's held output number (parameter - kFirstHeldOutput) — its `FILE *` files and
+/// `std::ostream&` streams, in the order the calls were given them — which this call changed
+/// (an object keeps the file or stream and writes to it later).
+constexpr uint8_t kFirstHeldOutput = 128;
 constexpr char kDoneByte = 'D';
 /// Exit statuses the driver uses so the engine can tell a sanitizer death from exit(1).
 constexpr int kSanitizerExitCode = 86;

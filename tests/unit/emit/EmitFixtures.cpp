@@ -526,6 +526,7 @@ Fixture gadgetFixture() {
   file.spelling = "std::FILE*";
   const int merge = b.method(cls, "merge", {param("file", file)}, i);
   const int logTo = b.method(cls, "logTo", {param("file", file)}, voidType());
+  const int echoTo = b.method(cls, "echoTo", {param("out", output)}, voidType());
   const int summary =
       b.method(cls, "summary", {}, containerType("pair", {i, stringType(Passing::Value)}), true);
   const int weighAll = b.method(
@@ -778,9 +779,17 @@ Fixture gadgetFixture() {
                       .call(logTo, 0, {lit(Value::string(""))})
                       .leaves(0, Value::string(""))
                       .call(addInt, 0, {lit(num(2))})
-                      .leaves(kFirstHeldFile, Value::string("2 "))
+                      .leaves(kFirstHeldOutput, Value::string("2 "))
                       .call(addInt, 0, {lit(num(3))})
-                      .leaves(kFirstHeldFile, Value::string("2 5 "))
+                      .leaves(kFirstHeldOutput, Value::string("2 5 "))
+                      .build());
+  // A stream an object keeps, likewise.
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(echoTo, 0, {lit(Value::string(""))})
+                      .leaves(0, Value::string(""))
+                      .call(addInt, 0, {lit(num(4))})
+                      .leaves(kFirstHeldOutput, Value::string("4 "))
                       .build());
   // A callback: a lambda counting its calls, asserted after each call that called it; user data
   // as tokens.

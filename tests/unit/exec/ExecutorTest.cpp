@@ -387,10 +387,10 @@ TEST_P(ExecutorTest, AFileAnObjectKeepsIsReadAfterEachCallThatWroteToIt) {
   // A file starts at its start: the writes overwrite the text it held.
   EXPECT_EQ(outcome.calls[2].outputs, (std::vector<OutputValue>{{0, Value::string("log: ")}}));
   EXPECT_EQ(outcome.calls[3].outputs,
-            (std::vector<OutputValue>{{kFirstHeldFile + 1, Value::string("3 g: ")}}));
+            (std::vector<OutputValue>{{kFirstHeldOutput + 1, Value::string("3 g: ")}}));
   EXPECT_TRUE(outcome.calls[4].outputs.empty());
   EXPECT_EQ(outcome.calls[5].outputs,
-            (std::vector<OutputValue>{{kFirstHeldFile + 1, Value::string("3 6  ")}}));
+            (std::vector<OutputValue>{{kFirstHeldOutput + 1, Value::string("3 6  ")}}));
 }
 
 TEST_P(ExecutorTest, AFileGrownPastTheLimitIsTheArgumentsAskingNoFailure) {
@@ -440,6 +440,12 @@ TEST_P(ExecutorTest, AStreamAnObjectKeepsLivesAsLongAsTheObjects) {
   sequence.statements.push_back({kValue, 0, {}});
   Outcome outcome = executor_->run(sequence, {});
   ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  // What the adds wrote to the kept stream, held output 0 (an input stream is none).
+  EXPECT_EQ(outcome.calls[3].outputs,
+            (std::vector<OutputValue>{{kFirstHeldOutput, Value::string("1 ")}}));
+  EXPECT_TRUE(outcome.calls[4].outputs.empty());
+  EXPECT_EQ(outcome.calls[5].outputs,
+            (std::vector<OutputValue>{{kFirstHeldOutput, Value::string("1 8 ")}}));
   EXPECT_EQ(outcome.calls[4].value, Value::integer(5));
   EXPECT_EQ(outcome.calls[6].value, Value::integer(6));
   EXPECT_EQ(outcome.calls[7].value, Value::integer(14));

@@ -69,6 +69,8 @@ public:
     total_ += x;
     if (log_)
       std::fprintf(log_, "%d ", total_);
+    if (echo_)
+      *echo_ << total_ << ' ';
   }
   void add(long x) { total_ += 1000 * static_cast<int>(x); }
   int total() const { return total_; }
@@ -123,6 +125,8 @@ public:
   }
   /// Keeps `file` and writes the total to it after each add(int).
   void logTo(std::FILE *file) { log_ = file; }
+  /// Keeps `out` and writes the total to it after each add(int).
+  void echoTo(std::ostream &out) { echo_ = &out; }
   /// total() and the labels ("none" while there are none).
   std::pair<int, std::string> summary() const {
     return {total_, labels_.empty() ? std::string("none") : labels_};
@@ -180,6 +184,7 @@ private:
   Mode mode_ = Mode::kIdle;
   int total_ = 0;
   std::FILE *log_ = nullptr;
+  std::ostream *echo_ = nullptr;
   Part part_{9};
   std::string labels_;
   void *kept_ = nullptr;
