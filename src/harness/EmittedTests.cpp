@@ -58,15 +58,25 @@ Expected<bool> linkTestBinary(const ClassModel &model, const std::vector<std::st
       buildProjectLibrary(project, compiler, scratch, cache, options.jobs);
   if (!library)
     return library.error();
-  // Each test in a folder of its own, as in the emitted CMake build (FolderPerTest.cpp).
+  // Each test in a folder of its own, as in the emitted CMake build (FolderPerTest.cpp),
+  // compiled once per compiler like the runtime's other objects.
   const std::string runtimeDir = options.runtimeDir.empty() ? findRuntimeDir() : options.runtimeDir;
-  const std::string folderPerTest = scratch + "/FolderPerTest.o";
-  ProcessResult listener =
-      runProcess({compiler, "-std=c++17", "-O0", "-c", runtimeDir + "/sandbox/FolderPerTest.cpp",
-                  "-o", folderPerTest});
-  if (!listener.ok())
-    return buildError("cannot compile FolderPerTest.cpp:" +
-                      indentedFirstLines(listener.output, 15));
+  const std::string listenerSource = runtimeDir + "/sandbox/FolderPerTest.cpp";
+  const std::vector<std::string> listenerCommand{compiler, "-std=c++17", "-O0"};
+  const std::string listenerKey = cache.keyOf(listenerCommand, listenerSource);
+  std::string folderPerTest = scratch + "/FolderPerTest.o";
+  if (std::optional<CachedObject> cached = cache.find(listenerKey)) {
+    folderPerTest = cached->object;
+  } else {
+    std::vector<std::string> compile = listenerCommand;
+    compile.insert(compile.end(),
+                   {"-MD", "-MF", folderPerTest + ".d", "-c", listenerSource, "-o", folderPerTest});
+    ProcessResult listener = runProcess(compile);
+    if (!listener.ok())
+      return buildError("cannot compile FolderPerTest.cpp:" +
+                        indentedFirstLines(listener.output, 15));
+    cache.store(listenerKey, folderPerTest, folderPerTest + ".d");
+  }
   std::vector<std::string> link{compiler, folderPerTest};
   link.insert(link.end(), testObjects.begin(), testObjects.end());
   if (!library->archive.empty())

@@ -654,13 +654,15 @@ std::FILE *Runner::file(const Stmt &s, size_t index) {
 
 std::string Runner::HeldOutput::current() const { return file ? fileText(file) : stream->str(); }
 
-void Runner::fileOutput(int parameter, std::FILE *file) {
+void Runner::heldOutput(int parameter, const void *identity) {
   for (HeldOutput &held : held_)
-    if (file && held.file == file) {
+    if (identity && (held.file == identity || held.stream == identity)) {
       held.text = held.current();
       output(parameter, held.text);
     }
 }
+
+void Runner::fileOutput(int parameter, std::FILE *file) { heldOutput(parameter, file); }
 
 std::ostringstream &Runner::outputStream() {
   auto stream = std::make_shared<std::ostringstream>();
@@ -670,11 +672,7 @@ std::ostringstream &Runner::outputStream() {
 }
 
 void Runner::streamOutput(int parameter, const std::ostringstream &stream) {
-  for (HeldOutput &held : held_)
-    if (held.stream == &stream) {
-      held.text = held.current();
-      output(parameter, held.text);
-    }
+  heldOutput(parameter, &stream);
 }
 
 void Runner::reportHeldOutputs(size_t count) {

@@ -473,6 +473,9 @@ private:
   /// they were last reported: earlier calls' files and streams, which an object may keep and
   /// write to.
   void reportHeldOutputs(size_t count);
+  /// Reports, as out-parameter `parameter`, the text of the held output that is `identity`
+  /// (its `FILE *` or its stream); nothing for a null one.
+  void heldOutput(int parameter, const void *identity);
 
   CoverageRecord coverage_, more_;
 
