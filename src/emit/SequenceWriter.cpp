@@ -192,6 +192,11 @@ Code SequenceWriter::argument(const Statement &statement, size_t position, bool 
   const Value &value = arg.literal;
   if (type.isOutParameter())
     return outArgument(statement, position);
+  if (type.kind == TypeKind::MadeObject) { // `leveldb::DB *db = nullptr;`, passed as `&db`
+    madeLocal_ = scope_.declare(lowerCamel(unqualifiedName(type.className)));
+    body_.assignment(type.valueSpelling + " *" + madeLocal_, Code::leaf("nullptr"));
+    return Code::leaf("&" + madeLocal_);
+  }
   if (type.kind == TypeKind::Callback && value.kind != Value::Kind::Null)
     return Code::leaf(countingLambda(statement.callable, position));
   if (type.kind == TypeKind::InputStream) { // `std::istringstream input("text");`
@@ -280,6 +285,7 @@ void SequenceWriter::writeStatement(int index) {
     return;
   const bool exact = overloaded(callable);
   outLocals_.clear();
+  madeLocal_.clear();
   std::vector<Code> args;
   for (size_t i = 0; i < statement.args.size(); ++i)
     args.push_back(argument(statement, i, exact));
@@ -324,6 +330,10 @@ void SequenceWriter::writeStatement(int index) {
   Code call = callExpression(index, std::move(args));
   if (threw) {
     body_.statement(Code::call("EXPECT_THROW", {call, exception}));
+    return;
+  }
+  if (callable.madeThrough >= 0) {
+    writeMadeObject(index, call);
     return;
   }
   if (producesObject(index) && needsVariable_[index]) {
@@ -379,6 +389,29 @@ void SequenceWriter::writeStatement(int index) {
     body_.statement(Code::call("EXPECT_EQ", {call, Code::leaf("nullptr")}));
   else
     body_.statement(call);
+  writeOutputs(index);
+}
+
+void SequenceWriter::writeMadeObject(int index, const Code &call) {
+  const Callable &callable = model_.callables[test_.sequence.statements[index].callable];
+  const CallOutcome result = outcome(index);
+  const bool assertResults = mode_ == Mode::Regression && result.status == CallStatus::Returned;
+  if (assertResults && result.hasValue && callable.madeReturn.isPrintable())
+    body_.statement(assertion(call, callable.madeReturn, result.value));
+  else
+    body_.statement(call);
+  if (producesObject(index) && !madeLocal_.empty()) {
+    const std::string cls = declaredClass(callable.returnType);
+    variables_[index] = {madeLocal_, cls, Holder::Pointer};
+    order_.push_back(index);
+    // The test deletes what it was made, at its end as the driver does.
+    if (ownsResult(model_, callable))
+      body_.statement(
+          Code::call("std::unique_ptr<" + cls + "> " + scope_.declare(madeLocal_ + "Owner"),
+                     {Code::leaf(madeLocal_)}));
+  } else if (assertResults && result.producedNull && !madeLocal_.empty()) {
+    body_.statement(Code::call("EXPECT_EQ", {Code::leaf(madeLocal_), Code::leaf("nullptr")}));
+  }
   writeOutputs(index);
 }
 

@@ -93,6 +93,10 @@ private:
   /// `EXPECT_EQ(value, 7);` for each out-parameter of statement `index`, after its call, and
   /// `EXPECT_EQ(deleterCalls, 1);` for each callback it called.
   void writeOutputs(int index);
+  /// The rest of statement `index`, whose call makes its object through a `T **`
+  /// (Callable::madeThrough): the call, asserted as its result is; then the object, as the
+  /// `T *` local the call filled, in a `std::unique_ptr` when the test owns it.
+  void writeMadeObject(int index, const Code &call);
   /// `EXPECT_STREQ(buffer, "12");`, or `EXPECT_EQ(std::string(buffer, 4), "abcd");` when all
   /// `length` chars were written without a terminator.
   void writeBufferText(const std::string &buffer, int64_t length, const Value &text);
@@ -126,6 +130,8 @@ private:
   std::vector<int> order_;
   /// The locals the statement being written passes as out-parameters, by parameter index.
   std::vector<std::pair<int, std::string>> outLocals_;
+  /// The `T *` local the statement being written passes for its object to be made in.
+  std::string madeLocal_;
   /// The text of each TemporaryFile and std::ostringstream local declared so far
   /// (`file.text()`, `out.str()`), by its held output number (kFirstHeldOutput).
   std::map<int, std::string> heldLocals_;

@@ -239,7 +239,9 @@ std::string TestNamer::callName(const TestCase &test) const {
     if (outcome.status == CallStatus::Threw)
       return word + "Throws" + upperCamel(unqualifiedName(outcome.exceptionType));
     if (outcome.status == CallStatus::Returned && outcome.hasValue)
-      return word + "Returns" + valueWord(outcome.value, callable.returnType);
+      return word + "Returns" +
+             valueWord(outcome.value,
+                       callable.madeThrough >= 0 ? callable.madeReturn : callable.returnType);
   }
   if (callable.kind == CallableKind::Constructor)
     return word;

@@ -42,8 +42,9 @@ std::vector<size_t> nullPointerArguments(const Callable &callable, const Stateme
   for (size_t i = 0; i < statement.args.size() && i < callable.params.size(); ++i) {
     const TypeDesc &type = callable.params[i].type;
     // An out-parameter's literal is its local's value: the call gets the local's address. A
-    // file's is its text, or null for no file.
+    // file's is its text, or null for no file. A made object's local always has an address.
     const bool pointer = (!type.isOutParameter() || type.kind == TypeKind::File) &&
+                         type.kind != TypeKind::MadeObject &&
                          (type.kind == TypeKind::CString || type.kind == TypeKind::UserData ||
                           type.kind == TypeKind::Callback || type.passing == Passing::Pointer ||
                           type.passing == Passing::ConstPointer);

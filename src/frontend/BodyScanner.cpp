@@ -6,6 +6,7 @@
 #include "frontend/BodyScanner.h"
 
 #include <cctype>
+#include <map>
 #include <vector>
 
 #include "frontend/AstUtil.h"
@@ -335,6 +336,74 @@ bool returnsOnlyNew(const clang::FunctionDecl *function, const clang::Stmt *body
   return any && all;
 }
 
+/// The parameters of `function` of type `T **` through which it stores only objects it
+/// allocates, which its caller may delete (`*dbptr = impl;` after `DBImpl *impl = new
+/// DBImpl(...)`): every store `*param = value` stores null, a `new` of one object, or a local
+/// initialised with one; and at least one stores an object. Indices of the function's
+/// parameters.
+std::vector<int> parametersMadeNew(const clang::FunctionDecl *function, const clang::Stmt *body) {
+  struct Stores {
+    bool any = false, all = true;
+  };
+  std::map<const clang::ParmVarDecl *, Stores> stores;
+  for (const clang::ParmVarDecl *param : function->parameters())
+    if (param->getType()->isPointerType() && param->getType()->getPointeeType()->isPointerType())
+      stores[param];
+  if (stores.empty())
+    return {};
+  // Deleting through the parameter's type frees the object only if it is of that type or the
+  // type's destructor is virtual.
+  auto allocated = [&](const clang::Expr *value, const clang::ParmVarDecl *param) {
+    const clang::QualType pointee = param->getType()->getPointeeType()->getPointeeType();
+    const clang::CXXRecordDecl *record = pointee->getAsCXXRecordDecl();
+    const bool virtualDestructor = record && record->hasDefinition() && record->getDestructor() &&
+                                   record->getDestructor()->isVirtual();
+    value = value->IgnoreParenCasts();
+    if (const auto *local = llvm::dyn_cast<clang::DeclRefExpr>(value))
+      if (const auto *var = llvm::dyn_cast<clang::VarDecl>(local->getDecl()))
+        if (var->isLocalVarDecl() && var->getInit())
+          value = var->getInit()->IgnoreParenCasts();
+    const auto *allocation = llvm::dyn_cast<clang::CXXNewExpr>(value);
+    return allocation && !allocation->isArray() &&
+           (virtualDestructor || function->getASTContext().hasSameUnqualifiedType(
+                                     allocation->getAllocatedType(), pointee));
+  };
+  std::vector<const clang::Stmt *> pending = {body};
+  while (!pending.empty()) {
+    const clang::Stmt *stmt = pending.back();
+    pending.pop_back();
+    if (!stmt || llvm::isa<clang::LambdaExpr>(stmt))
+      continue;
+    for (const clang::Stmt *child : stmt->children())
+      pending.push_back(child);
+    const auto *assignment = llvm::dyn_cast<clang::BinaryOperator>(stmt);
+    if (!assignment || assignment->getOpcode() != clang::BO_Assign)
+      continue;
+    const auto *deref = llvm::dyn_cast<clang::UnaryOperator>(assignment->getLHS()->IgnoreParens());
+    if (!deref || deref->getOpcode() != clang::UO_Deref)
+      continue;
+    const auto *target =
+        llvm::dyn_cast<clang::DeclRefExpr>(deref->getSubExpr()->IgnoreParenImpCasts());
+    const auto *param = target ? llvm::dyn_cast<clang::ParmVarDecl>(target->getDecl()) : nullptr;
+    auto found = stores.find(param);
+    if (found == stores.end())
+      continue;
+    const clang::Expr *value = assignment->getRHS();
+    if (value->IgnoreParenImpCasts()->isNullPointerConstant(
+            function->getASTContext(), clang::Expr::NPC_ValueDependentIsNotNull))
+      continue;
+    found->second.any = true;
+    found->second.all = found->second.all && allocated(value, param);
+  }
+  std::vector<int> made;
+  for (unsigned i = 0; i < function->getNumParams(); ++i) {
+    auto found = stores.find(function->getParamDecl(i));
+    if (found != stores.end() && found->second.any && found->second.all)
+      made.push_back(static_cast<int>(i));
+  }
+  return made;
+}
+
 } // namespace
 
 BodyFacts BodyScanner::scan(const clang::FunctionDecl *function) const {
@@ -363,6 +432,7 @@ BodyFacts BodyScanner::scan(const clang::FunctionDecl *function) const {
   }
   visitor.TraverseStmt(body);
   facts.returnsNew = returnsOnlyNew(function, body);
+  facts.parametersMadeNew = parametersMadeNew(function, body);
   return facts;
 }
 

@@ -379,11 +379,40 @@ private:
     } else {
       callable.returnType = names_.describe(function->getReturnType(), true);
     }
+    describeMadeObject(callable);
     if (const auto *proto = function->getType()->getAs<clang::FunctionProtoType>()) {
       // Implicit special members compute their exception specification only on demand.
       if (clang::isUnresolvedExceptionSpec(proto->getExceptionSpecType()))
         proto = sema_.ResolveExceptionSpec(function->getLocation(), proto);
       callable.isNoexcept = proto && proto->isNothrow();
+    }
+  }
+
+  /// A `T **` parameter (TypeKind::MadeObject) is how the call makes its object
+  /// (Callable::madeThrough): its result is that object, as a factory's `T *`, and what it
+  /// returns is kept aside. One object per call: a constructor makes its own, and a second such
+  /// parameter is not supported.
+  static void describeMadeObject(Callable &callable) {
+    for (size_t i = 0; i < callable.params.size(); ++i) {
+      TypeDesc &type = callable.params[i].type;
+      if (type.kind != TypeKind::MadeObject)
+        continue;
+      if (callable.kind == CallableKind::Constructor || callable.madeThrough >= 0) {
+        type.kind = TypeKind::Unsupported;
+        type.unsupportedReason =
+            callable.kind == CallableKind::Constructor
+                ? "a constructor that makes a second object through a parameter is not supported"
+                : "a call that makes two objects through parameters is not supported";
+        continue;
+      }
+      callable.madeThrough = static_cast<int>(i);
+      callable.madeReturn = std::move(callable.returnType);
+      callable.returnType = TypeDesc{};
+      callable.returnType.kind = TypeKind::Class;
+      callable.returnType.passing = Passing::Pointer;
+      callable.returnType.className = type.className;
+      callable.returnType.valueSpelling = type.valueSpelling;
+      callable.returnType.spelling = type.valueSpelling + "*";
     }
   }
 

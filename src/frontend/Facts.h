@@ -89,6 +89,9 @@ struct BodyFacts {
   /// Every return statement returns a `new` of one object the caller may delete through the
   /// result (and there is one): a factory whose result the caller owns.
   bool returnsNew = false;
+  /// Its `T **` parameters (by position) through which it stores only objects it allocates,
+  /// and at least one: the caller owns what it makes through them (Callable::madeThrough).
+  std::vector<int> parametersMadeNew;
   int tu = -1;
 };
 

@@ -81,6 +81,13 @@ private:
     const auto &[facts, owner] = details_.callables[callable.id];
     auto body = project_.bodies.find(facts->usr);
     if (body == project_.bodies.end()) {
+      // Whether the test is to delete what it makes through a `T **` is read from the stores
+      // of its definition; without one either guess leaks or frees twice.
+      if (callable.madeThrough >= 0 && callable.isSupported())
+        callable.unsupportedReason = fmt::format(
+            "parameter {} has type {}: unitgen sees no definition of it, so who owns the object "
+            "it makes is unknown",
+            callable.madeThrough + 1, callable.params[callable.madeThrough].type.spelling);
       // An implicit constructor has no body; it initializes what has an initializer or a class.
       if (callable.kind == CallableKind::Constructor && owner)
         for (const std::string &field : owner->implicitlyInitialized)
@@ -91,9 +98,12 @@ private:
     callable.sourceFile = body->second.definition.file;
     callable.line = body->second.definition.line;
     const Passing passing = callable.returnType.passing;
-    callable.returnsOwned = body->second.returnsNew &&
-                            callable.returnType.kind == TypeKind::Class &&
-                            (passing == Passing::Pointer || passing == Passing::ConstPointer);
+    const std::vector<int> &madeNew = body->second.parametersMadeNew;
+    callable.returnsOwned =
+        callable.madeThrough >= 0
+            ? std::count(madeNew.begin(), madeNew.end(), callable.madeThrough) > 0
+            : body->second.returnsNew && callable.returnType.kind == TypeKind::Class &&
+                  (passing == Passing::Pointer || passing == Passing::ConstPointer);
 
     std::set<std::string> reads, writes, visited;
     std::vector<std::string> stack = {facts->usr};

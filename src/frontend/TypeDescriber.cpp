@@ -356,6 +356,19 @@ TypeDesc TypeDescriber::describeOutPointer(clang::QualType type, clang::QualType
     return unsupported("pointers are supported only to classes of the project");
   if (pointee.isConstQualified())
     return unsupported("pointers to const values (input arrays) are not supported yet");
+  // `T **`: the call makes a T and stores its address (`DB::Open(..., DB **dbptr)`).
+  if (const auto *inner = pointee->getAs<clang::PointerType>())
+    if (projectRecord(inner->getPointeeType())) {
+      TypeDesc made = describeValue(inner->getPointeeType().getUnqualifiedType(), false);
+      if (!made.isSupported())
+        return unsupported(made.unsupportedReason);
+      if (inner->getPointeeType().isConstQualified())
+        return unsupported("a const object made through a parameter is not supported yet");
+      made.kind = TypeKind::MadeObject;
+      made.passing = Passing::Pointer;
+      made.spelling = made.valueSpelling + "**";
+      return made;
+    }
   // `const char**`: a C string the call points somewhere.
   if (const auto *inner = pointee->getAs<clang::PointerType>()) {
     clang::QualType character = inner->getPointeeType();

@@ -295,6 +295,10 @@ private:
       out_ << fmt::format("  std::FILE *{} = r.file(s, {});\n", local, i);
       return local;
     }
+    if (type.kind == TypeKind::MadeObject) { // where the call stores the object it makes
+      out_ << fmt::format("  {} *{} = nullptr;\n", type.valueSpelling, local);
+      return "&" + local;
+    }
     if (type.isOutParameter()) {
       // A local the call writes, starting from the argument's value; read after the call.
       if (type.kind == TypeKind::CString)
@@ -420,6 +424,12 @@ private:
       break;
     }
     const TypeDesc &ret = callable.returnType;
+    if (callable.madeThrough >= 0) {
+      emitMadeObject(callable, call);
+      emitOutputs(callable);
+      out_ << "}\n\n";
+      return;
+    }
     // `a = b` returns `a` itself: nothing new to keep.
     if (ret.kind == TypeKind::Void || callable.name == "operator=") {
       out_ << "  " << call << ";\n";
@@ -459,6 +469,21 @@ private:
     }
     emitOutputs(callable);
     out_ << "}\n\n";
+  }
+
+  /// A call that makes its object through a `T **` (Callable::madeThrough): what it returns is
+  /// its value when printable, and the object it stored is the statement's (none when null).
+  void emitMadeObject(const Callable &callable, const std::string &call) {
+    if (callable.madeReturn.isPrintable())
+      out_ << "  r.returned(" << call << ");\n";
+    else
+      out_ << "  (void)" << call << ";\n";
+    const int target = typeIdOf(model_, callable.returnType.className);
+    const std::string made = fmt::format("a{}", callable.madeThrough);
+    if (callable.returnsOwned && model_.classes[target].destructible)
+      out_ << fmt::format("  r.storeOwned({}, {}, &destroy_{});\n", target, made, target);
+    else
+      out_ << fmt::format("  r.storeBorrowed({}, {});\n", target, made);
   }
 
   /// Reports what the out-parameters hold once the call returned.

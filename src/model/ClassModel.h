@@ -90,6 +90,15 @@ struct Callable {
   /// `geo::Shape&`): how a test passes a subclass where an abstract class is taken. Named
   /// `static_cast<geo::Shape &>`; a test writes no call, it passes the object itself.
   bool isUpcast = false;
+  /// The parameter through which the call makes its object (a `T **`, TypeKind::MadeObject:
+  /// `Status DB::Open(const Options &, const std::string &, DB **dbptr)`); -1: none. The
+  /// callable's returnType then describes that object as a `T *` result (owned when
+  /// returnsOwned: every store through the parameter is a `new` or null), so a statement of it
+  /// makes a T as a factory's does, and madeReturn is what the call returns besides.
+  int madeThrough = -1;
+  /// With madeThrough: the call's own result (`leveldb::Status`, `bool`); asserted when
+  /// printable, reported as the call's value.
+  TypeDesc madeReturn;
   Effects effects;
   std::string sourceFile; ///< where the definition is (empty: not found)
   int line = 0;

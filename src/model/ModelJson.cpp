@@ -19,6 +19,7 @@ NLOHMANN_JSON_SERIALIZE_ENUM(TypeKind, {{TypeKind::Void, "void"},
                                         {TypeKind::Class, "class"},
                                         {TypeKind::UserData, "user-data"},
                                         {TypeKind::Callback, "callback"},
+                                        {TypeKind::MadeObject, "made-object"},
                                         {TypeKind::Unsupported, "unsupported"}})
 NLOHMANN_JSON_SERIALIZE_ENUM(Passing, {{Passing::Value, "value"},
                                        {Passing::Reference, "reference"},
@@ -79,8 +80,8 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Effects, reads, writes, readsStoredData)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Parameter, name, type, hasDefault)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Callable, id, kind, owner, name, qualifiedName, params,
                                    returnType, isConst, isNoexcept, isInvariant, isObserver, isMock,
-                                   returnsOwned, isFieldSetter, isUpcast, effects, sourceFile, line,
-                                   unsupportedReason)
+                                   returnsOwned, isFieldSetter, isUpcast, madeThrough, madeReturn,
+                                   effects, sourceFile, line, unsupportedReason)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MockMethod, name, returnSpelling, paramSpellings, isConst,
                                    isNoexcept)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ClassInfo, qualifiedName, header, includeSpelling, isApi,

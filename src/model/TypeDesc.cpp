@@ -28,7 +28,7 @@ bool TypeDesc::isIntegral() const {
 bool TypeDesc::isOutParameter() const {
   return kind != TypeKind::Class && kind != TypeKind::Unsupported && kind != TypeKind::Void &&
          kind != TypeKind::UserData && kind != TypeKind::Callback &&
-         kind != TypeKind::InputStream &&
+         kind != TypeKind::InputStream && kind != TypeKind::MadeObject &&
          (passing == Passing::Pointer || passing == Passing::Reference ||
           passing == Passing::Buffer);
 }
@@ -108,6 +108,8 @@ const char *toString(TypeKind kind) {
     return "user-data";
   case TypeKind::Callback:
     return "callback";
+  case TypeKind::MadeObject:
+    return "made-object";
   case TypeKind::Unsupported:
     return "unsupported";
   }

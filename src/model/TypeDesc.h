@@ -40,6 +40,10 @@ enum class TypeKind {
   /// A function pointer (`void (*deleter)(const Slice &, void *)`): `elements` holds its return
   /// type, then its parameters. A test passes a lambda that counts its calls.
   Callback,
+  /// `T **` as a parameter, T a class of the model (`DB::Open(options, name, DB **dbptr)`): the
+  /// call makes an object and stores its address through it. That object is the statement's
+  /// (Callable::madeThrough); the test passes the address of a `T *` local. Passed as Pointer.
+  MadeObject,
   Unsupported,
 };
 

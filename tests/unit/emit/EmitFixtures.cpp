@@ -492,6 +492,11 @@ Fixture gadgetFixture() {
       b.function("kit::makeGadget", {param("seed", i64)}, classType(cls, Passing::Value));
   const int newPartFn =
       b.function("kit::newPart", {param("weight", i)}, classType(part, Passing::Pointer));
+  TypeDesc madePart = classType(part, Passing::Pointer);
+  madePart.kind = TypeKind::MadeObject;
+  madePart.spelling = part + "**";
+  const int openPart = b.function("kit::openPart", {param("weight", i), param("part", madePart)},
+                                  classType(part, Passing::Pointer));
   const int label = b.method(cls, "label", {param("text", stringType())}, voidType());
   const int labels = b.method(cls, "labels", {}, stringType(Passing::Value), true);
   const int addTimes = b.method(cls, "addTimes", {param("x", i), param("times", i)}, boolType());
@@ -546,6 +551,9 @@ Fixture gadgetFixture() {
     f.model.callables[mockListener].isMock = true;
   }
   f.model.callables[newPartFn].returnsOwned = true; // `return new Part(weight);`
+  f.model.callables[openPart].madeThrough = 1;      // `*part = new Part(weight);`
+  f.model.callables[openPart].madeReturn = boolType();
+  f.model.callables[openPart].returnsOwned = true;
   f.model.callables[heavyAsPart].isUpcast = true;
   f.model.callables[setTag].isFieldSetter = true; // `int tag = 0;`
   f.outDir = "/project/tests/generated";
@@ -821,6 +829,15 @@ Fixture gadgetFixture() {
                       .returns(weighPointer, 0, {var(1)}, num(4))
                       .returns(weight, 1, {}, num(4))
                       .build());
+  // An object made through a `T **`: the test owns it; none made, the pointer stays null.
+  tests.push_back(
+      TestBuilder()
+          .returns(openPart, -1, {lit(num(6)), lit(Value::null())}, Value::boolean(true))
+          .produces(true)
+          .returns(weight, 0, {}, num(6))
+          .returns(openPart, -1, {lit(num(-1)), lit(Value::null())}, Value::boolean(false))
+          .produces(false)
+          .build());
   // A factory's new object: the test owns it.
   tests.push_back(TestBuilder()
                       .call(ctor)

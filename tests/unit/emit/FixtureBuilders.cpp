@@ -281,6 +281,12 @@ TestBuilder &TestBuilder::leaves(int parameter, Value value) {
   return *this;
 }
 
+TestBuilder &TestBuilder::produces(bool object) {
+  test_.calls.back().producedObject = object;
+  test_.calls.back().producedNull = !object;
+  return *this;
+}
+
 TestBuilder &TestBuilder::callsBack(int slot, int64_t calls, int object) {
   test_.calls.back().callbacks.push_back({slot, object, calls});
   return *this;

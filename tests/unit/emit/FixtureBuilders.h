@@ -64,6 +64,8 @@ public:
                      const std::string &detail, const std::string &observed = "");
   /// The last statement left `value` in its out-parameter `parameter`.
   TestBuilder &leaves(int parameter, Value value);
+  /// The last call's pointer result (or object made through a `T **`): an object, or null.
+  TestBuilder &produces(bool object);
   /// During the last statement, callback slot `slot` was called (on the mock statement `object`
   /// made, if one); `calls` so far in the test.
   TestBuilder &callsBack(int slot, int64_t calls, int object = -1);

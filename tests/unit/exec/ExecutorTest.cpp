@@ -451,6 +451,29 @@ TEST_P(ExecutorTest, AStreamAnObjectKeepsLivesAsLongAsTheObjects) {
   EXPECT_EQ(outcome.calls[7].value, Value::integer(14));
 }
 
+TEST_P(ExecutorTest, AnObjectMadeThroughAParameterIsTheStatementsObject) {
+  // `c.add(5); Counter *made; c.split(2, &made); made->add(1); made->value();` (made is c)
+  // then a split that makes none.
+  Sequence sequence = counterWith({{kAdd, 5}});
+  sequence.statements.push_back(
+      {kSplit, 0, {Argument::of(Value::integer(2)), Argument::of(Value::null())}});
+  sequence.statements.push_back({kAdd, 2, {Argument::of(Value::integer(1))}});
+  sequence.statements.push_back({kValue, 2, {}});
+  sequence.statements.push_back(
+      {kSplit, 0, {Argument::of(Value::integer(-1)), Argument::of(Value::null())}});
+  sequence.statements.push_back({kValue, 5, {}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_TRUE(outcome.calls[2].producedObject);
+  EXPECT_EQ(outcome.calls[2].value, Value::integer(3)); // what split returned besides
+  EXPECT_TRUE(outcome.calls[2].outputs.empty());
+  EXPECT_EQ(outcome.calls[4].value, Value::integer(4));
+  EXPECT_TRUE(outcome.calls[5].producedNull);
+  EXPECT_FALSE(outcome.calls[5].producedObject);
+  EXPECT_EQ(outcome.calls[5].value, Value::integer(4));
+  EXPECT_EQ(outcome.calls[6].status, CallStatus::NotRun); // on no object
+}
+
 TEST_P(ExecutorTest, APairTravelsAsItsTwoValues) {
   Sequence sequence = counterWith({{kAdd, 12}, {kSummary, 0}});
   sequence.statements.push_back(

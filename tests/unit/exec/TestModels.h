@@ -171,6 +171,9 @@ inline ClassModel counterModel(const std::string &dataDir) {
   fileType.passing = Passing::Pointer;
   fileType.valueSpelling = "std::FILE";
   fileType.spelling = "std::FILE*";
+  TypeDesc madeCounter = counterPointer;
+  madeCounter.kind = TypeKind::MadeObject;
+  madeCounter.spelling = "Counter**";
   const std::vector<std::pair<std::string, std::pair<std::vector<Parameter>, TypeDesc>>>
       laterMethods = {
           {"countWords",
@@ -200,7 +203,8 @@ inline ClassModel counterModel(const std::string &dataDir) {
           {"spell", {{{"out", buffer}, {"times", intType()}}, voidType}},
           {"echoTo", {{{"out", streamType(TypeKind::OutputStream)}}, voidType}},
           {"source", {{{"in", streamType(TypeKind::InputStream)}}, voidType}},
-          {"takeNext", {{}, intType()}}};
+          {"takeNext", {{}, intType()}},
+          {"split", {{{"part", intType()}, {"made", madeCounter}}, counterPointer}}};
   for (const auto &[name, signature] : laterMethods) {
     Callable c;
     c.id = static_cast<int>(model.callables.size());
@@ -210,9 +214,13 @@ inline ClassModel counterModel(const std::string &dataDir) {
     c.qualifiedName = "Counter::" + name;
     c.params = signature.first;
     c.returnType = signature.second;
-    static const std::set<std::string> kMutating = {"addAll", "addFrom", "logTo",
-                                                    "echoTo", "source",  "takeNext"};
+    static const std::set<std::string> kMutating = {"addAll", "addFrom",  "logTo", "echoTo",
+                                                    "source", "takeNext", "split"};
     c.isConst = !kMutating.count(name) && !(name == "nickname" && !signature.first.empty());
+    if (name == "split") { // `*made = this;`
+      c.madeThrough = 1;
+      c.madeReturn = intType();
+    }
     model.classes[0].callables.push_back(c.id);
     model.callables.push_back(c);
   }
@@ -260,7 +268,8 @@ enum CounterCallable {
   kSpell = 30,
   kEchoTo = 31,
   kSource = 32,
-  kTakeNext = 33
+  kTakeNext = 33,
+  kSplit = 34
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

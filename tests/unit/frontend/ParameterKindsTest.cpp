@@ -108,6 +108,12 @@ public:
   int depthOf(const Settings &settings) const;
   void resize(Reader *reader, int n) const;
   long stamp(const Clock *clock) const;
+  /// Objects made through a `T **`: one the caller owns (every store a `new` or null), one it
+  /// does not, two at once, and one whose definition is nowhere to be seen.
+  static bool openSettings(int depth, Settings **settings);
+  void self(Reader **reader);
+  void split(Reader **first, Reader **second);
+  void later(Reader **reader) const;
   struct Handle {};
   Handle *open();
   void close(Handle *handle);
@@ -187,6 +193,17 @@ void *Reader::context() const { return nullptr; }
 void Reader::sortWith(int (*)(const void *, const void *)) {}
 void Reader::readBytes(const void *) const {}
 void Reader::logTo(void (*)(const char *, ...)) {}
+bool Reader::openSettings(int depth, Settings **settings) {
+  *settings = nullptr;
+  if (depth < 0)
+    return false;
+  Settings *made = new Settings;
+  made->depth = depth;
+  *settings = made;
+  return true;
+}
+void Reader::self(Reader **reader) { *reader = this; }
+void Reader::split(Reader **first, Reader **second) { *first = *second = this; }
 Reader::Handle *Reader::open() { return new Handle; }
 void Reader::close(Handle *handle) { delete handle; }
 } // namespace io
@@ -439,6 +456,37 @@ TEST_F(FrontendParameterKindsTest, AFileParameterIsAFileOfTheTestsFolder) {
   // A file a call opens is the caller's to close: nothing a test could assert.
   EXPECT_EQ(method("openLog").returnType.unsupportedReason,
             "FILE * is supported only as a parameter");
+}
+
+TEST_F(FrontendParameterKindsTest, AnObjectMadeThroughAPointerToPointerIsTheCallsObject) {
+  const Callable &open = method("openSettings");
+  ASSERT_TRUE(open.isSupported()) << open.unsupportedReason;
+  EXPECT_EQ(open.madeThrough, 1);
+  const TypeDesc &made = open.params[1].type;
+  EXPECT_EQ(made.kind, TypeKind::MadeObject);
+  EXPECT_EQ(made.className, "io::Settings");
+  EXPECT_EQ(made.spelling, "io::Settings**");
+  EXPECT_FALSE(made.isOutParameter()); // the object is the statement's, not a value to assert
+  // The call's result is that object, as a factory's; what it returns is kept aside.
+  EXPECT_EQ(open.returnType.kind, TypeKind::Class);
+  EXPECT_EQ(open.returnType.className, "io::Settings");
+  EXPECT_EQ(open.returnType.passing, Passing::Pointer);
+  EXPECT_EQ(open.madeReturn.kind, TypeKind::Bool);
+  // Every store through it is a `new` (by way of a local) or null: the test owns the object.
+  EXPECT_TRUE(open.returnsOwned);
+
+  const Callable &self = method("self"); // stores `this`: something else owns it
+  ASSERT_TRUE(self.isSupported()) << self.unsupportedReason;
+  EXPECT_EQ(self.madeThrough, 0);
+  EXPECT_FALSE(self.returnsOwned);
+  EXPECT_EQ(self.madeReturn.kind, TypeKind::Void);
+
+  EXPECT_EQ(method("split").unsupportedReason,
+            "parameter 2 has type io::Reader**: a call that makes two objects through parameters "
+            "is not supported");
+  EXPECT_EQ(method("later").unsupportedReason,
+            "parameter 1 has type io::Reader**: unitgen sees no definition of it, so who owns the "
+            "object it makes is unknown");
 }
 
 TEST_F(FrontendParameterKindsTest, FunctionPointersAreCallbacksAndVoidPointersUserData) {

@@ -50,6 +50,10 @@ int Gadget::forEach(void (*visit)(int i, void *context), void *context) const {
 Gadget makeGadget(int64_t seed) { return Gadget(seed); }
 
 Part *newPart(int weight) { return new Part(weight); }
+bool openPart(int weight, Part **part) {
+  *part = weight < 0 ? nullptr : new Part(weight);
+  return *part != nullptr;
+}
 
 void Gadget::pop() {
   if (total_ == 0)

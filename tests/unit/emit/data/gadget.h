@@ -194,5 +194,7 @@ private:
 Gadget makeGadget(int64_t seed);
 /// A new part the caller owns.
 Part *newPart(int weight);
+/// Makes a part of `weight` in `*part` (none for a negative weight); returns whether it did.
+bool openPart(int weight, Part **part);
 
 } // namespace kit

@@ -191,6 +191,15 @@ void Counter::spell(char *out, int times) const {
     out += std::sprintf(out, "Counter(%d)", value_);
 }
 
+int Counter::split(int part, Counter **made) {
+  *made = nullptr;
+  if (part < 0)
+    return value_;
+  value_ -= part;
+  *made = this;
+  return value_;
+}
+
 int Counter::takeNext() {
   int next = 0;
   if (source_ && *source_ >> next)

@@ -86,6 +86,10 @@ public:
   void echoTo(std::ostream &out) { echo_ = &out; }
   void source(std::istream &in) { source_ = &in; }
   int takeNext();
+  /// Takes `part` off the value and points `*made` at this counter (at none for a negative
+  /// part: no `new` here, whose inline constructor the fixture's builds would link apart);
+  /// returns what is left.
+  int split(int part, Counter **made);
 
 private:
   int value_ = 0;
