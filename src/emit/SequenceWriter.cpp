@@ -396,10 +396,27 @@ void SequenceWriter::writeMadeObject(int index, const Code &call) {
   const Callable &callable = model_.callables[test_.sequence.statements[index].callable];
   const CallOutcome result = outcome(index);
   const bool assertResults = mode_ == Mode::Regression && result.status == CallStatus::Returned;
-  if (assertResults && result.hasValue && callable.madeReturn.isPrintable())
+  const std::vector<OutputValue> observations = resultObservations(index);
+  std::string returned; // `status`, the local holding what the call returned besides
+  if (assertResults && result.hasValue && callable.madeReturn.isPrintable()) {
     body_.statement(assertion(call, callable.madeReturn, result.value));
-  else
+  } else if (assertResults && !observations.empty()) {
+    const std::string cls = declaredClass(callable.madeReturn);
+    returned = scope_.declare(lowerCamel(unqualifiedName(cls)));
+    body_.assignment(cls + " " + returned, call);
+  } else {
     body_.statement(call);
+  }
+  const ClassInfo *besides = model_.findClass(callable.madeReturn.className);
+  if (!returned.empty() && besides) {
+    const std::vector<int> observers = assertedObservers(model_, *besides);
+    for (const OutputValue &reading : observations) {
+      const Callable &observer =
+          model_.callables[observers[reading.parameter - kFirstResultObservation]];
+      body_.statement(assertion(Code::leaf(returned + "." + observer.name + "()"),
+                                observer.returnType, reading.value));
+    }
+  }
   if (producesObject(index) && !madeLocal_.empty()) {
     const std::string cls = declaredClass(callable.returnType);
     variables_[index] = {madeLocal_, cls, Holder::Pointer};
@@ -413,6 +430,27 @@ void SequenceWriter::writeMadeObject(int index, const Code &call) {
     body_.statement(Code::call("EXPECT_EQ", {Code::leaf(madeLocal_), Code::leaf("nullptr")}));
   }
   writeOutputs(index);
+}
+
+std::vector<OutputValue> SequenceWriter::resultObservations(int index) const {
+  const Callable &callable = model_.callables[test_.sequence.statements[index].callable];
+  const ClassInfo *besides = model_.findClass(callable.madeReturn.className);
+  if (!besides)
+    return {};
+  const std::vector<int> observers = assertedObservers(model_, *besides);
+  std::vector<OutputValue> readings, texts;
+  for (const OutputValue &output : outcome(index).outputs) {
+    const size_t number = static_cast<size_t>(output.parameter - kFirstResultObservation);
+    if (output.parameter < kFirstResultObservation || output.parameter >= kFirstHeldOutput ||
+        number >= observers.size())
+      continue;
+    readings.push_back(output);
+    if (model_.callables[observers[number]].returnType.kind != TypeKind::Bool)
+      texts.push_back(output);
+  }
+  // A text or a number says what the yes-or-no readings say (`ToString()` is "OK" where
+  // `ok()` is true): those alone, when there are any.
+  return texts.empty() ? readings : texts;
 }
 
 namespace {

@@ -216,7 +216,8 @@ private:
   void includeTypesOf(const CallableFacts &callable, const std::set<int> &near) {
     if (!declarationCallable(callable))
       return;
-    std::vector<const TypeDesc *> types = {&callable.callable.returnType};
+    std::vector<const TypeDesc *> types = {&callable.callable.returnType,
+                                           &callable.callable.madeReturn};
     for (const Parameter &param : callable.callable.params)
       types.push_back(&param.type);
     for (const TypeDesc *type : types)

@@ -42,12 +42,6 @@ bool keepsReceiverState(const Callable &callable) {
   return true;
 }
 
-/// Observers, and the public invariant (a test asserting `EXPECT_TRUE(x.repOK())` documents it
-/// and kills mutants inside it), are called after the last statement and asserted.
-bool isAsserted(const Callable &callable) {
-  return callable.isSupported() && (callable.isObserver || callable.isInvariant);
-}
-
 /// Operator syntax works for member and free operators alike (the frontend gives free ones the
 /// first operand as receiver): `self == a0`, `self[a0]`, `-self`, `self(a0, a1)`.
 std::string operatorCall(const std::string &name, const std::vector<std::string> &args) {
@@ -250,10 +244,8 @@ private:
            << "  equal = " << (equality ? "copy == o" : "true") << ";\n"
            << "  return w.walk(&copy, &walk_" << t << ");\n}\n";
     }
-    for (int id : info.callables) {
+    for (int id : assertedObservers(model_, info)) {
       const Callable &callable = model_.callables[id];
-      if (!isAsserted(callable))
-        continue;
       out_ << "void observe_" << id
            << "(Runner &r, const void *p) {\n  const auto &self = *static_cast<const " << qn
            << " *>(p);\n  r.observed(self." << callable.name << "());\n}\n";
@@ -474,8 +466,15 @@ private:
   /// A call that makes its object through a `T **` (Callable::madeThrough): what it returns is
   /// its value when printable, and the object it stored is the statement's (none when null).
   void emitMadeObject(const Callable &callable, const std::string &call) {
-    if (callable.madeReturn.isPrintable())
+    const TypeDesc &besides = callable.madeReturn;
+    const int observed = besides.kind == TypeKind::Class && besides.passing == Passing::Value
+                             ? typeIdOf(model_, besides.className)
+                             : -1;
+    if (besides.isPrintable())
       out_ << "  r.returned(" << call << ");\n";
+    else if (observed >= 0 && !assertedObservers(model_, model_.classes[observed]).empty())
+      out_ << fmt::format("  {{\n    auto result = {};\n    r.observeResult({}, &result);\n  }}\n",
+                          call, observed);
     else
       out_ << "  (void)" << call << ";\n";
     const int target = typeIdOf(model_, callable.returnType.className);
@@ -506,10 +505,9 @@ private:
     for (size_t t = 0; t < model_.classes.size(); ++t) {
       const ClassInfo &info = model_.classes[t];
       std::vector<std::string> observers;
-      for (int id : info.callables)
-        if (isAsserted(model_.callables[id]))
-          observers.push_back(fmt::format("{{{}, &observe_{}, {}}}", id, id,
-                                          model_.callables[id].isInvariant ? "true" : "false"));
+      for (int id : assertedObservers(model_, info))
+        observers.push_back(fmt::format("{{{}, &observe_{}, {}}}", id, id,
+                                        model_.callables[id].isInvariant ? "true" : "false"));
       if (!observers.empty())
         out_ << "const unitgen_rt::ObserverInfo kObservers_" << t << "[] = {"
              << fmt::format("{}", fmt::join(observers, ", ")) << "};\n";
@@ -518,9 +516,7 @@ private:
     for (size_t t = 0; t < model_.classes.size(); ++t) {
       const ClassInfo &info = model_.classes[t];
       bool api = info.isApi;
-      int numObservers = 0;
-      for (int id : info.callables)
-        numObservers += isAsserted(model_.callables[id]);
+      const int numObservers = static_cast<int>(assertedObservers(model_, info).size());
       out_ << fmt::format(
           "    {{\"{}\", &walk_{}, {}, \"{}\", {}, {}, {}, {}}},\n", info.qualifiedName, t,
           api && !info.invariant.empty() ? fmt::format("&invariant_{}", t) : "nullptr",

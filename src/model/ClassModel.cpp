@@ -134,6 +134,16 @@ bool isOutputBufferLength(const Callable &callable, size_t index) {
          isLengthName(callable.params[index].name);
 }
 
+std::vector<int> assertedObservers(const ClassModel &model, const ClassInfo &info) {
+  std::vector<int> asserted;
+  for (int id : info.callables) {
+    const Callable &callable = model.callables[id];
+    if (callable.isSupported() && (callable.isObserver || callable.isInvariant))
+      asserted.push_back(id);
+  }
+  return asserted;
+}
+
 int64_t outputBufferChars(const Callable &callable, size_t position, int64_t length) {
   if (!isOutputBufferLength(callable, position + 1))
     return kUnsizedOutputBuffer;

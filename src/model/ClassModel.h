@@ -216,6 +216,10 @@ constexpr int64_t kUnsizedOutputBuffer = 256;
 /// after it is `length` (isOutputBufferLength), clamped into [1, kMaxOutputBuffer], or
 /// kUnsizedOutputBuffer when no length follows it.
 int64_t outputBufferChars(const Callable &callable, size_t position, int64_t length);
+/// The callables a test asserts on every object of `info` it holds at its end, in the order
+/// the driver runs them (their observer numbers): the observers, and the public invariant (a
+/// test asserting `EXPECT_TRUE(x.repOK())` documents it and kills mutants inside it).
+std::vector<int> assertedObservers(const ClassModel &model, const ClassInfo &info);
 /// Code the test gives the code under test to call, whose calls unitgen counts: a function
 /// pointer parameter (a counting lambda), or a method of a mocked class.
 struct CallbackSlot {

@@ -22,6 +22,12 @@ enum class CallStatus {
 /// given (TypeKind::File, TypeKind::OutputStream) and an object kept. Equal to
 /// unitgen_protocol::kFirstHeldOutput.
 constexpr int kFirstHeldOutput = 128;
+/// OutputValue::parameter from this number up to kFirstHeldOutput: the value of asserted
+/// observer number (parameter - kFirstResultObservation, assertedObservers) of the class of
+/// what a call returned besides the object it made through a `T **` (Callable::madeReturn: the
+/// `Status` of `DB::Open`), run on that result right after the call. Equal to
+/// unitgen_protocol::kFirstResultObservation.
+constexpr int kFirstResultObservation = 64;
 
 /// What an out-parameter (TypeDesc::isOutParameter) held after the call returned.
 struct OutputValue {

@@ -198,6 +198,24 @@ int32_t Runner::earlierSlotHolding(int var) const {
   return -1;
 }
 
+void Runner::observeResult(int type, const void *object) {
+  const TypeInfo &info = tables_.types[type];
+  for (int k = 0; k < info.numObservers && kFirstResultObservation + k < kFirstHeldOutput; ++k) {
+    hasResult_ = false;
+    try {
+      info.observers[k].fn(*this, object);
+    } catch (...) { // an observer that throws on this result tells nothing to assert
+      continue;
+    }
+    if (hasResult_) {
+      outputs_.emplace_back();
+      outputs_.back().first = static_cast<uint8_t>(kFirstResultObservation + k);
+      outputs_.back().second = result_;
+    }
+  }
+  hasResult_ = false;
+}
+
 void Runner::storeOwned(int type, void *object, void (*destroy)(void *)) {
   producedObject_ = object != nullptr;
   producedNull_ = object == nullptr;

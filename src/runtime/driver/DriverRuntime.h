@@ -305,6 +305,9 @@ public:
     else
       output(parameter, std::nullopt);
   }
+  /// Runs the observers of class `type` on `object`, what a call returned besides the object
+  /// it made through a `T **`: each value an output from kFirstResultObservation on.
+  void observeResult(int type, const void *object);
   void storeOwned(int type, void *object, void (*destroy)(void *));
   void storeBorrowed(int type, void *object);
   template <typename T> void observed(const T &value) { returned(value); }

@@ -15,7 +15,7 @@ namespace unitgen_protocol {
 constexpr uint32_t kShmMagic = 0x55474e31; // "UGN1"
 /// Bumped whenever a request, record or header field changes: a driver built from another
 /// unitgen's runtime is refused at start instead of being misread.
-constexpr uint32_t kProtocolVersion = 19;
+constexpr uint32_t kProtocolVersion = 20;
 constexpr size_t kShmSize = 16u << 20;
 /// The most a driver may write to one file (RLIMIT_FSIZE): a call that writes more is killed by
 /// SIGXFSZ, and that is its arguments asking for it (a printer indenting two billion levels
@@ -26,6 +26,10 @@ constexpr uint64_t kFileSizeLimit = 64u << 20;
 /// `std::ostream&` streams, in the order the calls were given them — which this call changed
 /// (an object keeps the file or stream and writes to it later).
 constexpr uint8_t kFirstHeldOutput = 128;
+/// From this number up to kFirstHeldOutput: observer number (parameter -
+/// kFirstResultObservation) of the class of an object the call returned besides the object it
+/// made through a `T **` (a `Status` next to the `DB` of `DB::Open`), run on that result.
+constexpr uint8_t kFirstResultObservation = 64;
 constexpr char kDoneByte = 'D';
 /// Exit statuses the driver uses so the engine can tell a sanitizer death from exit(1).
 constexpr int kSanitizerExitCode = 86;

@@ -497,6 +497,8 @@ Fixture gadgetFixture() {
   madePart.spelling = part + "**";
   const int openPart = b.function("kit::openPart", {param("weight", i), param("part", madePart)},
                                   classType(part, Passing::Pointer));
+  const int splitPart = b.function("kit::splitPart", {param("weight", i), param("half", madePart)},
+                                   classType(part, Passing::Pointer));
   const int label = b.method(cls, "label", {param("text", stringType())}, voidType());
   const int labels = b.method(cls, "labels", {}, stringType(Passing::Value), true);
   const int addTimes = b.method(cls, "addTimes", {param("x", i), param("times", i)}, boolType());
@@ -554,6 +556,9 @@ Fixture gadgetFixture() {
   f.model.callables[openPart].madeThrough = 1;      // `*part = new Part(weight);`
   f.model.callables[openPart].madeReturn = boolType();
   f.model.callables[openPart].returnsOwned = true;
+  f.model.callables[splitPart].madeThrough = 1; // `*half = new Part(weight / 2);`
+  f.model.callables[splitPart].madeReturn = classType(part, Passing::Value);
+  f.model.callables[splitPart].returnsOwned = true;
   f.model.callables[heavyAsPart].isUpcast = true;
   f.model.callables[setTag].isFieldSetter = true; // `int tag = 0;`
   f.outDir = "/project/tests/generated";
@@ -838,6 +843,12 @@ Fixture gadgetFixture() {
           .returns(openPart, -1, {lit(num(-1)), lit(Value::null())}, Value::boolean(false))
           .produces(false)
           .build());
+  // An object returned besides the one made: its observers' readings, asserted on a local.
+  tests.push_back(TestBuilder()
+                      .call(splitPart, -1, {lit(num(7)), lit(Value::null())})
+                      .leaves(kFirstResultObservation, num(4))
+                      .returns(weight, 0, {}, num(3))
+                      .build());
   // A factory's new object: the test owns it.
   tests.push_back(TestBuilder()
                       .call(ctor)

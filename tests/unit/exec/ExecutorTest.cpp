@@ -474,6 +474,25 @@ TEST_P(ExecutorTest, AnObjectMadeThroughAParameterIsTheStatementsObject) {
   EXPECT_EQ(outcome.calls[6].status, CallStatus::NotRun); // on no object
 }
 
+TEST_P(ExecutorTest, AnObjectReturnedBesidesTheMadeOneIsObservedRightAfterTheCall) {
+  // `c.add(5); Counter *made; Counter copy = c.fork(&made);`: copy's observers are outputs.
+  Sequence sequence = counterWith({{kAdd, 5}});
+  sequence.statements.push_back({kFork, 0, {Argument::of(Value::null())}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_TRUE(outcome.calls[2].producedObject);
+  const ClassModel model = counterModel(std::string(UNITGEN_TEST_DATA_DIR) + "/data");
+  const std::vector<int> observers = assertedObservers(model, model.classes[0]);
+  const auto value = std::find(observers.begin(), observers.end(), kValue);
+  ASSERT_NE(value, observers.end());
+  const int number = kFirstResultObservation + static_cast<int>(value - observers.begin());
+  const auto reading =
+      std::find_if(outcome.calls[2].outputs.begin(), outcome.calls[2].outputs.end(),
+                   [&](const OutputValue &output) { return output.parameter == number; });
+  ASSERT_NE(reading, outcome.calls[2].outputs.end());
+  EXPECT_EQ(reading->value, Value::integer(6)); // the copy's, one more than the counter's 5
+}
+
 TEST_P(ExecutorTest, APairTravelsAsItsTwoValues) {
   Sequence sequence = counterWith({{kAdd, 12}, {kSummary, 0}});
   sequence.statements.push_back(

@@ -204,7 +204,8 @@ inline ClassModel counterModel(const std::string &dataDir) {
           {"echoTo", {{{"out", streamType(TypeKind::OutputStream)}}, voidType}},
           {"source", {{{"in", streamType(TypeKind::InputStream)}}, voidType}},
           {"takeNext", {{}, intType()}},
-          {"split", {{{"part", intType()}, {"made", madeCounter}}, counterPointer}}};
+          {"split", {{{"part", intType()}, {"made", madeCounter}}, counterPointer}},
+          {"fork", {{{"made", madeCounter}}, counterPointer}}};
   for (const auto &[name, signature] : laterMethods) {
     Callable c;
     c.id = static_cast<int>(model.callables.size());
@@ -215,11 +216,17 @@ inline ClassModel counterModel(const std::string &dataDir) {
     c.params = signature.first;
     c.returnType = signature.second;
     static const std::set<std::string> kMutating = {"addAll", "addFrom",  "logTo", "echoTo",
-                                                    "source", "takeNext", "split"};
+                                                    "source", "takeNext", "split", "fork"};
     c.isConst = !kMutating.count(name) && !(name == "nickname" && !signature.first.empty());
     if (name == "split") { // `*made = this;`
       c.madeThrough = 1;
       c.madeReturn = intType();
+    }
+    if (name == "fork") { // `*made = this;`, returning a Counter
+      c.madeThrough = 0;
+      c.madeReturn = counterPointer;
+      c.madeReturn.passing = Passing::Value;
+      c.madeReturn.spelling = "Counter";
     }
     model.classes[0].callables.push_back(c.id);
     model.callables.push_back(c);
@@ -269,7 +276,8 @@ enum CounterCallable {
   kEchoTo = 31,
   kSource = 32,
   kTakeNext = 33,
-  kSplit = 34
+  kSplit = 34,
+  kFork = 35
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

@@ -50,6 +50,10 @@ int Gadget::forEach(void (*visit)(int i, void *context), void *context) const {
 Gadget makeGadget(int64_t seed) { return Gadget(seed); }
 
 Part *newPart(int weight) { return new Part(weight); }
+Part splitPart(int weight, Part **half) {
+  *half = new Part(weight / 2);
+  return Part(weight - weight / 2);
+}
 bool openPart(int weight, Part **part) {
   *part = weight < 0 ? nullptr : new Part(weight);
   return *part != nullptr;

@@ -196,5 +196,7 @@ Gadget makeGadget(int64_t seed);
 Part *newPart(int weight);
 /// Makes a part of `weight` in `*part` (none for a negative weight); returns whether it did.
 bool openPart(int weight, Part **part);
+/// Makes half of `weight` in `*half`; returns the other half.
+Part splitPart(int weight, Part **half);
 
 } // namespace kit

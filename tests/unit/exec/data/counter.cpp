@@ -200,6 +200,13 @@ int Counter::split(int part, Counter **made) {
   return value_;
 }
 
+Counter Counter::fork(Counter **made) {
+  *made = this;
+  Counter copy = *this;
+  copy.value_ += 1;
+  return copy;
+}
+
 int Counter::takeNext() {
   int next = 0;
   if (source_ && *source_ >> next)

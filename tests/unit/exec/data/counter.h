@@ -90,6 +90,8 @@ public:
   /// part: no `new` here, whose inline constructor the fixture's builds would link apart);
   /// returns what is left.
   int split(int part, Counter **made);
+  /// Points `*made` at this counter; returns a copy one more.
+  Counter fork(Counter **made);
 
 private:
   int value_ = 0;
