@@ -198,6 +198,45 @@ bool mayChangeBetween(const ClassModel &model, const Sequence &sequence, int var
   return false;
 }
 
+/// The statements before `end` a fresh receiver's probe keeps: all but the receiver's original
+/// (the first statement of `derivation`) and the statements that used it, made from it or on
+/// it, transitively. A fresh receiver made beside its original may find what the original holds
+/// taken (a database's lock file) and not be made at all. All of them when the derivation or
+/// the failing call takes an object made from the original that the probe cannot make afresh
+/// (one that is not the receiver).
+std::vector<int> statementsBesideTheOriginal(const ClassModel &model, const Sequence &sequence,
+                                             const Outcome &outcome,
+                                             const std::vector<int> &derivation, int end) {
+  std::vector<bool> removed(end, false);
+  removed[derivation.front()] = true;
+  for (int i = derivation.front() + 1; i < end; ++i) {
+    const Statement &statement = sequence.statements[i];
+    removed[i] = statement.receiver >= 0 && removed[statement.receiver];
+    for (const Argument &argument : statement.args)
+      removed[i] =
+          removed[i] || (argument.kind == Argument::Kind::Variable && removed[argument.variable]);
+  }
+  const Statement &call = sequence.statements[end];
+  const int receiver = identity(model, sequence, outcome.calls, call.receiver);
+  auto remakes = [&](int variable) {
+    return std::find(derivation.begin(), derivation.end(), variable) != derivation.end();
+  };
+  bool needsTheOriginal = false;
+  for (int made : derivation)
+    for (const Argument &argument : sequence.statements[made].args)
+      needsTheOriginal |= argument.kind == Argument::Kind::Variable && removed[argument.variable] &&
+                          !remakes(argument.variable);
+  for (const Argument &argument : call.args)
+    needsTheOriginal |= argument.kind == Argument::Kind::Variable && removed[argument.variable] &&
+                        !remakes(argument.variable) &&
+                        identity(model, sequence, outcome.calls, argument.variable) != receiver;
+  std::vector<int> kept;
+  for (int i = 0; i < end; ++i)
+    if (needsTheOriginal || !removed[i])
+      kept.push_back(i);
+  return kept;
+}
+
 } // namespace
 
 std::optional<PreconditionProbe>
@@ -231,13 +270,26 @@ freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outc
       break;
   }
   PreconditionProbe probe;
-  probe.sequence.statements.assign(sequence.statements.begin(),
-                                   sequence.statements.begin() + failure.statement);
-  std::map<int, int> remade; // statement of the derivation → its copy
   const int receiver = identity(model, sequence, outcome.calls, call.receiver);
+  const std::vector<int> kept =
+      statementsBesideTheOriginal(model, sequence, outcome, derivation, failure.statement);
+  std::map<int, int> renumbered; // statement before the call → its copy
+  for (int i : kept) {
+    Statement statement = sequence.statements[i];
+    if (statement.receiver >= 0)
+      statement.receiver = renumbered.at(statement.receiver);
+    for (Argument &argument : statement.args)
+      if (argument.kind == Argument::Kind::Variable)
+        argument.variable = renumbered.at(argument.variable);
+    renumbered[i] = static_cast<int>(probe.sequence.size());
+    probe.sequence.statements.push_back(std::move(statement));
+  }
+  std::map<int, int> remade; // statement of the derivation → its copy
   auto remap = [&](Statement statement) {
     if (remade.count(statement.receiver))
       statement.receiver = remade[statement.receiver];
+    else if (statement.receiver >= 0)
+      statement.receiver = renumbered.at(statement.receiver);
     for (Argument &argument : statement.args) {
       if (argument.kind != Argument::Kind::Variable)
         continue;
@@ -246,6 +298,8 @@ freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outc
       else if (remade.count(call.receiver) &&
                identity(model, sequence, outcome.calls, argument.variable) == receiver)
         argument.variable = remade[call.receiver]; // `x->InsertEndChild(x)` stays a call on itself
+      else
+        argument.variable = renumbered.at(argument.variable);
     }
     return statement;
   };

@@ -33,7 +33,9 @@ bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
                              const Failure &failure, const std::vector<CallOutcome> &calls = {});
 
 /// A run that tells whether a failed assert the static rules leave open depends only on how the
-/// failing call was made: the statements before it, the receiver made afresh the way it was
+/// failing call was made: the statements before it but the receiver's original and those that
+/// used it (unless the call takes an object made from the original that is not the receiver:
+/// then all), the receiver made afresh the way it was
 /// made (from its nearest ancestor that made a fresh object, through the same accessors), and
 /// the same call on that one (`call`), with the same arguments (the receiver itself where it
 /// was one).

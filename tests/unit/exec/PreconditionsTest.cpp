@@ -371,7 +371,7 @@ TEST(PreconditionsTest, ItsOwnReceiverUnderAnotherNameIsItsOwnReceiver) {
   outcome.failure = deep;
   const auto probe = freshReceiverProbe(model, adoptAlias, outcome);
   ASSERT_TRUE(probe);
-  EXPECT_EQ(probe->sequence.statements[probe->call], (Statement{8, 2, {Argument::var(2)}}));
+  EXPECT_EQ(probe->sequence.statements[probe->call], (Statement{8, 0, {Argument::var(0)}}));
 }
 
 TEST(PreconditionsTest, AnObjectHandedOverToItselfIsTheTestsErrorWhateverItRunsInto) {
@@ -435,17 +435,17 @@ TEST(PreconditionsTest, AProbeMakesTheReceiverAfreshAndCallsItTheSameWay) {
   const Outcome outcome = failedAllocate(sequence, true);
   const auto probe = freshReceiverProbe(model, sequence, outcome);
   ASSERT_TRUE(probe);
-  // The calls before, a second `Split()` on the same arena, then `Allocate(7)` on what it made.
-  ASSERT_EQ(probe->sequence.size(), 5u);
-  EXPECT_EQ(probe->call, 4);
+  // The calls before but the original `Split()`, a `Split()` on the same arena again, then
+  // `Allocate(7)` on what it made.
+  ASSERT_EQ(probe->sequence.size(), 4u);
+  EXPECT_EQ(probe->call, 3);
   for (int i = 0; i < 3; ++i)
     EXPECT_EQ(probe->sequence.statements[i], sequence.statements[i]);
-  EXPECT_EQ(probe->sequence.statements[3], sequence.statements[2]);
-  EXPECT_EQ(probe->sequence.statements[4], on(3, kAllocateSeven));
+  EXPECT_EQ(probe->sequence.statements[3], on(2, kAllocateSeven));
 
   Outcome probed;
   probed.failure = outcome.failure;
-  probed.failure.statement = 4;
+  probed.failure.statement = 3;
   EXPECT_TRUE(probeRepeatsFailure(*probe, outcome.failure, probed));
   Outcome passed;
   EXPECT_FALSE(probeRepeatsFailure(*probe, outcome.failure, passed));
@@ -453,26 +453,53 @@ TEST(PreconditionsTest, AProbeMakesTheReceiverAfreshAndCallsItTheSameWay) {
   otherAssert.failure.assertion = "arena.h:60: other";
   EXPECT_FALSE(probeRepeatsFailure(*probe, outcome.failure, otherAssert));
   Outcome earlier = probed;
-  earlier.failure.statement = 3; // the fresh receiver's own making failed
+  earlier.failure.statement = 2; // the fresh receiver's own making failed
   EXPECT_FALSE(probeRepeatsFailure(*probe, outcome.failure, earlier));
   Outcome destroying = probed;
   destroying.failure.whileDestroying = true; // not where the original failed
   EXPECT_FALSE(probeRepeatsFailure(*probe, outcome.failure, destroying));
 }
 
+TEST(PreconditionsTest, AProbeLeavesOutTheOriginalReceiverAndWhatUsedIt) {
+  // `Arena a; Arena b; a.Reset(); b.Reset(); a.Allocate(7)`: a fresh arena made beside the
+  // original may find what the original holds taken (a database's lock file); b stays.
+  const ClassModel model = arenaWithProducers();
+  Sequence twoArenas;
+  twoArenas.statements = {{3, -1, {}}, {3, -1, {}}, {2, 0, {}}, {2, 1, {}}, on(0, kAllocateSeven)};
+  Outcome outcome = failedAllocate(twoArenas, false);
+  auto probe = freshReceiverProbe(model, twoArenas, outcome);
+  ASSERT_TRUE(probe);
+  ASSERT_EQ(probe->sequence.size(), 4u);
+  EXPECT_EQ(probe->sequence.statements[0], (Statement{3, -1, {}}));
+  EXPECT_EQ(probe->sequence.statements[1], (Statement{2, 0, {}}));
+  EXPECT_EQ(probe->sequence.statements[2], (Statement{3, -1, {}}));
+  EXPECT_EQ(probe->sequence.statements[3], on(2, kAllocateSeven));
+  // `Arena a; Arena *s = a.Split(); a.Adopt(s)`: the call takes what the original made, which
+  // no fresh arena makes for it: everything before it stays.
+  Sequence adoptSplit;
+  adoptSplit.statements = {{3, -1, {}}, {5, 0, {}}, {8, 0, {Argument::var(1)}}};
+  outcome = failedAllocate(adoptSplit, false);
+  probe = freshReceiverProbe(model, adoptSplit, outcome);
+  ASSERT_TRUE(probe);
+  ASSERT_EQ(probe->sequence.size(), 4u);
+  EXPECT_EQ(probe->sequence.statements[1], adoptSplit.statements[1]);
+  EXPECT_EQ(probe->sequence.statements[3], (Statement{8, 2, {Argument::var(1)}}));
+}
+
 TEST(PreconditionsTest, AnAccessorsReceiverIsMadeAfreshFromItsNearestFreshAncestor) {
   const ClassModel model = arenaWithProducers();
   // `Peek()` changed nothing: its pointer may be one it returned before, so the probe makes a
-  // new arena and peeks into that one: `Arena a2; Arena *p2 = a2.Peek(); p2->Allocate(7)`.
+  // new arena and peeks into that one: `Arena a2; Arena *p2 = a2.Peek(); p2->Allocate(7)`,
+  // without the original arena and what was called on it.
   for (int accessor : {4, 6}) {
     const auto probe = freshReceiverProbe(model, allocateOn(accessor),
                                           failedAllocate(allocateOn(accessor), false));
     ASSERT_TRUE(probe) << accessor;
-    ASSERT_EQ(probe->sequence.size(), 6u) << accessor;
-    EXPECT_EQ(probe->sequence.statements[3], (Statement{3, -1, {}}));
-    EXPECT_EQ(probe->sequence.statements[4], (Statement{accessor, 3, {}}));
-    EXPECT_EQ(probe->sequence.statements[5], on(4, kAllocateSeven));
-    EXPECT_EQ(probe->call, 5);
+    ASSERT_EQ(probe->sequence.size(), 3u) << accessor;
+    EXPECT_EQ(probe->sequence.statements[0], (Statement{3, -1, {}}));
+    EXPECT_EQ(probe->sequence.statements[1], (Statement{accessor, 0, {}}));
+    EXPECT_EQ(probe->sequence.statements[2], on(1, kAllocateSeven));
+    EXPECT_EQ(probe->call, 2);
   }
   // A static accessor's pointer has no fresh ancestor to make it from.
   EXPECT_FALSE(freshReceiverProbe(model, allocateOn(7), failedAllocate(allocateOn(7), false)));
@@ -489,13 +516,13 @@ TEST(PreconditionsTest, ACallGivenItsOwnReceiverIsProbedOnTheFreshOneGivenItself
   outcome.failure.whileDestroying = true; // after the last call: that call's, if it repeats
   const auto probe = freshReceiverProbe(model, adoptSelf, outcome);
   ASSERT_TRUE(probe);
-  // `Arena a; Arena a2; a2.Adopt(&a2);`
-  ASSERT_EQ(probe->sequence.size(), 3u);
-  EXPECT_EQ(probe->sequence.statements[1], (Statement{3, -1, {}}));
-  EXPECT_EQ(probe->sequence.statements[2], (Statement{8, 1, {Argument::var(1)}}));
+  // `Arena a2; a2.Adopt(&a2);`
+  ASSERT_EQ(probe->sequence.size(), 2u);
+  EXPECT_EQ(probe->sequence.statements[0], (Statement{3, -1, {}}));
+  EXPECT_EQ(probe->sequence.statements[1], (Statement{8, 0, {Argument::var(0)}}));
   Outcome probed;
   probed.failure = outcome.failure;
-  probed.failure.statement = 2;
+  probed.failure.statement = 1;
   EXPECT_TRUE(probeRepeatsFailure(*probe, outcome.failure, probed));
   // While destroying after an earlier call: no call to blame.
   adoptSelf.statements.push_back({2, 0, {}});
@@ -553,11 +580,11 @@ TEST(PreconditionsTest, ANullAMethodRunsIntoInAHeaderIsProbedOnAFreshReceiver) {
   EXPECT_FALSE(isPreconditionViolation(model, sequence, outcome.failure, outcome.calls));
   const auto probe = freshReceiverProbe(model, sequence, outcome);
   ASSERT_TRUE(probe);
-  ASSERT_EQ(probe->sequence.size(), 4u);
-  EXPECT_EQ(probe->sequence.statements[3], (Statement{0, 2, {Argument::of(Value::null())}}));
+  ASSERT_EQ(probe->sequence.size(), 2u);
+  EXPECT_EQ(probe->sequence.statements[1], (Statement{0, 0, {Argument::of(Value::null())}}));
   Outcome probed;
   probed.failure = outcome.failure;
-  probed.failure.statement = 3;
+  probed.failure.statement = 1;
   EXPECT_TRUE(probeRepeatsFailure(*probe, outcome.failure, probed));
   probed.failure.detail = "tinyxml2.h:90:1: runtime error: null pointer passed as argument 2";
   EXPECT_FALSE(probeRepeatsFailure(*probe, outcome.failure, probed));
