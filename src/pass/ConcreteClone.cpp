@@ -17,7 +17,11 @@ Function *cloneConcrete(Function &F) {
   Clone->setLinkage(GlobalValue::InternalLinkage);
   Clone->setVisibility(GlobalValue::DefaultVisibility);
   Clone->setDLLStorageClass(GlobalValue::DefaultStorageClass);
-  Clone->setComdat(nullptr);
+  // In the original's COMDAT group, as its coverage guards are: where the linker keeps another
+  // translation unit's copy of an inline function, it drops this one's group whole, the clone
+  // with the guards it refers to (outside the group, its reference to the dropped guards
+  // failed the link).
+  Clone->setComdat(F.getComdat());
   return Clone;
 }
 

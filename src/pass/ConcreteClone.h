@@ -8,7 +8,8 @@
 
 namespace unitgen {
 
-/// A copy of `F` as it is now (call before instrumenting), internal to the module.
+/// A copy of `F` as it is now (call before instrumenting), internal to the module, in F's
+/// COMDAT group if it has one.
 llvm::Function *cloneConcrete(llvm::Function &F);
 
 /// Prepends to the instrumented `F`: `if (!__unitgen_sym_on) return Clone(args...);`.

@@ -22,13 +22,37 @@ constexpr unsigned kMaxDepth = 4;
 /// The instructions one instrumented function may gain, so a chain of helpers cannot blow up.
 constexpr unsigned kMaxGrowth = 2048;
 
+/// Whether `value` is, or is built from, a global variable in a COMDAT group other than
+/// `group`.
+bool inAnotherGroup(const Value *value, const Comdat *group, unsigned depth = 0) {
+  if (const auto *global = dyn_cast<GlobalVariable>(value))
+    return global->hasComdat() && global->getComdat() != group;
+  if (const auto *expression = dyn_cast<ConstantExpr>(value); expression && depth < 4)
+    for (const Value *operand : expression->operands())
+      if (inAnotherGroup(operand, group, depth + 1))
+        return true;
+  return false;
+}
+
+/// Whether `Callee` refers to a global of a COMDAT group `Caller` is not in: an inline
+/// function's coverage guards are in its group, which the linker drops where it keeps another
+/// translation unit's copy, and a copy of the reference in `Caller` would fail the link.
+bool refersIntoAnotherGroup(const Function &Callee, const Function &Caller) {
+  for (const Instruction &I : instructions(Callee))
+    for (const Value *operand : I.operands())
+      if (inAnotherGroup(operand, Caller.getComdat()))
+        return true;
+  return false;
+}
+
 bool isHelper(const Function &Callee, const Function &Caller, const Scope &S,
               const RuntimeAbi &Abi) {
   // A function the runtime models (std::string's operator==) stays a call to its wrapper.
   return !Callee.isDeclaration() && !S.contains(Callee) && &Callee != &Caller &&
          !Callee.isInterposable() && !Callee.isVarArg() &&
          !RuntimeAbi::isRuntimeSymbol(Callee.getName()) && !Abi.wrapperFor(Callee.getName()) &&
-         Callee.getInstructionCount() <= kMaxHelperInstructions;
+         Callee.getInstructionCount() <= kMaxHelperInstructions &&
+         !refersIntoAnotherGroup(Callee, Caller);
 }
 
 } // namespace

@@ -15,6 +15,8 @@
 
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include <algorithm>
 #include <cstring>
 #include <filesystem>
@@ -119,6 +121,49 @@ ClassModel accountModel() {
   model.sources = {source};
   return model;
 }
+/// Hand-built model of data/tally: one class in two translation units that share inline code.
+ClassModel tallyModel() {
+  const std::string dir = std::string(UNITGEN_TEST_DATA_DIR) + "/data/tally";
+  ClassModel model;
+  model.target = "Tally";
+  ClassInfo info;
+  info.qualifiedName = "Tally";
+  info.header = dir + "/tally.h";
+  info.includeSpelling = "tally.h";
+  info.isApi = info.copyable = info.movable = true;
+  info.fields = {{"total_", "int", Access::Private, FieldShape::Value, "", false, "", "", {}}};
+  TypeDesc voidType;
+  voidType.kind = TypeKind::Void;
+  voidType.spelling = "void";
+  const std::vector<std::tuple<CallableKind, std::string, std::vector<Parameter>, TypeDesc>>
+      callables = {{CallableKind::Constructor, "Tally", {}, voidType},
+                   {CallableKind::Method, "add", {{"x", intType()}}, intType()},
+                   {CallableKind::Method, "doubled", {}, intType()}};
+  for (const auto &[kind, name, params, result] : callables) {
+    Callable c;
+    c.id = static_cast<int>(model.callables.size());
+    c.kind = kind;
+    c.owner = "Tally";
+    c.name = name;
+    c.qualifiedName = "Tally::" + name;
+    c.params = params;
+    c.returnType = result;
+    c.isConst = c.isObserver = name == "doubled";
+    info.callables.push_back(c.id);
+    model.callables.push_back(c);
+  }
+  model.classes.push_back(info);
+  model.includeSpellings = {"tally.h"};
+  for (const char *file : {"tally.cpp", "tally_report.cpp"}) {
+    SourceFile source;
+    source.path = dir + "/" + file;
+    source.directory = dir;
+    source.arguments = {"-std=c++17", "-I" + dir};
+    model.sources.push_back(source);
+  }
+  return model;
+}
+
 enum AccountCallable {
   kNew,
   kDeposit,
@@ -140,6 +185,23 @@ Sequence accountSequence(int deposit, int withdraw, const std::string &owner,
   s.statements.push_back({kOwnedBy, 0, {Argument::of(Value::string(asked))}});
   s.statements.push_back({kBalance, 0, {}});
   return s;
+}
+
+TEST_P(ConcolicExecTest, InlineCodeOfSeveralTranslationUnitsLinksOnce) {
+  // clampToZero and std::max are in both objects, each copy in a COMDAT group with its coverage
+  // guards; the linker keeps one group of each. The instrumented code's uninstrumented clone of
+  // clampToZero, and std::max inlined into add and doubled, must not refer to the dropped one.
+  auto concolic = startTestDriver(tallyModel(), BuildKind::Concolic, GetParam());
+  auto exploration = startTestDriver(tallyModel(), BuildKind::Exploration, GetParam());
+  ASSERT_TRUE(concolic && exploration);
+  Sequence sequence;
+  sequence.statements = {{0, -1, {}}, {1, 0, {Argument::of(Value::integer(4))}}, {2, 0, {}}};
+  RunFlags symbolic{};
+  symbolic.symbolic = true;
+  Outcome traced = concolic->run(sequence, symbolic);
+  expectSameBehaviour(traced, exploration->run(sequence, {}));
+  EXPECT_EQ(traced.calls[2].value, Value::integer(8));
+  EXPECT_FALSE(traced.symbolic.branches.empty());
 }
 
 TEST_P(ConcolicExecTest, SymbolicRequestReturnsTheTraceOfItsStatements) {
