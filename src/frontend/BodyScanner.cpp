@@ -339,9 +339,10 @@ bool returnsOnlyNew(const clang::FunctionDecl *function, const clang::Stmt *body
 /// The parameters of `function` of type `T **` through which it stores only objects it
 /// allocates, which its caller may delete (`*dbptr = impl;` after `DBImpl *impl = new
 /// DBImpl(...)`): every store `*param = value` stores null, a `new` of one object, or a local
-/// initialised with one; and at least one stores an object. Indices of the function's
-/// parameters.
-std::vector<int> parametersMadeNew(const clang::FunctionDecl *function, const clang::Stmt *body) {
+/// initialised with one; and at least one stores an object (BodyFacts::parametersMadeNew).
+/// Those through which it stores some other object go to BodyFacts::parametersMadeOther.
+void scanParametersMade(const clang::FunctionDecl *function, const clang::Stmt *body,
+                        BodyFacts &facts) {
   struct Stores {
     bool any = false, all = true;
   };
@@ -350,7 +351,7 @@ std::vector<int> parametersMadeNew(const clang::FunctionDecl *function, const cl
     if (param->getType()->isPointerType() && param->getType()->getPointeeType()->isPointerType())
       stores[param];
   if (stores.empty())
-    return {};
+    return;
   // Deleting through the parameter's type frees the object only if it is of that type or the
   // type's destructor is virtual.
   auto allocated = [&](const clang::Expr *value, const clang::ParmVarDecl *param) {
@@ -395,13 +396,13 @@ std::vector<int> parametersMadeNew(const clang::FunctionDecl *function, const cl
     found->second.any = true;
     found->second.all = found->second.all && allocated(value, param);
   }
-  std::vector<int> made;
   for (unsigned i = 0; i < function->getNumParams(); ++i) {
     auto found = stores.find(function->getParamDecl(i));
-    if (found != stores.end() && found->second.any && found->second.all)
-      made.push_back(static_cast<int>(i));
+    if (found == stores.end() || !found->second.any)
+      continue;
+    (found->second.all ? facts.parametersMadeNew : facts.parametersMadeOther)
+        .push_back(static_cast<int>(i));
   }
-  return made;
 }
 
 } // namespace
@@ -432,7 +433,10 @@ BodyFacts BodyScanner::scan(const clang::FunctionDecl *function) const {
   }
   visitor.TraverseStmt(body);
   facts.returnsNew = returnsOnlyNew(function, body);
-  facts.parametersMadeNew = parametersMadeNew(function, body);
+  scanParametersMade(function, body, facts);
+  if (method)
+    for (const clang::CXXMethodDecl *overridden : method->overridden_methods())
+      facts.overrides.push_back(usrOf(overridden));
   return facts;
 }
 

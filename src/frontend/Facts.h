@@ -92,6 +92,12 @@ struct BodyFacts {
   /// Its `T **` parameters (by position) through which it stores only objects it allocates,
   /// and at least one: the caller owns what it makes through them (Callable::madeThrough).
   std::vector<int> parametersMadeNew;
+  /// Its `T **` parameters through which it stores some object it did not allocate (`this`, a
+  /// node it holds): not the caller's to delete.
+  std::vector<int> parametersMadeOther;
+  /// USRs of the virtual methods it overrides directly: a pure virtual method has no body, and
+  /// what it makes through a `T **` is read from its overriders'.
+  std::vector<std::string> overrides;
   int tu = -1;
 };
 

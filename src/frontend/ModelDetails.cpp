@@ -82,12 +82,18 @@ private:
     auto body = project_.bodies.find(facts->usr);
     if (body == project_.bodies.end()) {
       // Whether the test is to delete what it makes through a `T **` is read from the stores
-      // of its definition; without one either guess leaks or frees twice.
-      if (callable.madeThrough >= 0 && callable.isSupported())
-        callable.unsupportedReason = fmt::format(
-            "parameter {} has type {}: unitgen sees no definition of it, so who owns the object "
-            "it makes is unknown",
-            callable.madeThrough + 1, callable.params[callable.madeThrough].type.spelling);
+      // of its definition, or of its overriders' (a pure virtual `Env::NewWritableFile`);
+      // without any, either guess leaks or frees twice.
+      if (callable.madeThrough >= 0 && callable.isSupported()) {
+        const std::optional<bool> owned = overridersMakeNew(facts->usr, callable.madeThrough);
+        if (owned)
+          callable.returnsOwned = *owned;
+        else
+          callable.unsupportedReason = fmt::format(
+              "parameter {} has type {}: unitgen sees no definition of it or of an override that "
+              "stores through it, so who owns the object it makes is unknown",
+              callable.madeThrough + 1, callable.params[callable.madeThrough].type.spelling);
+      }
       // An implicit constructor has no body; it initializes what has an initializer or a class.
       if (callable.kind == CallableKind::Constructor && owner)
         for (const std::string &field : owner->implicitlyInitialized)
@@ -125,6 +131,39 @@ private:
     }
     callable.effects.reads.assign(reads.begin(), reads.end());
     callable.effects.writes.assign(writes.begin(), writes.end());
+  }
+
+  /// Whether the overriders of the virtual method `usr` (transitively) that store through its
+  /// parameter `position` store only objects they allocate (true: the caller owns them) or only
+  /// others (false); none when none stores through it, or some store one kind and some the
+  /// other. An override that stores nothing (a wrapper passing the parameter on) says nothing.
+  std::optional<bool> overridersMakeNew(const std::string &usr, int position) {
+    if (overriders_.empty())
+      for (const auto &[overrider, body] : project_.bodies)
+        for (const std::string &overridden : body.overrides)
+          overriders_.emplace(overridden, overrider);
+    bool madeNew = false, madeOther = false;
+    std::set<std::string> seen = {usr};
+    std::vector<std::string> pending = {usr};
+    while (!pending.empty()) {
+      const std::string method = pending.back();
+      pending.pop_back();
+      auto [begin, end] = overriders_.equal_range(method);
+      for (auto it = begin; it != end; ++it) {
+        if (!seen.insert(it->second).second)
+          continue;
+        pending.push_back(it->second);
+        const BodyFacts &body = project_.bodies.at(it->second);
+        auto has = [&](const std::vector<int> &positions) {
+          return std::count(positions.begin(), positions.end(), position) > 0;
+        };
+        madeNew |= has(body.parametersMadeNew);
+        madeOther |= has(body.parametersMadeOther);
+      }
+    }
+    if (madeNew == madeOther)
+      return std::nullopt;
+    return madeNew;
   }
 
   /// The scalar fields of its class a user-written constructor leaves uninitialised (neither
@@ -344,6 +383,8 @@ private:
   std::set<std::string> fieldOwners_; ///< model classes and their bases
   /// Class templates (`ds::Stack`) → their specializations in the model (`ds::Stack<int>`).
   std::multimap<std::string, std::string> specializationsOf_;
+  /// Virtual method USR → the USRs of the bodies that override it directly.
+  std::multimap<std::string, std::string> overriders_;
 };
 
 } // namespace

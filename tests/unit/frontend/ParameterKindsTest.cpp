@@ -40,6 +40,8 @@ class Clock {
 public:
   virtual ~Clock();
   virtual long now() const = 0;
+  /// Pure virtual: whether the caller owns the copy is read from the overrides.
+  virtual bool copy(Clock **made) const = 0;
 };
 Clock *systemClock();
 /// Factories: a new object the caller owns, or one of two kinds (the caller deletes either
@@ -146,6 +148,10 @@ namespace {
 class FixedClock : public Clock {
 public:
   long now() const override { return 7; }
+  bool copy(Clock **made) const override {
+    *made = new FixedClock;
+    return true;
+  }
 };
 } // namespace
 Clock *systemClock() { static FixedClock clock; return &clock; }
@@ -485,8 +491,18 @@ TEST_F(FrontendParameterKindsTest, AnObjectMadeThroughAPointerToPointerIsTheCall
             "parameter 2 has type io::Reader**: a call that makes two objects through parameters "
             "is not supported");
   EXPECT_EQ(method("later").unsupportedReason,
-            "parameter 1 has type io::Reader**: unitgen sees no definition of it, so who owns the "
-            "object it makes is unknown");
+            "parameter 1 has type io::Reader**: unitgen sees no definition of it or of an override "
+            "that stores through it, so who owns the object it makes is unknown");
+  // A pure virtual method has no definition: its overrides that store through the parameter
+  // store `new` objects, so the caller owns what it makes.
+  const Callable *copy = nullptr;
+  for (const Callable &callable : model_->callables)
+    if (callable.qualifiedName == "io::Clock::copy")
+      copy = &callable;
+  ASSERT_NE(copy, nullptr);
+  EXPECT_TRUE(copy->isSupported()) << copy->unsupportedReason;
+  EXPECT_EQ(copy->madeThrough, 0);
+  EXPECT_TRUE(copy->returnsOwned);
 }
 
 TEST_F(FrontendParameterKindsTest, FunctionPointersAreCallbacksAndVoidPointersUserData) {
