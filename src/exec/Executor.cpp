@@ -734,8 +734,13 @@ Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
     classifyDeath(0, refined);
     outcome.failure = refined.failure;
   }
-  if (outcome.failure.kind == FailureKind::OutOfMemory && pid_ > 0) {
-    stop(); // a process that ran out of memory is not trusted with the next request
+  // A process that ran out of memory is not trusted with the next request; one where the code
+  // under test left a thread running would run it beside the next request's calls.
+  if ((outcome.failure.kind == FailureKind::OutOfMemory ||
+       (outcome.failure.kind == FailureKind::ResourceLimit &&
+        outcome.failure.detail == kThreadLeftRunning)) &&
+      pid_ > 0) {
+    stop();
     ++stats_.restarts;
   }
   if (outcome.failure.kind != FailureKind::None && brokePrecondition(sequence, outcome)) {

@@ -7,8 +7,10 @@
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
+#include <cstring>
 #include <cxxabi.h>
 #include <exception>
+#include <fcntl.h>
 #include <new>
 #include <stdexcept>
 #include <string>
@@ -198,6 +200,24 @@ int32_t Runner::earlierSlotHolding(int var) const {
   return -1;
 }
 
+int Runner::threadCount() {
+  // /proc/self/stat: `pid (comm) state ...`, num_threads the 18th field after the comm, which
+  // may itself hold spaces and parentheses.
+  char text[1024];
+  const int fd = open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return 0;
+  const ssize_t length = read(fd, text, sizeof text - 1);
+  close(fd);
+  if (length <= 0)
+    return 0;
+  text[length] = '\0';
+  const char *field = std::strrchr(text, ')');
+  for (int skipped = 0; field && skipped < 18; ++skipped)
+    field = std::strchr(field + 1, ' ');
+  return field ? std::atoi(field + 1) : 0;
+}
+
 void Runner::observeResult(int type, const void *object) {
   const TypeInfo &info = tables_.types[type];
   for (int k = 0; k < info.numObservers && kFirstResultObservation + k < kFirstHeldOutput; ++k) {
@@ -290,6 +310,7 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
   coverage_ = CoverageRecord{};
   walker_.setArrayContents((flags & FlagArrayContents) != 0);
   gCallbackCalls.clear();
+  threadsAtStart_ = threadCount();
   bool failed = false;
   runStatements(statements, flags, log, header, failed);
   if (symbolic_ && (flags & FlagSymbolicState) && !failed && !slots_.empty() && slots_[0].object) {
@@ -402,6 +423,11 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
       try {
         action.fn(*this, s);
         reportHeldOutputs(heldBefore);
+        if (threadCount() > threadsAtStart_) {
+          status = StatusFailed;
+          failure = FailResourceLimit;
+          failureDetail = kThreadLeftRunning;
+        }
       } catch (const NotRunSignal &) {
         status = StatusNotRun;
         // A call never made gave no file or stream: a test, which never writes it, numbers

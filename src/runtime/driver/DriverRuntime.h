@@ -305,6 +305,9 @@ public:
     else
       output(parameter, std::nullopt);
   }
+  /// The threads of this process now (0 when unknown): a call that returns with more than the
+  /// sequence started with left one of the code under test's running (kThreadLeftRunning).
+  static int threadCount();
   /// Runs the observers of class `type` on `object`, what a call returned besides the object
   /// it made through a `T **`: each value an output from kFirstResultObservation on.
   void observeResult(int type, const void *object);
@@ -485,6 +488,7 @@ private:
   const DriverTables &tables_;
   std::vector<Slot> slots_;
   std::vector<int> creationOrder_;
+  int threadsAtStart_ = 0;                        ///< threadCount() when the sequence started
   std::deque<std::string> keptStrings_;           ///< keptString's, stable while the deque grows
   std::vector<std::shared_ptr<void>> keptValues_; ///< keptContainer's
   std::deque<std::vector<char>> buffers_;         ///< outputBuffer's, for the sequence's calls

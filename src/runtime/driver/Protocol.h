@@ -134,6 +134,11 @@ enum FailureCode : uint8_t {
 /// How a fatal signal is named in failure reports, by the fork server and the engine alike.
 /// The failure detail of a driver SIGXFSZ ended (kFileSizeLimit).
 constexpr const char *kFileTooBig = "a file grew past the 64 MB a test may write";
+/// The failure detail of a call that returned leaving a thread of the code under test running
+/// (a background worker it hands tasks to): what a test asserts after it would depend on when
+/// that thread runs. The engine restarts a persistent driver after it, as the thread lives on.
+constexpr const char *kThreadLeftRunning =
+    "the call left a thread running: what a test checks after it depends on when that runs";
 
 inline const char *signalDescription(int sig) {
   switch (sig) {

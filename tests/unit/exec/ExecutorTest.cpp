@@ -6,6 +6,7 @@
 #include "exec/Preconditions.h"
 #include "harness/DriverBuilder.h"
 #include "runtime/driver/BoundaryOrder.h"
+#include "runtime/driver/Protocol.h"
 
 #include <gtest/gtest.h>
 
@@ -491,6 +492,19 @@ TEST_P(ExecutorTest, AnObjectReturnedBesidesTheMadeOneIsObservedRightAfterTheCal
                    [&](const OutputValue &output) { return output.parameter == number; });
   ASSERT_NE(reading, outcome.calls[2].outputs.end());
   EXPECT_EQ(reading->value, Value::integer(6)); // the copy's, one more than the counter's 5
+}
+
+TEST_P(ExecutorTest, ACallLeavingAThreadRunningCostsOneExecution) {
+  // background() returns while its thread sleeps on: nothing after it is a deterministic test.
+  Outcome outcome = executor_->run(counterWith({{kBackground, 0}, {kAdd, 1}}), {});
+  EXPECT_EQ(outcome.failure.kind, FailureKind::ResourceLimit) << outcome.failure.detail;
+  EXPECT_EQ(outcome.failure.detail, unitgen_protocol::kThreadLeftRunning);
+  EXPECT_EQ(outcome.failure.statement, 1);
+  EXPECT_EQ(outcome.calls[2].status, CallStatus::NotRun);
+  // The next request runs in a process without that thread: no failure.
+  outcome = executor_->run(counterWith({{kAdd, 2}, {kValue, 0}}), {});
+  EXPECT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_EQ(outcome.calls[2].value, Value::integer(2));
 }
 
 TEST_P(ExecutorTest, APairTravelsAsItsTwoValues) {

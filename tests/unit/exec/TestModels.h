@@ -205,7 +205,8 @@ inline ClassModel counterModel(const std::string &dataDir) {
           {"source", {{{"in", streamType(TypeKind::InputStream)}}, voidType}},
           {"takeNext", {{}, intType()}},
           {"split", {{{"part", intType()}, {"made", madeCounter}}, counterPointer}},
-          {"fork", {{{"made", madeCounter}}, counterPointer}}};
+          {"fork", {{{"made", madeCounter}}, counterPointer}},
+          {"background", {{}, voidType}}};
   for (const auto &[name, signature] : laterMethods) {
     Callable c;
     c.id = static_cast<int>(model.callables.size());
@@ -277,7 +278,8 @@ enum CounterCallable {
   kSource = 32,
   kTakeNext = 33,
   kSplit = 34,
-  kFork = 35
+  kFork = 35,
+  kBackground = 36
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

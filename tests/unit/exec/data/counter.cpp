@@ -207,6 +207,10 @@ Counter Counter::fork(Counter **made) {
   return copy;
 }
 
+void Counter::background() const {
+  std::thread([] { std::this_thread::sleep_for(std::chrono::seconds(1)); }).detach();
+}
+
 int Counter::takeNext() {
   int next = 0;
   if (source_ && *source_ >> next)

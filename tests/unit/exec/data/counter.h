@@ -92,6 +92,8 @@ public:
   int split(int part, Counter **made);
   /// Points `*made` at this counter; returns a copy one more.
   Counter fork(Counter **made);
+  /// Starts a thread that sleeps a second and returns: left running when the call returns.
+  void background() const;
 
 private:
   int value_ = 0;
