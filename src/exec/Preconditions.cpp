@@ -120,6 +120,40 @@ bool nullArgumentRejected(const ClassModel &model, const Callable &callable,
   return inOwnFile && givenNull(callable, statement);
 }
 
+/// Longest chain of accessors a probe follows back to a fresh object.
+constexpr size_t kMaxDerivation = 8;
+
+/// Whether `report` is a sanitizer's use of a null pointer of a class type
+/// (`member call on null pointer of type 'leveldb::Comparator'`) that the receiver of
+/// `statement`, or an object it was derived from, was made with: a null literal given where a
+/// pointer to that class is taken (`InternalKeyComparator(nullptr)`), kept and used by this later
+/// call. The test gave what the object needs.
+bool madeWithTheNullRunInto(const ClassModel &model, const Sequence &sequence,
+                            const Statement &statement, const std::string &report) {
+  const std::string marker = "null pointer of type '";
+  const size_t at = report.find(marker);
+  if (at == std::string::npos)
+    return false;
+  std::string type = report.substr(at + marker.size());
+  type = type.substr(0, type.find('\''));
+  if (type.rfind("const ", 0) == 0)
+    type.erase(0, 6);
+  int made = statement.receiver;
+  for (size_t depth = 0;
+       made >= 0 && static_cast<size_t>(made) < sequence.size() && depth < kMaxDerivation;
+       ++depth) {
+    const Statement &maker = sequence.statements[made];
+    if (maker.callable < 0 || static_cast<size_t>(maker.callable) >= model.callables.size())
+      return false;
+    const Callable &callable = model.callables[maker.callable];
+    for (size_t i : nullPointerArguments(callable, maker))
+      if (callable.params[i].type.className == type)
+        return true;
+    made = maker.receiver;
+  }
+  return false;
+}
+
 /// Whether the failure is a null pointer's: a sanitizer's null-pointer report, or
 /// AddressSanitizer's SEGV on an address in the zero page (a field of a null object).
 bool isNullDereference(const Failure &failure) {
@@ -169,8 +203,6 @@ bool makesAFreshObject(const ClassModel &model, const Sequence &sequence, const 
   }
 }
 
-/// Longest chain of accessors a probe follows back to a fresh object.
-constexpr size_t kMaxDerivation = 8;
 /// Most hand-overs probed for one failure.
 constexpr size_t kMaxHandedOverProbes = 8;
 
@@ -457,6 +489,7 @@ bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
     return nullArgumentRejected(model, callable, statement, failure.detail) ||
            (!callable.needsReceiver() && givenNull(callable, statement) &&
             isNullDereference(failure)) ||
+           madeWithTheNullRunInto(model, sequence, statement, failure.detail) ||
            (!failure.whileDestroying &&
             givenItsOwnReceiver(model, sequence, statement, calls, /*handedOver=*/true));
   default:

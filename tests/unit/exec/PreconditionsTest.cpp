@@ -486,6 +486,42 @@ TEST(PreconditionsTest, AProbeLeavesOutTheOriginalReceiverAndWhatUsedIt) {
   EXPECT_EQ(probe->sequence.statements[3], (Statement{8, 2, {Argument::var(1)}}));
 }
 
+TEST(PreconditionsTest, ANullTheReceiverWasMadeWithThatALaterCallRunsIntoIsTheTestsError) {
+  // `Arena(const leveldb::Comparator *comparator)` (9) given null; `Allocate` (0) later calls a
+  // method on the comparator it kept.
+  ClassModel model = arenaWithProducers();
+  Callable withComparator = model.callables[3];
+  withComparator.id = static_cast<int>(model.callables.size());
+  TypeDesc comparator;
+  comparator.kind = TypeKind::Class;
+  comparator.className = comparator.valueSpelling = "leveldb::Comparator";
+  comparator.passing = Passing::ConstPointer;
+  withComparator.params = {{"comparator", comparator}};
+  model.callables.push_back(withComparator);
+  Sequence sequence;
+  sequence.statements = {{9, -1, {Argument::of(Value::null())}}, on(0, kAllocateSeven)};
+  const Failure memberCall{FailureKind::Sanitizer, 1,
+                           "dbformat.cc:52:29: runtime error: member call on null pointer of "
+                           "type 'const leveldb::Comparator'",
+                           ""};
+  EXPECT_TRUE(isPreconditionViolation(model, sequence, memberCall));
+  // Through an accessor of the object made with the null, too.
+  Sequence accessed;
+  accessed.statements = {{9, -1, {Argument::of(Value::null())}}, {4, 0, {}}, on(1, kAllocateSeven)};
+  Failure deeper = memberCall;
+  deeper.statement = 2;
+  EXPECT_TRUE(isPreconditionViolation(model, accessed, deeper));
+  // A null of another type is the code's own.
+  Failure other = memberCall;
+  other.detail =
+      "arena.cc:3:1: runtime error: member call on null pointer of type 'leveldb::Block'";
+  EXPECT_FALSE(isPreconditionViolation(model, sequence, other));
+  // Made without a null, the null is the code's own too.
+  Sequence madeWithNone;
+  madeWithNone.statements = {{3, -1, {}}, on(0, kAllocateSeven)};
+  EXPECT_FALSE(isPreconditionViolation(model, madeWithNone, memberCall));
+}
+
 TEST(PreconditionsTest, AnAccessorsReceiverIsMadeAfreshFromItsNearestFreshAncestor) {
   const ClassModel model = arenaWithProducers();
   // `Peek()` changed nothing: its pointer may be one it returned before, so the probe makes a
