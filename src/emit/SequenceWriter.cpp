@@ -421,7 +421,7 @@ void SequenceWriter::writeMadeObject(int index, const Code &call) {
     const std::string cls = declaredClass(callable.returnType);
     variables_[index] = {madeLocal_, cls, Holder::Pointer};
     order_.push_back(index);
-    // The test deletes what it was made, at its end as the driver does.
+    // What was made for the test is the test's to delete, at its end as the driver does.
     if (ownsResult(model_, callable))
       body_.statement(
           Code::call("std::unique_ptr<" + cls + "> " + scope_.declare(madeLocal_ + "Owner"),
