@@ -16,6 +16,9 @@
 #include <string>
 #include <sys/mman.h>
 #include <sys/resource.h>
+#if __has_include(<sys/single_threaded.h>)
+#include <sys/single_threaded.h>
+#endif
 #include <sys/wait.h>
 #include <thread>
 #include <typeinfo>
@@ -200,6 +203,19 @@ int32_t Runner::earlierSlotHolding(int var) const {
   return -1;
 }
 
+bool Runner::singleThreaded() {
+#if __has_include(<sys/single_threaded.h>)
+  return __libc_single_threaded; // true until the process first starts a thread
+#else
+  return false;
+#endif
+}
+
+bool Runner::leftAThreadRunning() const {
+  // A load per call while no thread was ever started; reading /proc only once one was.
+  return !singleThreaded() && threadCount() > threadsAtStart_;
+}
+
 int Runner::threadCount() {
   // /proc/self/stat: `pid (comm) state ...`, num_threads the 18th field after the comm, which
   // may itself hold spaces and parentheses.
@@ -310,7 +326,7 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
   coverage_ = CoverageRecord{};
   walker_.setArrayContents((flags & FlagArrayContents) != 0);
   gCallbackCalls.clear();
-  threadsAtStart_ = threadCount();
+  threadsAtStart_ = singleThreaded() ? 1 : threadCount();
   bool failed = false;
   runStatements(statements, flags, log, header, failed);
   if (symbolic_ && (flags & FlagSymbolicState) && !failed && !slots_.empty() && slots_[0].object) {
@@ -423,7 +439,7 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
       try {
         action.fn(*this, s);
         reportHeldOutputs(heldBefore);
-        if (threadCount() > threadsAtStart_) {
+        if (leftAThreadRunning()) {
           status = StatusFailed;
           failure = FailResourceLimit;
           failureDetail = kThreadLeftRunning;
