@@ -1,24 +1,20 @@
 // The driver's serve loop: decodes requests, runs statements through the generated actions,
 // checks invariants and contracts, and logs outcomes to shared memory for the engine.
 #include "driver/DriverRuntime.h"
+#include "driver/Threads.h"
 
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
-#include <cstring>
 #include <cxxabi.h>
 #include <exception>
-#include <fcntl.h>
 #include <new>
 #include <stdexcept>
 #include <string>
 #include <sys/mman.h>
 #include <sys/resource.h>
-#if __has_include(<sys/single_threaded.h>)
-#include <sys/single_threaded.h>
-#endif
 #include <sys/wait.h>
 #include <thread>
 #include <typeinfo>
@@ -203,35 +199,9 @@ int32_t Runner::earlierSlotHolding(int var) const {
   return -1;
 }
 
-bool Runner::singleThreaded() {
-#if __has_include(<sys/single_threaded.h>)
-  return __libc_single_threaded; // true until the process first starts a thread
-#else
-  return false;
-#endif
-}
-
 bool Runner::leftAThreadRunning() const {
   // A load per call while no thread was ever started; reading /proc only once one was.
   return !singleThreaded() && threadCount() > threadsAtStart_;
-}
-
-int Runner::threadCount() {
-  // /proc/self/stat: `pid (comm) state ...`, num_threads the 18th field after the comm, which
-  // may itself hold spaces and parentheses.
-  char text[1024];
-  const int fd = open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
-  if (fd < 0)
-    return 0;
-  const ssize_t length = read(fd, text, sizeof text - 1);
-  close(fd);
-  if (length <= 0)
-    return 0;
-  text[length] = '\0';
-  const char *field = std::strrchr(text, ')');
-  for (int skipped = 0; field && skipped < 18; ++skipped)
-    field = std::strchr(field + 1, ' ');
-  return field ? std::atoi(field + 1) : 0;
 }
 
 void Runner::observeResult(int type, const void *object) {

@@ -305,12 +305,8 @@ public:
     else
       output(parameter, std::nullopt);
   }
-  /// The threads of this process now (0 when unknown): a call that returns with more than the
-  /// sequence started with left one of the code under test's running (kThreadLeftRunning).
-  static int threadCount();
-  /// Whether this process never started a thread (glibc's `__libc_single_threaded`): then no
-  /// call left one running, and no thread needs counting.
-  static bool singleThreaded();
+  /// Whether the process runs more threads than when the sequence started: the call that just
+  /// returned left one of the code under test's running (kThreadLeftRunning).
   bool leftAThreadRunning() const;
   /// Runs the observers of class `type` on `object`, what a call returned besides the object
   /// it made through a `T **`: each value an output from kFirstResultObservation on.
