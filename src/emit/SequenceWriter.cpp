@@ -396,7 +396,7 @@ void SequenceWriter::writeMadeObject(int index, const Code &call) {
   const Callable &callable = model_.callables[test_.sequence.statements[index].callable];
   const CallOutcome result = outcome(index);
   const bool assertResults = mode_ == Mode::Regression && result.status == CallStatus::Returned;
-  const std::vector<OutputValue> observations = resultObservations(index);
+  const std::vector<std::pair<int, Value>> observations = resultObservations(index);
   std::string returned; // `status`, the local holding what the call returned besides
   if (assertResults && result.hasValue && callable.madeReturn.isPrintable()) {
     body_.statement(assertion(call, callable.madeReturn, result.value));
@@ -407,16 +407,12 @@ void SequenceWriter::writeMadeObject(int index, const Code &call) {
   } else {
     body_.statement(call);
   }
-  const ClassInfo *besides = model_.findClass(callable.madeReturn.className);
-  if (!returned.empty() && besides) {
-    const std::vector<int> observers = assertedObservers(model_, *besides);
-    for (const OutputValue &reading : observations) {
-      const Callable &observer =
-          model_.callables[observers[reading.parameter - kFirstResultObservation]];
-      body_.statement(assertion(Code::leaf(returned + "." + observer.name + "()"),
-                                observer.returnType, reading.value));
+  if (!returned.empty())
+    for (const auto &[id, value] : observations) {
+      const Callable &observer = model_.callables[id];
+      body_.statement(
+          assertion(Code::leaf(returned + "." + observer.name + "()"), observer.returnType, value));
     }
-  }
   if (producesObject(index) && !madeLocal_.empty()) {
     const std::string cls = declaredClass(callable.returnType);
     variables_[index] = {madeLocal_, cls, Holder::Pointer};
@@ -432,21 +428,21 @@ void SequenceWriter::writeMadeObject(int index, const Code &call) {
   writeOutputs(index);
 }
 
-std::vector<OutputValue> SequenceWriter::resultObservations(int index) const {
+std::vector<std::pair<int, Value>> SequenceWriter::resultObservations(int index) const {
   const Callable &callable = model_.callables[test_.sequence.statements[index].callable];
   const ClassInfo *besides = model_.findClass(callable.madeReturn.className);
   if (!besides)
     return {};
   const std::vector<int> observers = assertedObservers(model_, *besides);
-  std::vector<OutputValue> readings, texts;
+  std::vector<std::pair<int, Value>> readings, texts;
   for (const OutputValue &output : outcome(index).outputs) {
     const size_t number = static_cast<size_t>(output.parameter - kFirstResultObservation);
     if (output.parameter < kFirstResultObservation || output.parameter >= kFirstHeldOutput ||
         number >= observers.size())
       continue;
-    readings.push_back(output);
+    readings.emplace_back(observers[number], output.value);
     if (model_.callables[observers[number]].returnType.kind != TypeKind::Bool)
-      texts.push_back(output);
+      texts.emplace_back(observers[number], output.value);
   }
   // A text or a number says what the yes-or-no readings say (`ToString()` is "OK" where
   // `ok()` is true): those alone, when there are any.

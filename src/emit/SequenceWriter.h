@@ -98,9 +98,9 @@ private:
   /// `T *` local the call filled, in a `std::unique_ptr` when the test owns it.
   void writeMadeObject(int index, const Code &call);
   /// The readings of statement `index`'s result (Callable::madeReturn) to assert
-  /// (kFirstResultObservation): its text and number observers', or its yes-or-no ones' when it
-  /// has no other.
-  std::vector<OutputValue> resultObservations(int index) const;
+  /// (kFirstResultObservation), as (observer callable, value): its text and number observers',
+  /// or its yes-or-no ones' when it has no other.
+  std::vector<std::pair<int, Value>> resultObservations(int index) const;
   /// `EXPECT_STREQ(buffer, "12");`, or `EXPECT_EQ(std::string(buffer, 4), "abcd");` when all
   /// `length` chars were written without a terminator.
   void writeBufferText(const std::string &buffer, int64_t length, const Value &text);

@@ -305,17 +305,10 @@ freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outc
   const int receiver = identity(model, sequence, outcome.calls, call.receiver);
   const std::vector<int> kept =
       statementsBesideTheOriginal(model, sequence, outcome, derivation, failure.statement);
+  probe.sequence = sequence.only(kept);
   std::map<int, int> renumbered; // statement before the call → its copy
-  for (int i : kept) {
-    Statement statement = sequence.statements[i];
-    if (statement.receiver >= 0)
-      statement.receiver = renumbered.at(statement.receiver);
-    for (Argument &argument : statement.args)
-      if (argument.kind == Argument::Kind::Variable)
-        argument.variable = renumbered.at(argument.variable);
-    renumbered[i] = static_cast<int>(probe.sequence.size());
-    probe.sequence.statements.push_back(std::move(statement));
-  }
+  for (size_t k = 0; k < kept.size(); ++k)
+    renumbered[kept[k]] = static_cast<int>(k);
   std::map<int, int> remade; // statement of the derivation → its copy
   auto remap = [&](Statement statement) {
     if (remade.count(statement.receiver))
