@@ -84,6 +84,54 @@ Code SequenceWriter::outArgument(const Statement &statement, size_t position) {
   return Code::leaf(param.type.passing == Passing::Pointer ? "&" + name : name);
 }
 
+Code SequenceWriter::arrayArgument(const Statement &statement, size_t position) {
+  const Callable &callable = model_.callables[statement.callable];
+  const Parameter &param = callable.params[position];
+  const std::string name = scope_.declare(param.name.empty() ? "values" : param.name);
+  const Value &value = statement.args[position].literal;
+  const bool written = param.type.isOutParameter();
+  if (written && !value.items.empty())
+    outLocals_.emplace_back(static_cast<int>(position), name);
+  std::string declaration = (written ? "" : "const ") + param.type.valueSpelling + " " + name;
+  if (value.items.empty() || param.type.elements.empty()) { // an array has one element at least
+    body_.statement(Code::leaf(declaration + "[1] = {}"));
+    return Code::leaf(name);
+  }
+  // Each element as its parameter takes it: `{"a", "b"}` for a class made from a C string,
+  // `{std::string("a")}` where it is made from a std::string (one conversion, not two).
+  const TypeDesc &element = param.type.elements.front();
+  const LiteralUse use = !param.type.className.empty() && element.kind == TypeKind::String
+                             ? LiteralUse::ExactArgument
+                             : LiteralUse::Argument;
+  std::string elements;
+  for (const Value &item : value.items) {
+    // A C string ends at its first NUL: the element is made from that much, here as by the
+    // driver.
+    const bool cString = element.kind == TypeKind::CString && item.kind == Value::Kind::String;
+    elements += (elements.empty() ? "" : ", ") +
+                printLiteral(cString ? Value::string(item.s.substr(0, item.s.find('\0'))) : item,
+                             element, use);
+  }
+  body_.assignment(declaration + "[]", Code::leaf("{" + elements + "}"));
+  return Code::leaf(name);
+}
+
+Code SequenceWriter::arrayAssertion(const std::string &array, const TypeDesc &type,
+                                    const Value &elements) const {
+  const TypeDesc &element = type.elements.front();
+  std::vector<Code> expected;
+  for (const Value &item : elements.items)
+    expected.push_back(Code::leaf(printLiteral(item, element, LiteralUse::Expected)));
+  // ElementsAre takes ten matchers at most; a longer list is one initializer list of the type.
+  if (expected.size() <= 10)
+    return Code::call("EXPECT_THAT",
+                      {Code::leaf(array), Code::call("testing::ElementsAre", std::move(expected))});
+  return Code::call("EXPECT_THAT",
+                    {Code::leaf(array),
+                     Code::call("testing::ElementsAreArray<" + type.valueSpelling + ">",
+                                {Code::leaf(bracedElements(elements, type, LiteralUse::Argument))})});
+}
+
 int SequenceWriter::heldNumber(int index, size_t position) const {
   int number = 0;
   for (int j = 0; j <= index; ++j) {
@@ -162,6 +210,11 @@ void SequenceWriter::writeOutputs(int index) {
       continue;
     TypeDesc held = callable.params[output.parameter].type;
     held.passing = Passing::Value;
+    if (held.kind == TypeKind::Array) {
+      if (!held.elements.empty() && output.value.kind == Value::Kind::List)
+        body_.statement(arrayAssertion(local->second, held, output.value));
+      continue;
+    }
     if (callable.params[output.parameter].type.passing == Passing::Buffer) {
       // The chars the call was told it may write: none for a zero length.
       const size_t position = static_cast<size_t>(output.parameter);

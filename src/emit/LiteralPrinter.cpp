@@ -117,17 +117,17 @@ std::string integerLiteral(const Value &value, const TypeDesc &type, LiteralUse 
         bits == 64 ? std::numeric_limits<int64_t>::max() : (int64_t(1) << (bits - 1)) - 1;
     const int64_t min = -max - 1;
     // INT64_MIN has no literal (`-9223372036854775808` negates an unsigned value); the other
-    // limits read better by name than as digits.
-    if (source && x == min)
+    // limits read better by name than as digits, but for a byte's (`{0, 255, 7}`).
+    if (source && x == min && bits > 8)
       return limit(typeName, "min");
-    if (source && x == max)
+    if (source && x == max && bits > 8)
       return limit(typeName, "max");
     digits = std::to_string(x);
   } else {
     const uint64_t x = unsignedOf(value);
     const uint64_t max =
         bits == 64 ? std::numeric_limits<uint64_t>::max() : (uint64_t(1) << bits) - 1;
-    if (source && x == max)
+    if (source && x == max && bits > 8)
       return limit(typeName, "max");
     digits = std::to_string(x);
     // A decimal literal above INT64_MAX has no signed type; an expected value of an unsigned
@@ -305,6 +305,8 @@ std::string bracedElements(const Value &value, const TypeDesc &type, LiteralUse 
 std::string printLiteral(const Value &value, const TypeDesc &type, LiteralUse use) {
   if (type.kind == TypeKind::Optional)
     return optionalLiteral(value, type, use);
+  if (type.kind == TypeKind::Array) // `{1, 2}`, as the test's array is initialized
+    return bracedElements(value, type, use == LiteralUse::Human ? use : LiteralUse::Argument);
   if (type.kind == TypeKind::Container) {
     const std::string elements = bracedElements(value, type, use);
     // The type spelled: `{}` alone would not say which overload, and in an assertion the

@@ -14,6 +14,13 @@
 namespace unitgen {
 namespace {
 
+/// What a test passes for length parameter `position` (TypeKind::ArraySize): the number of
+/// elements of the array before it.
+size_t arraySizeOf(const Statement &statement, size_t position) {
+  const Argument *array = position > 0 ? &statement.args[position - 1] : nullptr;
+  return array && array->kind == Argument::Kind::Literal ? array->literal.items.size() : 0;
+}
+
 std::set<std::string> reservedNames(const ClassModel &model) {
   // A local must not shadow what the test names without qualification: global free functions
   // and classes (a class `stack` would otherwise give a variable `stack`).
@@ -190,6 +197,10 @@ Code SequenceWriter::argument(const Statement &statement, size_t position, bool 
     }
   }
   const Value &value = arg.literal;
+  if (type.kind == TypeKind::ArraySize) // the array's size, as the driver passed it
+    return Code::leaf(std::to_string(arraySizeOf(statement, position)));
+  if (type.kind == TypeKind::Array)
+    return arrayArgument(statement, position);
   if (type.isOutParameter())
     return outArgument(statement, position);
   if (type.kind == TypeKind::MadeObject) { // `leveldb::DB *db = nullptr;`, passed as `&db`
@@ -763,6 +774,8 @@ std::string SequenceWriter::humanCall(int index) const {
     } else if (i < callable.params.size() && callable.params[i].type.kind == TypeKind::Callback &&
                arg.literal.kind != Value::Kind::Null) {
       text += callable.params[i].name;
+    } else if (i < callable.params.size() && callable.params[i].type.kind == TypeKind::ArraySize) {
+      text += std::to_string(arraySizeOf(statement, i));
     } else if (i < callable.params.size()) {
       text += printLiteral(arg.literal, callable.params[i].type, LiteralUse::Human);
     } else {

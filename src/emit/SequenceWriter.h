@@ -87,6 +87,12 @@ private:
   /// `int value = 0;` (`char buffer[16] = {};` for a buffer) before the call to `statement`;
   /// returns how the call passes parameter `position` (`&value`, `value`, `buffer`).
   Code outArgument(const Statement &statement, size_t position);
+  /// `const uint8_t data[] = {1, 2};` (`uint8_t data[1] = {};` for none) before the call to
+  /// `statement`, for its array parameter `position` (TypeKind::Array); returns its name. One
+  /// the call may write is an out-parameter, its elements asserted after the call.
+  Code arrayArgument(const Statement &statement, size_t position);
+  /// `EXPECT_THAT(values, testing::ElementsAre(1, 2));` for an array the call may have written.
+  Code arrayAssertion(const std::string &array, const TypeDesc &type, const Value &elements) const;
   /// `declaration` initialised with `value` as a person writes it: `std::string value;`,
   /// `std::vector<int> values = {1, 2};`, `int index = 3;`.
   void declareLocal(const std::string &declaration, const Value &value, const TypeDesc &type);

@@ -295,6 +295,7 @@ std::vector<std::string> standardIncludes(const std::string &code) {
   static const std::vector<std::pair<std::string, std::string>> headers = {
       {"std::numeric_limits", "<limits>"},
       {"testing::NiceMock", "<gmock/gmock.h>"},
+      {"testing::ElementsAre", "<gmock/gmock.h>"},
       {"std::optional", "<optional>"},
       {"std::nullopt", "<optional>"},
       {"std::string", "<string>"},

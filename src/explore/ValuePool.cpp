@@ -139,7 +139,7 @@ Value ValuePool::pick(const TypeDesc &type, std::mt19937_64 &rng, const Paramete
     return emptyValue(type);
   // An out-parameter mostly starts empty, as a person declares one (`std::string value;`);
   // sometimes from another value, for the calls that read it first (an in-out parameter).
-  if (type.isOutParameter() && coin(rng) < 0.75)
+  if (type.isOutParameter() && type.kind != TypeKind::Array && coin(rng) < 0.75)
     return emptyValue(type);
   switch (type.kind) {
   case TypeKind::Bool:
@@ -186,7 +186,15 @@ Value ValuePool::pick(const TypeDesc &type, std::mt19937_64 &rng, const Paramete
     return Value::integer(1);
   case TypeKind::Container:
     return pickContainer(type, rng, false);
-  default:
+  case TypeKind::Array: {
+    Value array = pickContainer(type, rng, false);
+    // One the call writes mostly starts zeroed, as a person declares a buffer to fill.
+    if (type.passing == Passing::Pointer && !type.elements.empty() && coin(rng) < 0.6)
+      for (Value &item : array.items)
+        item = emptyValue(type.elements.front());
+    return array;
+  }
+  default: // an ArraySize is the array's: its value is unused
     return Value::null();
   }
 }
@@ -208,8 +216,15 @@ Value ValuePool::pickContainer(const TypeDesc &type, std::mt19937_64 &rng, bool 
   if (type.elements.empty())
     return Value::list(items);
   auto element = [&](const TypeDesc &elementType) {
-    return elementType.kind == TypeKind::Container ? pickContainer(elementType, rng, true)
-                                                   : pick(elementType, rng);
+    if (elementType.kind == TypeKind::Container)
+      return pickContainer(elementType, rng, true);
+    // An array's element made from a C string is never null (`const Slice keys[] = {"a"}`),
+    // and ends at its first NUL as the C string does.
+    if (type.kind == TypeKind::Array && elementType.kind == TypeKind::CString) {
+      std::string text = pickString(rng, nullptr);
+      return Value::string(text.substr(0, text.find('\0')));
+    }
+    return pick(elementType, rng);
   };
   if (type.isPair() && type.elements.size() == 2)
     return Value::list({element(type.elements[0]), element(type.elements[1])});
@@ -241,6 +256,7 @@ Value ValuePool::emptyValue(const TypeDesc &type) {
   case TypeKind::CString:
     return type.passing == Passing::Buffer ? Value::string("") : Value::null();
   case TypeKind::Container:
+  case TypeKind::Array:
     return Value::list({});
   default: // an optional, a token, a callback: none
     return Value::null();

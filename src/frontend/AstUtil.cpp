@@ -96,6 +96,11 @@ const clang::CXXRecordDecl *projectRecord(clang::QualType type) {
   return record;
 }
 
+bool isPlainChar(clang::QualType type) {
+  return type->isSpecificBuiltinType(clang::BuiltinType::Char_S) ||
+         type->isSpecificBuiltinType(clang::BuiltinType::Char_U);
+}
+
 const clang::ClassTemplateSpecializationDecl *stdSpecialization(clang::QualType type,
                                                                 llvm::StringRef name) {
   const auto *specialization = llvm::dyn_cast_or_null<clang::ClassTemplateSpecializationDecl>(

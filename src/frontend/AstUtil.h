@@ -32,6 +32,9 @@ bool isConcreteSpecialization(const clang::CXXRecordDecl *record);
 /// specialization of a class template, non-union, declared in a project file; null otherwise.
 const clang::CXXRecordDecl *projectRecord(clang::QualType type);
 
+/// `char` itself, not `signed char` or `unsigned char` (a string literal would not convert).
+bool isPlainChar(clang::QualType type);
+
 /// The library class template specialization `std::<name><...>` behind `type`, or null.
 const clang::ClassTemplateSpecializationDecl *stdSpecialization(clang::QualType type,
                                                                 llvm::StringRef name);

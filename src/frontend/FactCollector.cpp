@@ -364,14 +364,26 @@ private:
                          unsigned firstParam) {
     for (unsigned i = firstParam; i < function->getNumParams(); ++i) {
       const clang::ParmVarDecl *param = function->getParamDecl(i);
-      std::string name = param->getNameAsString();
       TypeDesc type = names_.describe(param->getType(), false);
+      if (const clang::ParmVarDecl *length = lengthAfter(function, i))
+        if (std::optional<TypeDesc> array = names_.describeArray(param->getType())) {
+          type = std::move(*array);
+          if (type.isSupported()) { // the length is the array's size (TypeKind::ArraySize)
+            callable.params.push_back(
+                {parameterName(param, i), std::move(type), param->hasDefaultArg()});
+            TypeDesc size = names_.describe(length->getType(), false);
+            size.kind = TypeKind::ArraySize;
+            callable.params.push_back(
+                {parameterName(length, i + 1), std::move(size), length->hasDefaultArg()});
+            ++i;
+            continue;
+          }
+        }
       // A parameter unitgen cannot pass but a call may leave out (`XMLPrinter(FILE *file = 0,
       // bool compact = false)`): calls take its default, and the defaults of those after it.
       if (!type.isSupported() && param->hasDefaultArg())
         break;
-      callable.params.push_back({name.empty() ? "arg" + std::to_string(i + 1) : name,
-                                 std::move(type), param->hasDefaultArg()});
+      callable.params.push_back({parameterName(param, i), std::move(type), param->hasDefaultArg()});
     }
     if (llvm::isa<clang::CXXConstructorDecl>(function)) {
       callable.returnType.kind = TypeKind::Void;
@@ -386,6 +398,25 @@ private:
         proto = sema_.ResolveExceptionSpec(function->getLocation(), proto);
       callable.isNoexcept = proto && proto->isNothrow();
     }
+  }
+
+  /// The parameter's name, or `arg<n>` for one without.
+  static std::string parameterName(const clang::ParmVarDecl *param, unsigned index) {
+    std::string name = param->getNameAsString();
+    return name.empty() ? "arg" + std::to_string(index + 1) : name;
+  }
+
+  /// Parameter `index + 1` when it is the length of pointer parameter `index`: an integer
+  /// passed by value whose name says so (`size_t n`, `int count`); null otherwise.
+  const clang::ParmVarDecl *lengthAfter(const clang::FunctionDecl *function, unsigned index) {
+    if (index + 1 >= function->getNumParams())
+      return nullptr;
+    const clang::ParmVarDecl *length = function->getParamDecl(index + 1);
+    TypeDesc type = names_.describe(length->getType(), false);
+    return type.kind == TypeKind::Integer && type.passing == Passing::Value &&
+                   isLengthName(length->getNameAsString())
+               ? length
+               : nullptr;
   }
 
   /// A `T **` parameter (TypeKind::MadeObject) is how the call makes its object

@@ -220,8 +220,9 @@ private:
                                            &callable.callable.madeReturn};
     for (const Parameter &param : callable.callable.params)
       types.push_back(&param.type);
+    // An array of a class (`const Slice *keys, int n`): the test spells the class.
     for (const TypeDesc *type : types)
-      if (type->kind == TypeKind::Class)
+      if (type->kind == TypeKind::Class || (type->kind == TypeKind::Array && !type->className.empty()))
         if (const RecordFacts *record = resolve(type->className, near);
             record && whyNotModelable(*record).empty())
           include(record, true);
@@ -480,18 +481,6 @@ private:
     for (size_t i = 0; i < callable.params.size(); ++i)
       if (!callable.params[i].type.unsupportedReason.empty())
         return blocked(i, callable.params[i].type.unsupportedReason);
-    // `(int *values, size_t count)`, `(const Slice *keys, int n)`: an array of that many, not
-    // one number to write or one object to pass. A mutable object with a number
-    // (`SetCount(WriteBatch *batch, int n)`) is one object to change.
-    for (size_t i = 0; i + 1 < callable.params.size(); ++i) {
-      const TypeDesc &type = callable.params[i].type;
-      const Parameter &next = callable.params[i + 1];
-      const bool pointer = (type.passing == Passing::Pointer && type.isOutParameter()) ||
-                           (type.kind == TypeKind::Class && type.passing == Passing::ConstPointer);
-      if (pointer && next.type.kind == TypeKind::Integer && next.type.passing == Passing::Value &&
-          isLengthName(next.name))
-        return blocked(i, "arrays with their length (buffers) are not supported yet");
-    }
     for (size_t i = 0; i < callable.params.size(); ++i) {
       const TypeDesc &type = callable.params[i].type;
       std::string why;

@@ -49,12 +49,6 @@ bool isDefaultPolicy(const clang::TemplateArgument &argument) {
   return false;
 }
 
-/// `char` itself, not `signed char` or `unsigned char` (a string literal would not convert).
-bool isPlainChar(clang::QualType type) {
-  return type->isSpecificBuiltinType(clang::BuiltinType::Char_S) ||
-         type->isSpecificBuiltinType(clang::BuiltinType::Char_U);
-}
-
 bool isStdString(clang::QualType type) {
   const auto *string = stdSpecialization(type, "basic_string");
   return string && isPlainChar(string->getTemplateArgs()[0].getAsType().getCanonicalType());

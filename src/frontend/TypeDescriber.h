@@ -20,6 +20,11 @@ public:
 
   /// How a parameter (`isReturn` false) or a return value of this type reaches unitgen.
   TypeDesc describe(clang::QualType type, bool isReturn) const;
+  /// A pointer parameter followed by its length (`const uint8_t *data, size_t n`) as the array
+  /// it points to (TypeKind::Array), or Unsupported with why; null when the pointer is no
+  /// array but what the parameter alone says (`char *` buffers and `const char *` strings,
+  /// `std::string *` outputs, one object of the project to change).
+  std::optional<TypeDesc> describeArray(clang::QualType type) const;
   /// The field with its heap-walker shape.
   Field describeField(const clang::FieldDecl *field) const;
   /// The type as written, fully qualified (`std::map<int, int>`, `ds::TreeMap::Node *`).
@@ -46,6 +51,10 @@ private:
   /// A parameter `T*` to a type not of the project: an out-parameter when T is a number, bool,
   /// enum, std::string or `const char*`.
   TypeDesc describeOutPointer(clang::QualType type, clang::QualType pointee, bool isReturn) const;
+  /// What a test writes for each element of an array of `record`: the value a public,
+  /// non-explicit constructor taking one converts (`"abc"` for a `leveldb::Slice`); Unsupported
+  /// when there is none, or when the class cannot be default-constructed (an empty array).
+  TypeDesc convertedElement(const clang::CXXRecordDecl *record) const;
   /// Whether `pointee`, as written, is the C library's `FILE`.
   bool namesStdioFile(clang::QualType pointee) const;
   /// `FILE *`: a parameter the test gives a file of its own folder (TypeKind::File).

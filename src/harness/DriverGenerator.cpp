@@ -253,6 +253,15 @@ private:
     out_ << "\n";
   }
 
+  /// The second template argument of `r.array` (Runner::array): what an array's elements are
+  /// made from when that is not the element type itself (a class's converting constructor).
+  static std::string arrayElementSource(const TypeDesc &array) {
+    if (array.className.empty() || array.elements.empty())
+      return "";
+    const TypeDesc &from = array.elements.front();
+    return ", " + (from.kind == TypeKind::CString ? std::string("const char *") : from.valueSpelling);
+  }
+
   /// Declares local `a<i>` for argument i of `callable` and returns the expression that
   /// passes it.
   std::string emitArgument(const Callable &callable, size_t i) {
@@ -290,6 +299,16 @@ private:
     if (type.kind == TypeKind::MadeObject) { // where the call stores the object it makes
       out_ << fmt::format("  {} *{} = nullptr;\n", type.valueSpelling, local);
       return "&" + local;
+    }
+    if (type.kind == TypeKind::Array) { // the elements, read after the call when it may write
+      out_ << fmt::format("  auto *{} = r.array<{}{}>(s, {});\n", local, type.valueSpelling,
+                          arrayElementSource(type), i);
+      return local;
+    }
+    if (type.kind == TypeKind::ArraySize) {
+      out_ << fmt::format("  auto {} = static_cast<{}>(r.arraySize(s, {}));\n", local,
+                          type.valueSpelling, i - 1);
+      return local;
     }
     if (type.isOutParameter()) {
       // A local the call writes, starting from the argument's value; read after the call.
@@ -497,6 +516,10 @@ private:
         out_ << fmt::format("  r.streamOutput({}, a{});\n", i, i);
       else if (callable.params[i].type.kind == TypeKind::File)
         out_ << fmt::format("  r.fileOutput({}, a{});\n", i, i);
+      else if (callable.params[i].type.kind == TypeKind::Array &&
+               callable.params[i].type.isOutParameter())
+        out_ << fmt::format("  r.output({0}, std::vector<{1}>(a{0}, a{0} + r.arraySize(s, {0})));\n",
+                            i, callable.params[i].type.valueSpelling);
       else if (callable.params[i].type.isOutParameter())
         out_ << fmt::format("  r.output({}, a{});\n", i, i);
   }

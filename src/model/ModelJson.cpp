@@ -20,6 +20,8 @@ NLOHMANN_JSON_SERIALIZE_ENUM(TypeKind, {{TypeKind::Void, "void"},
                                         {TypeKind::UserData, "user-data"},
                                         {TypeKind::Callback, "callback"},
                                         {TypeKind::MadeObject, "made-object"},
+                                        {TypeKind::Array, "array"},
+                                        {TypeKind::ArraySize, "array-size"},
                                         {TypeKind::Unsupported, "unsupported"}})
 NLOHMANN_JSON_SERIALIZE_ENUM(Passing, {{Passing::Value, "value"},
                                        {Passing::Reference, "reference"},

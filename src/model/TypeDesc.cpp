@@ -110,6 +110,10 @@ const char *toString(TypeKind kind) {
     return "callback";
   case TypeKind::MadeObject:
     return "made-object";
+  case TypeKind::Array:
+    return "array";
+  case TypeKind::ArraySize:
+    return "array-size";
   case TypeKind::Unsupported:
     return "unsupported";
   }

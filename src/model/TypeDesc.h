@@ -44,6 +44,17 @@ enum class TypeKind {
   /// call makes an object and stores its address through it. That object is the statement's
   /// (Callable::madeThrough); the test passes the address of a `T *` local. Passed as Pointer.
   MadeObject,
+  /// A pointer to the first of `n` elements, followed by `n` (`const uint8_t *data, size_t n`,
+  /// `int *values, int count`, `const leveldb::Slice *keys, int n`): the test declares a local
+  /// array of them. `elements` holds what the test writes for each element (a number; for an
+  /// array of a class, the value its non-explicit constructor converts, `"abc"` for a
+  /// `leveldb::Slice`) and `className` names that class. Its value is a List of the elements.
+  /// ConstPointer: the call reads them; Pointer: it may change them, and they are read after
+  /// the call (an out-parameter). `const void *` is an array of `unsigned char`.
+  Array,
+  /// The length after an Array parameter: always the number of its elements (the test passes
+  /// the array's size), so its value in a sequence is unused. `bits` and `isSigned` as Integer.
+  ArraySize,
   Unsupported,
 };
 

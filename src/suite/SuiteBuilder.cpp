@@ -259,7 +259,7 @@ Value *listAt(Value &value, const std::vector<size_t> &path) {
   return at->kind == Value::Kind::List ? at : nullptr;
 }
 
-/// Drops elements from container arguments (halves, then smaller runs, the last first; then
+/// Drops elements from container and array arguments (halves, then smaller runs, the last first; then
 /// inside the elements that are containers themselves) while the run still covers the goals
 /// the candidate owns, as simplifyStrings does for words: random generation fills containers
 /// with elements that did nothing. Returns the goals of the final run.
@@ -281,7 +281,9 @@ std::vector<Goal> simplifyContainers(const ClassModel &model, Candidate &candida
     for (size_t a = 0; a < statement.args.size() && a < callable.params.size(); ++a)
       if (statement.args[a].kind == Argument::Kind::Literal &&
           statement.args[a].literal.kind == Value::Kind::List &&
-          callable.params[a].type.kind == TypeKind::Container && !callable.params[a].type.isPair())
+          ((callable.params[a].type.kind == TypeKind::Container &&
+            !callable.params[a].type.isPair()) ||
+           callable.params[a].type.kind == TypeKind::Array))
         lists.push_back({s, a, {}, callable.params[a].type});
   }
   for (size_t next = 0; next < lists.size(); ++next) {

@@ -12,6 +12,7 @@
 #include <cstring>
 #include <deque>
 #include <memory>
+#include <new>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -175,6 +176,35 @@ public:
     keptValues_.push_back(value);
     return *value;
   }
+  /// The elements of array argument `index` (TypeKind::Array), exactly as many as it has (one
+  /// value-initialized element for none, as the test declares `uint8_t data[1] = {};`, so that
+  /// it has an address), kept until the sequence's objects are destroyed: an object may keep a
+  /// view of them. Each element is made from its value as type `From`: itself, or what a
+  /// class's converting constructor takes (a `const char *` points into a kept string).
+  template <typename T, typename From = T> T *array(const Stmt &s, size_t index) {
+    const std::vector<ArgValue> &items = s.args.at(index).items;
+    const size_t count = std::max<size_t>(items.size(), 1);
+    // Exactly `count` elements where there are any: a read past them is a sanitizer report.
+    auto *elements =
+        static_cast<T *>(::operator new(sizeof(T) * count, std::align_val_t(alignof(T))));
+    auto texts = std::make_shared<std::deque<std::string>>();
+    if (items.empty())
+      new (elements) T();
+    for (size_t k = 0; k < items.size(); ++k) {
+      if constexpr (std::is_same_v<From, const char *>)
+        new (elements + k) T(texts->emplace_back(valueOf<std::string>(items[k])).c_str());
+      else
+        new (elements + k) T(valueOf<From>(items[k]));
+    }
+    keptValues_.push_back(std::shared_ptr<void>(elements, [texts, count](void *p) {
+      for (size_t k = 0; k < count; ++k)
+        static_cast<T *>(p)[k].~T();
+      ::operator delete(p, std::align_val_t(alignof(T)));
+    }));
+    return elements;
+  }
+  /// The number of elements of array argument `index`: what its length parameter is given.
+  size_t arraySize(const Stmt &s, size_t index) const { return s.args.at(index).items.size(); }
   /// Whether `length` bytes fit in the `const char*` argument `data` (isBufferLength in the
   /// engine's model): a longer length, or a null pointer, is the caller's error, not a
   /// behaviour to test.

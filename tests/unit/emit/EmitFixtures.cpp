@@ -540,6 +540,35 @@ Fixture gadgetFixture() {
       cls, "weighAll", {param("weights", containerType("vector", {i}, Passing::Reference))},
       voidType(), true);
 
+  // Arrays with their length: bytes read, numbers sorted in place, labels made from C strings.
+  auto array = [](const TypeDesc &element, Passing passing, const std::string &className = "") {
+    TypeDesc type;
+    type.kind = TypeKind::Array;
+    type.passing = passing;
+    type.valueSpelling = className.empty() ? element.valueSpelling : className;
+    type.spelling = (passing == Passing::ConstPointer ? "const " : "") + type.valueSpelling + " *";
+    type.className = className;
+    type.elements = {element};
+    return type;
+  };
+  auto arraySize = [](TypeDesc length) {
+    length.kind = TypeKind::ArraySize;
+    return length;
+  };
+  const int sumBytes = b.method(cls, "sumBytes",
+                                {param("data", array(intType(8, false, "uint8_t"),
+                                                     Passing::ConstPointer)),
+                                 param("n", arraySize(intType(64, false, "size_t")))},
+                                i, true);
+  const int sortValues = b.method(
+      cls, "sortValues", {param("values", array(i, Passing::Pointer)), param("count", arraySize(i))},
+      voidType(), true);
+  const int textLength = b.method(
+      cls, "textLength",
+      {param("labels", array(cstringType(), Passing::ConstPointer, "kit::Label")),
+       param("n", arraySize(i))},
+      intType(64, false, "size_t"), true);
+
   Fixture f;
   f.name = "gadget";
   f.model = b.build();
@@ -768,6 +797,18 @@ Fixture gadgetFixture() {
                       .call(weighAll, 0, {lit(Value::list({num(1)}))})
                       .leaves(0, Value::list({num(1), num(3), num(4)}))
                       .build());
+  // Arrays: a local array passed with its size; one the call sorted asserted element by element.
+  tests.push_back(
+      TestBuilder()
+          .call(ctor)
+          .returns(sumBytes, 0, {lit(Value::list({num(1), num(2), u(255)})), lit(Value::null())},
+                   num(258))
+          .returns(sumBytes, 0, {lit(Value::list({})), lit(Value::null())}, num(0))
+          .call(sortValues, 0, {lit(Value::list({num(3), num(-1), num(2)})), lit(Value::null())})
+          .leaves(0, Value::list({num(-1), num(2), num(3)}))
+          .returns(textLength, 0, {lit(Value::list({text("ab"), text("c")})), lit(Value::null())},
+                   u(3))
+          .build());
   // Streams: a std::istringstream holding the text to read; a std::ostringstream whose text
   // is asserted.
   tests.push_back(TestBuilder()

@@ -69,7 +69,9 @@ TEST(LiteralPrinterTest, LimitsOfEveryWidthAndSignedness) {
   EXPECT_EQ(arg(Value::integer(-32768), i16), "std::numeric_limits<short>::min()");
   EXPECT_EQ(arg(Value::integer(-32767), i16), "-32767");
   const TypeDesc u8 = intType(8, false, "uint8_t");
-  EXPECT_EQ(arg(Value::unsignedInteger(255), u8), "std::numeric_limits<uint8_t>::max()");
+  // A byte's limits read as digits (`{0, 255, 7}`).
+  EXPECT_EQ(arg(Value::unsignedInteger(255), u8), "255");
+  EXPECT_EQ(arg(Value::integer(-128), intType(8, true, "int8_t")), "-128");
   const TypeDesc u32 = intType(32, false, "unsigned int");
   EXPECT_EQ(expected(Value::unsignedInteger(4294967295u), u32),
             "std::numeric_limits<unsigned int>::max()");

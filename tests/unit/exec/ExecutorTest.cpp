@@ -567,6 +567,43 @@ TEST_P(ExecutorTest, AMockCountsTheCallsOfEachOfItsMethodsOnEachMock) {
   EXPECT_EQ(outcome.calls[5].callbacks, (std::vector<CallbackCalls>{{1, 3, 2}, {2, 3, 1}}));
 }
 
+TEST_P(ExecutorTest, AnArrayIsItsElementsAndItsLengthTheirNumber) {
+  // `c.addBytes({1, 2, 255}, 3); c.addBytes({}, 0); c.fill({0, 0, 0}, 3);
+  // c.chars({"ab", "c"}, 2);`: a length's own value is unused.
+  auto list = [](std::vector<Value> items) { return Argument::of(Value::list(std::move(items))); };
+  const Argument unused = Argument::of(Value::integer(99));
+  Sequence sequence = counterWith({});
+  sequence.statements.push_back(
+      {kAddBytes, 0,
+       {list({Value::integer(1), Value::integer(2), Value::unsignedInteger(255)}), unused}});
+  sequence.statements.push_back({kAddBytes, 0, {list({}), unused}});
+  sequence.statements.push_back(
+      {kFill, 0, {list({Value::integer(0), Value::integer(0), Value::integer(7)}), unused}});
+  sequence.statements.push_back(
+      {kChars, 0, {list({Value::string("ab"), Value::string("c")}), unused}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_EQ(outcome.calls[1].value, Value::integer(258));
+  EXPECT_EQ(outcome.calls[2].value, Value::integer(258));
+  EXPECT_EQ(outcome.calls[3].outputs,
+            (std::vector<OutputValue>{
+                {0, Value::list({Value::integer(258), Value::integer(259), Value::integer(260)})}}));
+  EXPECT_EQ(outcome.calls[4].value, Value::unsignedInteger(3));
+}
+
+TEST_P(ExecutorTest, AReadPastAnArrayIsASanitizerReport) {
+  if (std::get<0>(GetParam()) != BuildKind::Replay)
+    GTEST_SKIP() << "sanitizer builds only";
+  // The driver's array holds exactly its elements: `values[2]` of two is past them.
+  Sequence sequence = counterWith({});
+  sequence.statements.push_back(
+      {kPastTheEnd, 0,
+       {Argument::of(Value::list({Value::integer(1), Value::integer(2)})),
+        Argument::of(Value::null())}});
+  Outcome outcome = executor_->run(sequence, {});
+  EXPECT_EQ(outcome.failure.kind, FailureKind::Sanitizer) << outcome.failure.detail;
+}
+
 INSTANTIATE_TEST_SUITE_P(Builds, ExecutorTest,
                          ::testing::Values(std::make_tuple(BuildKind::Exploration, false),
                                            std::make_tuple(BuildKind::Exploration, true),

@@ -171,6 +171,29 @@ inline ClassModel counterModel(const std::string &dataDir) {
   fileType.passing = Passing::Pointer;
   fileType.valueSpelling = "std::FILE";
   fileType.spelling = "std::FILE*";
+  // `const T *values, int n` (TypeKind::Array, TypeKind::ArraySize).
+  auto array = [](const TypeDesc &element, Passing passing, const std::string &className = "") {
+    TypeDesc type;
+    type.kind = TypeKind::Array;
+    type.passing = passing;
+    type.className = className;
+    type.valueSpelling = className.empty() ? element.valueSpelling : className;
+    type.spelling = type.valueSpelling + " *";
+    type.elements = {element};
+    return type;
+  };
+  auto arraySize = [](TypeDesc length) {
+    length.kind = TypeKind::ArraySize;
+    return length;
+  };
+  TypeDesc byteType = intType();
+  byteType.spelling = byteType.valueSpelling = "uint8_t";
+  byteType.bits = 8;
+  byteType.isSigned = false;
+  TypeDesc cstring;
+  cstring.kind = TypeKind::CString;
+  cstring.spelling = cstring.valueSpelling = "const char*";
+  cstring.bits = 8;
   TypeDesc madeCounter = counterPointer;
   madeCounter.kind = TypeKind::MadeObject;
   madeCounter.spelling = "Counter**";
@@ -206,7 +229,18 @@ inline ClassModel counterModel(const std::string &dataDir) {
           {"takeNext", {{}, intType()}},
           {"split", {{{"part", intType()}, {"made", madeCounter}}, counterPointer}},
           {"fork", {{{"made", madeCounter}}, counterPointer}},
-          {"background", {{}, voidType}}};
+          {"background", {{}, voidType}},
+          {"addBytes", {{{"data", array(byteType, Passing::ConstPointer)},
+                         {"n", arraySize(sizeType)}},
+                        intType()}},
+          {"fill", {{{"values", array(intType(), Passing::Pointer)}, {"count", arraySize(intType())}},
+                    voidType}},
+          {"chars", {{{"words", array(cstring, Passing::ConstPointer, "Word")},
+                      {"n", arraySize(intType())}},
+                     sizeType}},
+          {"pastTheEnd", {{{"values", array(intType(), Passing::ConstPointer)},
+                           {"n", arraySize(intType())}},
+                          intType()}}};
   for (const auto &[name, signature] : laterMethods) {
     Callable c;
     c.id = static_cast<int>(model.callables.size());
@@ -217,7 +251,8 @@ inline ClassModel counterModel(const std::string &dataDir) {
     c.params = signature.first;
     c.returnType = signature.second;
     static const std::set<std::string> kMutating = {"addAll", "addFrom",  "logTo", "echoTo",
-                                                    "source", "takeNext", "split", "fork"};
+                                                    "source", "takeNext", "split", "fork",
+                                                    "addBytes"};
     c.isConst = !kMutating.count(name) && !(name == "nickname" && !signature.first.empty());
     if (name == "split") { // `*made = this;`
       c.madeThrough = 1;
@@ -279,7 +314,11 @@ enum CounterCallable {
   kTakeNext = 33,
   kSplit = 34,
   kFork = 35,
-  kBackground = 36
+  kBackground = 36,
+  kAddBytes = 37,
+  kFill = 38,
+  kChars = 39,
+  kPastTheEnd = 40
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace unitgen {
 namespace {
 
@@ -130,6 +132,61 @@ TEST(ValuePoolTest, AnOutParameterMostlyStartsEmptySometimesHoldingAValue) {
   }
   EXPECT_LT(emptyTexts, 500u);
   EXPECT_LT(zeros, 500u);
+}
+
+TEST(ValuePoolTest, AnArrayIsPickedAsAContainerAndOneToWriteMostlyStartsZeroed) {
+  ClassModel model;
+  model.literals.strings = {std::string("a\0b", 3), "key"};
+  ValuePool pool(model);
+  std::mt19937_64 rng(7);
+  TypeDesc byte;
+  byte.kind = TypeKind::Integer;
+  byte.bits = 8;
+  TypeDesc bytes;
+  bytes.kind = TypeKind::Array;
+  bytes.passing = Passing::ConstPointer;
+  bytes.elements = {byte};
+  TypeDesc size;
+  size.kind = TypeKind::ArraySize;
+  size.bits = 64;
+  size_t empty = 0, nonEmpty = 0, zeroed = 0;
+  for (int i = 0; i < 1000; ++i) {
+    const Value value = pool.pick(bytes, rng);
+    ASSERT_EQ(value.kind, Value::Kind::List);
+    empty += value.items.empty();
+    for (const Value &element : value.items)
+      EXPECT_LE(element.u, 255u);
+    // The length is the array's: no value of its own.
+    EXPECT_EQ(pool.pick(size, rng), Value::null());
+  }
+  EXPECT_GT(empty, 100u);
+  EXPECT_LT(empty, 400u);
+  // One the call may write starts zeroed more often than not, never mostly empty.
+  bytes.passing = Passing::Pointer;
+  for (int i = 0; i < 1000; ++i) {
+    const Value value = pool.pick(bytes, rng);
+    if (value.items.empty())
+      continue;
+    ++nonEmpty;
+    zeroed += std::all_of(value.items.begin(), value.items.end(),
+                           [](const Value &v) { return v == Value::unsignedInteger(0); });
+  }
+  EXPECT_GT(nonEmpty, 600u);
+  EXPECT_GT(zeroed, nonEmpty / 2);
+  EXPECT_LT(zeroed, nonEmpty);
+  // A class's elements made from C strings are never null.
+  TypeDesc text;
+  text.kind = TypeKind::CString;
+  TypeDesc words;
+  words.kind = TypeKind::Array;
+  words.passing = Passing::ConstPointer;
+  words.className = "Word";
+  words.elements = {text};
+  for (int i = 0; i < 500; ++i)
+    for (const Value &element : pool.pick(words, rng).items) {
+      EXPECT_EQ(element.kind, Value::Kind::String);
+      EXPECT_EQ(element.s.find('\0'), std::string::npos); // a C string ends at its NUL
+    }
 }
 
 } // namespace

@@ -1,8 +1,10 @@
 // kit::Gadget: every parameter and result kind the emitter prints, for the compile test.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <istream>
 #include <map>
 #include <memory>
@@ -31,6 +33,13 @@ private:
 class HeavyPart : public Part {
 public:
   HeavyPart() : Part(100) {}
+};
+
+/// A view of text, made from a C string: an array of them is a braced list of literals.
+struct Label {
+  Label() = default;
+  Label(const char *text) : text(text) {}
+  const char *text = "";
 };
 
 /// An interface nothing in the project implements: a test passes a mock.
@@ -135,6 +144,26 @@ public:
   void weighAll(std::vector<int> &weights) const {
     weights.push_back(total_ + 3);
     weights.push_back(total_ + 4);
+  }
+  /// The sum of `n` bytes.
+  int sumBytes(const uint8_t *data, size_t n) const {
+    int sum = 0;
+    for (size_t i = 0; i < n; ++i)
+      sum += data[i];
+    return sum;
+  }
+  /// Sorts `count` values in place.
+  void sortValues(int *values, int count) const {
+    for (int i = 1; i < count; ++i)
+      for (int j = i; j > 0 && values[j - 1] > values[j]; --j)
+        std::swap(values[j - 1], values[j]);
+  }
+  /// The length of `n` labels' texts together.
+  size_t textLength(const Label *labels, int n) const {
+    size_t length = 0;
+    for (int i = 0; i < n; ++i)
+      length += std::strlen(labels[i].text);
+    return length;
   }
   /// Calls `visit(i, context)` for i = 1..total(); returns how many calls it made.
   int forEach(void (*visit)(int i, void *context), void *context) const;

@@ -217,3 +217,23 @@ int Counter::takeNext() {
     value_ += next;
   return next;
 }
+
+int Counter::addBytes(const uint8_t *data, size_t n) {
+  for (size_t i = 0; i < n; ++i)
+    value_ += data[i];
+  return value_;
+}
+
+void Counter::fill(int *values, int count) const {
+  for (int i = 0; i < count; ++i)
+    values[i] = value_ + i;
+}
+
+size_t Counter::chars(const Word *words, int n) const {
+  size_t total = 0;
+  for (int i = 0; i < n; ++i)
+    total += std::strlen(words[i].text);
+  return total;
+}
+
+int Counter::pastTheEnd(const int *values, int n) const { return values[n]; }

@@ -1,6 +1,8 @@
 // A small class for executor tests: misbehaves on chosen arguments.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <istream>
 #include <map>
@@ -17,6 +19,13 @@ public:
   virtual ~Visitor();
   virtual void visit(int step) = 0;
   virtual bool wantsMore() const = 0;
+};
+
+/// A view of text, made from a C string.
+struct Word {
+  Word() = default;
+  Word(const char *text) : text(text) {}
+  const char *text = "";
 };
 
 class Counter {
@@ -94,6 +103,14 @@ public:
   Counter fork(Counter **made);
   /// Starts a thread that sleeps a second and returns: left running when the call returns.
   void background() const;
+  /// Adds `n` bytes to the value; returns it.
+  int addBytes(const uint8_t *data, size_t n);
+  /// Sets `values[i]` to value() + i.
+  void fill(int *values, int count) const;
+  /// The chars of `n` words together.
+  size_t chars(const Word *words, int n) const;
+  /// values[n]: one past the last.
+  int pastTheEnd(const int *values, int n) const;
 
 private:
   int value_ = 0;
