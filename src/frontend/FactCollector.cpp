@@ -110,7 +110,11 @@ public:
   }
 
   bool VisitFunctionDecl(clang::FunctionDecl *function) {
-    if (function->isInvalidDecl() || function->isFunctionTemplateSpecialization() ||
+    // An instantiation's body is its template's; an explicit specialization has its own.
+    const bool instantiated =
+        function->isFunctionTemplateSpecialization() &&
+        function->getTemplateSpecializationKind() != clang::TSK_ExplicitSpecialization;
+    if (function->isInvalidDecl() || instantiated ||
         llvm::isa<clang::CXXDeductionGuideDecl>(function))
       return true;
     if (function->doesThisDeclarationHaveABody()) {
@@ -119,9 +123,25 @@ public:
         result.bodies.emplace(std::move(usr), scanner_.scan(function));
     }
     if (!llvm::isa<clang::CXXMethodDecl>(function) && function->isFirstDecl() &&
-        function->getDeclContext()->getRedeclContext()->isFileContext() && !function->isMain())
+        !function->isFunctionTemplateSpecialization() &&
+        function->getDeclContext()->getRedeclContext()->isFileContext() && !function->isMain()) {
       result.functions.push_back(collectFunction(function));
+      if (const clang::FunctionTemplateDecl *pattern = function->getDescribedFunctionTemplate())
+        collectSpecializations(pattern);
+    }
     return true;
+  }
+
+  /// The specializations of a function template this TU made (`clip<int>`), each a function
+  /// named with its arguments, as a test calls it.
+  void collectSpecializations(const clang::FunctionTemplateDecl *pattern) {
+    for (const clang::FunctionDecl *specialization : pattern->specializations()) {
+      const clang::TemplateArgumentList *arguments = specialization->getTemplateSpecializationArgs();
+      if (specialization->isInvalidDecl() || !arguments || specialization->isOverloadedOperator() ||
+          !names_.spellable(arguments->asArray()))
+        continue;
+      result.functions.push_back(collectFunction(specialization));
+    }
   }
 
 private:
@@ -167,9 +187,7 @@ private:
       } else if (const auto *memberTemplate = llvm::dyn_cast<clang::FunctionTemplateDecl>(member)) {
         declared.insert(memberTemplate->getDeclName());
         if (memberTemplate->getAccess() == clang::AS_public)
-          facts.callables.push_back(
-              collectMethod(llvm::cast<clang::CXXMethodDecl>(memberTemplate->getTemplatedDecl()),
-                            facts, "member templates are not supported"));
+          collectMemberTemplate(memberTemplate, facts);
       } else if (const auto *method = llvm::dyn_cast<clang::CXXMethodDecl>(member)) {
         declared.insert(method->getDeclName());
         if (isApiMethod(method))
@@ -179,6 +197,34 @@ private:
     collectInherited(record, facts, declared);
     collectFieldSetters(record, facts);
     return facts;
+  }
+
+  /// The specializations of a public member template this TU made (`as<bool>`, `get<int>`),
+  /// each a callable named with its arguments; the template itself, saying why, when it made
+  /// none.
+  void collectMemberTemplate(const clang::FunctionTemplateDecl *memberTemplate,
+                             RecordFacts &facts) {
+    bool any = false, unspellable = false;
+    for (const clang::FunctionDecl *specialization : memberTemplate->specializations()) {
+      const auto *method = llvm::dyn_cast<clang::CXXMethodDecl>(specialization);
+      const clang::TemplateArgumentList *arguments = specialization->getTemplateSpecializationArgs();
+      if (!method || method->isInvalidDecl() || !arguments)
+        continue;
+      if (!names_.spellable(arguments->asArray())) {
+        unspellable = true;
+        continue;
+      }
+      facts.callables.push_back(collectMethod(method, facts, ""));
+      facts.callables.back().isSpecialization = true;
+      any = true;
+    }
+    if (!any)
+      facts.callables.push_back(collectMethod(
+          llvm::cast<clang::CXXMethodDecl>(memberTemplate->getTemplatedDecl()), facts,
+          unspellable ? "a member template the project instantiates only with types a test "
+                        "cannot name"
+                      : "a member template the project never instantiates (unitgen tests the "
+                        "specializations its code uses)"));
   }
 
   /// An assignment per public data member of a value type (a number, `bool`, `char`, an enum,
@@ -453,6 +499,11 @@ private:
     Callable &callable = facts.callable;
     callable.owner = owner.qualifiedName;
     callable.name = method->getNameAsString();
+    // A member template's specialization is called with its arguments (`value.as<bool>()`); a
+    // constructor's are deduced.
+    if (const clang::TemplateArgumentList *arguments = method->getTemplateSpecializationArgs())
+      if (!llvm::isa<clang::CXXConstructorDecl>(method) && !method->isOverloadedOperator())
+        callable.name += names_.templateArguments(arguments->asArray());
     callable.qualifiedName = names_.qualifiedName(method);
     if (llvm::isa<clang::CXXConstructorDecl>(method))
       callable.kind = CallableKind::Constructor;
@@ -485,6 +536,8 @@ private:
     Callable &callable = facts.callable.callable;
     callable.kind = CallableKind::FreeFunction;
     callable.name = function->getNameAsString();
+    if (const clang::TemplateArgumentList *arguments = function->getTemplateSpecializationArgs())
+      callable.name += names_.templateArguments(arguments->asArray());
     callable.qualifiedName = names_.qualifiedName(function);
     facts.callable.usr = usrOf(function);
     facts.isTemplate = function->getDescribedFunctionTemplate() != nullptr;
@@ -494,7 +547,7 @@ private:
           "has internal linkage (static or in an anonymous namespace), so tests cannot call it";
     std::string &reason = facts.callable.reason;
     if (facts.isTemplate)
-      reason = "function templates are not supported yet";
+      reason = "function template: the instantiations the project uses are listed as functions";
     else if (function->isVariadic())
       reason = "variadic functions are not supported";
 

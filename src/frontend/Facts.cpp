@@ -25,7 +25,17 @@ void ProjectFacts::merge(int tu, std::vector<RecordFacts> newRecords,
     std::string key = record.key();
     auto found = recordIndex_.find(key);
     if (found != recordIndex_.end()) {
-      records[found->second].tus.insert(tu);
+      RecordFacts &known = records[found->second];
+      known.tus.insert(tu);
+      // Each TU instantiates its own member template specializations.
+      for (CallableFacts &callable : record.callables)
+        if (callable.isSpecialization &&
+            std::none_of(known.callables.begin(), known.callables.end(),
+                         [&](const CallableFacts &other) {
+                           return other.callable.qualifiedName == callable.callable.qualifiedName &&
+                                  other.callable.signature() == callable.callable.signature();
+                         }))
+          known.callables.push_back(std::move(callable));
       continue;
     }
     record.tus = {tu};
@@ -34,13 +44,15 @@ void ProjectFacts::merge(int tu, std::vector<RecordFacts> newRecords,
     records.push_back(std::move(record));
   }
   for (FunctionFacts &function : newFunctions) {
-    auto found = functionIndex_.find(function.callable.usr);
+    // A function template's specializations share its body's USR: their names tell them apart.
+    std::string key = function.callable.usr + "|" + function.callable.callable.qualifiedName;
+    auto found = functionIndex_.find(key);
     if (found != functionIndex_.end()) {
       functions[found->second].tus.insert(tu);
       continue;
     }
     function.tus = {tu};
-    functionIndex_.emplace(function.callable.usr, functions.size());
+    functionIndex_.emplace(std::move(key), functions.size());
     if (function.callable.callable.kind == CallableKind::Operator &&
         !function.callable.callable.owner.empty())
       operatorsByOwner_.emplace(function.callable.callable.owner, functions.size());

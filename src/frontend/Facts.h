@@ -25,6 +25,8 @@ struct CallableFacts {
   std::string usr;    ///< links the declaration to its body in ProjectFacts::bodies
   std::string reason; ///< member template, variadic, unsupported operator form, ...
   bool isImplicit = false;
+  /// A member template's specialization (`as<bool>`): each TU adds those it made.
+  bool isSpecialization = false;
 };
 
 /// One class or struct definition in a project file.

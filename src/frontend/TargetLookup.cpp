@@ -157,11 +157,19 @@ Expected<ClassModel> lookUpFunction(const ProjectFacts &project, const FrontendO
     return inputError(fmt::format("no declaration of function '{}' matches --source '{}'", name,
                                   options.sourceFilter));
   if (std::all_of(overloads.begin(), overloads.end(),
-                  [](const FunctionFacts *f) { return f->isTemplate; }))
-    return inputError(fmt::format(
-        "'{}' is a function template; templates are not supported yet: unitgen would have to "
-        "choose the template arguments",
-        name));
+                  [](const FunctionFacts *f) { return f->isTemplate; })) {
+    std::vector<std::string> instantiations;
+    for (const FunctionFacts &function : project.functions)
+      if (function.callable.callable.qualifiedName.rfind(name + "<", 0) == 0)
+        instantiations.push_back("'" + function.callable.callable.qualifiedName + "'");
+    if (instantiations.empty())
+      return inputError(fmt::format("'{}' is a function template the project never "
+                                    "instantiates: unitgen tests the instantiations its code uses",
+                                    name));
+    return inputError(fmt::format("'{}' is a function template; name one of the instantiations "
+                                  "the project uses: {}",
+                                  name, fmt::join(instantiations, ", ")));
+  }
   overloads.erase(std::remove_if(overloads.begin(), overloads.end(),
                                  [](const FunctionFacts *f) { return f->isTemplate; }),
                   overloads.end());

@@ -141,10 +141,18 @@ std::string TypeDescriber::qualifiedName(const clang::NamedDecl *decl) const {
   if (record && isConcreteSpecialization(record))
     return specializationName(llvm::cast<clang::ClassTemplateSpecializationDecl>(record));
   // A member of `Stack<int>` is `Stack<int>::push`, as the class is named.
+  // A function template's specialization is named with its arguments, as a call spells it
+  // (`json::Value::as<bool>`).
+  const auto *function = llvm::dyn_cast<clang::FunctionDecl>(decl);
+  const clang::TemplateArgumentList *arguments =
+      function && !llvm::isa<clang::CXXConstructorDecl>(function)
+          ? function->getTemplateSpecializationArgs()
+          : nullptr;
+  const std::string suffix = arguments ? templateArguments(arguments->asArray()) : "";
   const auto *parent = llvm::dyn_cast<clang::CXXRecordDecl>(decl->getDeclContext());
   if (parent && isConcreteSpecialization(parent) && decl->getDeclName().isIdentifier())
-    return qualifiedName(parent) + "::" + decl->getNameAsString();
-  return templateName(decl);
+    return qualifiedName(parent) + "::" + decl->getNameAsString() + suffix;
+  return templateName(decl) + suffix;
 }
 
 std::string TypeDescriber::templateName(const clang::NamedDecl *decl) const {
@@ -156,7 +164,12 @@ std::string TypeDescriber::templateName(const clang::NamedDecl *decl) const {
 
 std::string
 TypeDescriber::specializationName(const clang::ClassTemplateSpecializationDecl *record) const {
-  std::string name = templateName(record) + "<";
+  return templateName(record) + templateArguments(record->getTemplateArgs().asArray());
+}
+
+std::string
+TypeDescriber::templateArguments(llvm::ArrayRef<clang::TemplateArgument> arguments) const {
+  std::string name = "<";
   bool first = true;
   std::function<void(const clang::TemplateArgument &)> append =
       [&](const clang::TemplateArgument &argument) {
@@ -176,9 +189,33 @@ TypeDescriber::specializationName(const clang::ClassTemplateSpecializationDecl *
         llvm::raw_string_ostream out(name);
         argument.print(policy_, out, /*IncludeType=*/false);
       };
-  for (const clang::TemplateArgument &argument : record->getTemplateArgs().asArray())
+  for (const clang::TemplateArgument &argument : arguments)
     append(argument);
   return name + ">";
+}
+
+bool TypeDescriber::spellable(llvm::ArrayRef<clang::TemplateArgument> arguments) const {
+  for (const clang::TemplateArgument &argument : arguments) {
+    switch (argument.getKind()) {
+    case clang::TemplateArgument::Pack:
+      if (!spellable(argument.pack_elements()))
+        return false;
+      break;
+    case clang::TemplateArgument::Type: {
+      // A lambda's or a local class's type has no name; a hidden one none a test may use.
+      const clang::Type *type = argument.getAsType()->getPointeeOrArrayElementType();
+      const clang::CXXRecordDecl *record = type->getAsCXXRecordDecl();
+      if (record && (record->isLambda() || record->isLocalClass() || !hiddenReason(record).empty()))
+        return false;
+      break;
+    }
+    case clang::TemplateArgument::Integral:
+      break;
+    default: // templates, declarations, null pointers, expressions
+      return false;
+    }
+  }
+  return true;
 }
 
 TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {

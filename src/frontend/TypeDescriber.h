@@ -8,6 +8,7 @@
 #include "model/TypeDesc.h"
 
 #include <clang/AST/ASTContext.h>
+#include <clang/AST/TemplateBase.h>
 #include <clang/AST/Type.h>
 
 #include <string>
@@ -31,11 +32,18 @@ public:
   std::string spell(clang::QualType type) const;
   /// Qualified name of a declaration as a test spells it (inline namespaces dropped), with the
   /// template arguments of a class template's specialization (`ds::Stack<std::string>`) and of
-  /// the specialization a member belongs to (`ds::Stack<int>::push`).
+  /// the specialization a member belongs to (`ds::Stack<int>::push`), and a function template's
+  /// specialization with its own (`json::Value::as<bool>`).
   std::string qualifiedName(const clang::NamedDecl *decl) const;
   /// Qualified name without template arguments: the template a specialization instantiates
   /// (`ds::Stack`), as the bodies of the template's members name their fields.
   std::string templateName(const clang::NamedDecl *decl) const;
+
+  /// Template arguments as a test spells them: `<int, std::string>`.
+  std::string templateArguments(llvm::ArrayRef<clang::TemplateArgument> arguments) const;
+  /// Whether a test can spell every one of `arguments`: types it can name (no lambda, local
+  /// class or hidden type) and numbers.
+  bool spellable(llvm::ArrayRef<clang::TemplateArgument> arguments) const;
 
 private:
   std::string specializationName(const clang::ClassTemplateSpecializationDecl *record) const;

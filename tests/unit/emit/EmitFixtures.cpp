@@ -569,6 +569,10 @@ Fixture gadgetFixture() {
        param("n", arraySize(i))},
       intType(64, false, "size_t"), true);
 
+  // A member template's specialization, named with its arguments.
+  const int scaledLong = b.method(cls, "scaled<long>", {param("factor", intType(64, true, "long"))},
+                                  intType(64, true, "long"), true);
+
   Fixture f;
   f.name = "gadget";
   f.model = b.build();
@@ -796,6 +800,11 @@ Fixture gadgetFixture() {
                       .leaves(0, Value::list({num(3), num(4)}))
                       .call(weighAll, 0, {lit(Value::list({num(1)}))})
                       .leaves(0, Value::list({num(1), num(3), num(4)}))
+                      .build());
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(addTimes, 0, {lit(num(2)), lit(num(3))})
+                      .returns(scaledLong, 0, {lit(num(5))}, num(30))
                       .build());
   // Arrays: a local array passed with its size; one the call sorted asserted element by element.
   tests.push_back(

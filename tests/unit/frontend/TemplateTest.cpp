@@ -89,12 +89,62 @@ int Parser::parse(const std::string &text) { return static_cast<int>(text.size()
 } // namespace ds
 )cpp";
 
+/// Member and function templates: what the project's code instantiates, in two TUs.
+const char *const kValueHeader = R"cpp(#pragma once
+#include <string>
+
+namespace ds {
+class Value {
+  struct Secret {};
+
+public:
+  template <typename T> T as() const;
+  template <typename T> void set(T v) { number_ = static_cast<long>(v); }
+  template <typename T> void unused(T) {}
+  template <typename T> void hold(T) {}
+  void keep() { hold(Secret{}); }
+
+private:
+  long number_ = 0;
+};
+template <> inline int Value::as<int>() const { return static_cast<int>(number_); }
+
+template <typename T> T clip(T v, T lo, T hi) { return v < lo ? lo : hi < v ? hi : v; }
+template <typename T> T never(T v) { return v; }
+} // namespace ds
+)cpp";
+
+const char *const kValueSource = R"cpp(#include "value.h"
+namespace ds {
+int first() {
+  Value value;
+  value.set<long>(clip<long>(3, 0, 2));
+  return value.as<int>();
+}
+} // namespace ds
+)cpp";
+
+const char *const kOtherValueSource = R"cpp(#include "value.h"
+namespace ds {
+int second() {
+  Value value;
+  value.set(static_cast<short>(clip(3, 0, 2)));
+  return value.as<int>();
+}
+} // namespace ds
+)cpp";
+
 class FrontendTemplateTest : public ::testing::Test {
 protected:
   void SetUp() override {
     project_.write("stack.h", kStackHeader);
     project_.write("stack.cpp", kStackSource);
     project_.addSource("stack.cpp");
+    project_.write("value.h", kValueHeader);
+    project_.write("value.cpp", kValueSource);
+    project_.addSource("value.cpp");
+    project_.write("other_value.cpp", kOtherValueSource);
+    project_.addSource("other_value.cpp");
     project_.writeDatabase();
   }
 
@@ -207,6 +257,60 @@ TEST_F(FrontendTemplateTest, ATemplateOrAnInstantiationThatCannotBeSaysWhy) {
   EXPECT_HAS(unknown, "undeclared identifier 'Nope'");
   EXPECT_HAS(errorOf("ds::Queue<int>"), "'ds::Queue' is no class template of the project");
   EXPECT_HAS(errorOf("ds::Stack<ds::Parser::Token>"), "private nested type");
+}
+
+TEST_F(FrontendTemplateTest, AMemberTemplatesSpecializationsAreCallablesNamedWithTheirArguments) {
+  ClassModel model = modelOf("ds::Value");
+  // Explicitly specialized; instantiated in one TU each (a deduced one spelled all the same).
+  const Callable *as = find(model, "ds::Value::as<int>");
+  ASSERT_NE(as, nullptr);
+  EXPECT_EQ(as->name, "as<int>");
+  EXPECT_TRUE(as->isSupported()) << as->unsupportedReason;
+  EXPECT_EQ(as->returnType.kind, TypeKind::Integer);
+  EXPECT_EQ(as->effects.reads, std::vector<std::string>{"ds::Value::number_"}); // its own body
+  const Callable *setLong = find(model, "ds::Value::set<long>");
+  const Callable *setShort = find(model, "ds::Value::set<short>");
+  ASSERT_NE(setLong, nullptr);
+  ASSERT_NE(setShort, nullptr);
+  EXPECT_EQ(setShort->params.at(0).type.valueSpelling, "short");
+  // The template's body: writes the field.
+  EXPECT_EQ(setLong->effects.writes, std::vector<std::string>{"ds::Value::number_"});
+  for (const Callable &callable : model.callables)
+    EXPECT_EQ(callable.qualifiedName.find("Secret"), std::string::npos) << callable.qualifiedName;
+
+  Expected<std::vector<TestableEntry>> entries = listTestables(project_.options());
+  ASSERT_TRUE(entries) << entries.error().message;
+  std::map<std::string, const TestableEntry *> byName;
+  for (const TestableEntry &entry : *entries)
+    byName[entry.name] = &entry;
+  ASSERT_TRUE(byName.count("ds::Value"));
+  ASSERT_EQ(byName["ds::Value"]->skipped.size(), 2u);
+  EXPECT_HAS(byName["ds::Value"]->skipped[0], "unused(T): a member template the project never "
+                                              "instantiates");
+  EXPECT_HAS(byName["ds::Value"]->skipped[1], "hold(T): a member template the project "
+                                              "instantiates only with types a test cannot name");
+  ASSERT_TRUE(byName.count("ds::clip"));
+  EXPECT_FALSE(byName["ds::clip"]->testable);
+  ASSERT_TRUE(byName.count("ds::clip<long>"));
+  EXPECT_TRUE(byName["ds::clip<long>"]->testable);
+  ASSERT_TRUE(byName.count("ds::clip<int>"));
+  EXPECT_TRUE(byName["ds::clip<int>"]->testable);
+  EXPECT_FALSE(byName.count("ds::never<int>"));
+}
+
+TEST_F(FrontendTemplateTest, AFunctionTemplatesInstantiationIsAFunctionToTest) {
+  Expected<ClassModel> model = buildModel(project_.options(), "ds::clip<long>", true);
+  ASSERT_TRUE(model) << model.error().message;
+  const Callable *clip = find(*model, "ds::clip<long>");
+  ASSERT_NE(clip, nullptr);
+  EXPECT_EQ(clip->name, "clip<long>");
+  ASSERT_EQ(clip->params.size(), 3u);
+  EXPECT_EQ(clip->params[0].type.valueSpelling, "long");
+  std::string bare = test::inputErrorOf(project_.options(), "ds::clip", true);
+  EXPECT_HAS(bare, "'ds::clip' is a function template; name one of the instantiations");
+  EXPECT_HAS(bare, "'ds::clip<long>'");
+  EXPECT_HAS(test::inputErrorOf(project_.options(), "ds::never", true),
+             "a function template the project never instantiates");
 }
 
 } // namespace

@@ -145,6 +145,8 @@ public:
     weights.push_back(total_ + 3);
     weights.push_back(total_ + 4);
   }
+  /// total() * factor, in T.
+  template <typename T> T scaled(T factor) const { return static_cast<T>(total_) * factor; }
   /// The sum of `n` bytes.
   int sumBytes(const uint8_t *data, size_t n) const {
     int sum = 0;
