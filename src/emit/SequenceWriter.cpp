@@ -14,6 +14,11 @@
 namespace unitgen {
 namespace {
 
+/// Whether a variable held so points to its object.
+bool indirect(Holder holder) {
+  return holder == Holder::Pointer || holder == Holder::UniquePtr || holder == Holder::SharedPtr;
+}
+
 /// What a test passes for length parameter `position` (TypeKind::ArraySize): the number of
 /// elements of the array before it.
 size_t arraySizeOf(const Statement &statement, size_t position) {
@@ -79,7 +84,7 @@ SequenceWriter::SequenceWriter(const ClassModel &model, const TestCase &test, in
   for (size_t i = 0; i < size; ++i) {
     const TypeDesc &type = model.callables[test.sequence.statements[i].callable].returnType;
     if (type.passing == Passing::Value || type.passing == Passing::RvalueReference ||
-        type.passing == Passing::UniquePtr)
+        type.passing == Passing::UniquePtr || type.passing == Passing::SharedPtr)
       needsVariable_[i] = needsVariable_[i] || type.kind == TypeKind::Class;
   }
   auto use = [&](int index) {
@@ -120,15 +125,13 @@ std::vector<int> SequenceWriter::variables() const { return order_; }
 std::string SequenceWriter::object(int index) const {
   const ObjectVariable *var = variable(index);
   assert(var && "an object used before a statement produced it");
-  bool indirect = var->holder == Holder::Pointer || var->holder == Holder::UniquePtr;
-  return indirect ? "*" + var->name : var->name;
+  return indirect(var->holder) ? "*" + var->name : var->name;
 }
 
 std::string SequenceWriter::member(int index) const {
   const ObjectVariable *var = variable(index);
   assert(var && "a receiver used before a statement produced it");
-  bool indirect = var->holder == Holder::Pointer || var->holder == Holder::UniquePtr;
-  return var->name + (indirect ? "->" : ".");
+  return var->name + (indirect(var->holder) ? "->" : ".");
 }
 
 std::string SequenceWriter::memberFor(int index, const Callable &callable) const {
@@ -183,9 +186,13 @@ Code SequenceWriter::argument(const Statement &statement, size_t position, bool 
     case Passing::ConstPointer:
       if (var->holder == Holder::Pointer)
         return Code::leaf(var->name);
-      if (var->holder == Holder::UniquePtr)
+      if (var->holder == Holder::UniquePtr || var->holder == Holder::SharedPtr)
         return Code::leaf(var->name + ".get()");
       return Code::leaf("&" + var->name);
+    case Passing::SharedPtr: // the object shared, or a shared copy (Runner::shared)
+      if (var->holder == Holder::SharedPtr)
+        return Code::leaf(var->name);
+      return Code::leaf("std::make_shared<" + var->className + ">(" + object(arg.variable) + ")");
     case Passing::UniquePtr:
       if (var->holder == Holder::UniquePtr)
         return Code::leaf("std::move(" + var->name + ")");
@@ -379,6 +386,10 @@ void SequenceWriter::writeStatement(int index) {
     case Passing::UniquePtr:
       var.holder = Holder::UniquePtr;
       declaration = "std::unique_ptr<" + cls + "> " + var.name;
+      break;
+    case Passing::SharedPtr:
+      var.holder = Holder::SharedPtr;
+      declaration = "std::shared_ptr<" + cls + "> " + var.name;
       break;
     default: // by value, or T&& moved into a value
       declaration = cls + " " + var.name;

@@ -13,7 +13,7 @@
 namespace unitgen {
 
 /// How the test holds an object a statement produced; decides `.` or `->`, `x` or `*x`.
-enum class Holder { Object, Reference, ConstReference, Pointer, UniquePtr };
+enum class Holder { Object, Reference, ConstReference, Pointer, UniquePtr, SharedPtr };
 
 /// A local variable of the test holding an object.
 struct ObjectVariable {

@@ -319,6 +319,8 @@ std::vector<std::string> standardIncludes(const std::string &code) {
       {"pread", "<unistd.h>"},
       {"std::unique_ptr", "<memory>"},
       {"std::make_unique", "<memory>"},
+      {"std::shared_ptr", "<memory>"},
+      {"std::make_shared", "<memory>"},
       {"std::move", "<utility>"},
       {"std::pair", "<utility>"},
       {"std::as_const", "<utility>"},

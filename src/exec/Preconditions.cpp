@@ -190,6 +190,7 @@ bool makesAFreshObject(const ClassModel &model, const Sequence &sequence, const 
   switch (made.returnType.passing) {
   case Passing::Value:
   case Passing::UniquePtr:
+  case Passing::SharedPtr:
     return true;
   case Passing::Pointer:
   case Passing::ConstPointer:
@@ -223,7 +224,8 @@ bool mayChangeBetween(const ClassModel &model, const Sequence &sequence, int var
       const Passing passing =
           a < callable.params.size() ? callable.params[a].type.passing : Passing::Pointer;
       if (passing == Passing::Reference || passing == Passing::Pointer ||
-          passing == Passing::RvalueReference || passing == Passing::UniquePtr)
+          passing == Passing::RvalueReference || passing == Passing::UniquePtr ||
+          passing == Passing::SharedPtr)
         return true;
     }
   }

@@ -54,7 +54,8 @@ CandidateSequences::CandidateSequences(const ClassModel &model, const CandidateO
       info.slots.push_back(classIndex(param.type.className));
       info.nullable.push_back(param.type.passing == Passing::Pointer ||
                               param.type.passing == Passing::ConstPointer ||
-                              param.type.passing == Passing::UniquePtr);
+                              param.type.passing == Passing::UniquePtr ||
+                              param.type.passing == Passing::SharedPtr);
     }
     // A slot of a type the model does not know can never be filled.
     if (std::find(info.slots.begin(), info.slots.end(), -1) != info.slots.end())

@@ -302,7 +302,8 @@ private:
         bool nullable = callable->kind != CallableKind::Constructor &&
                         (param.type.passing == Passing::Pointer ||
                          param.type.passing == Passing::ConstPointer ||
-                         param.type.passing == Passing::UniquePtr);
+                         param.type.passing == Passing::UniquePtr ||
+                         param.type.passing == Passing::SharedPtr);
         int var = type < 0 ? -1
                            : objectOfType(type, sequence, types, true,
                                           changesObject(*callable, static_cast<int>(index)));

@@ -70,6 +70,12 @@ clang::QualType uniquePointee(clang::QualType type) {
   return args[0].getAsType();
 }
 
+/// `std::shared_ptr<T>`: T, else a null type.
+clang::QualType sharedPointee(clang::QualType type) {
+  const auto *pointer = stdSpecialization(type, "shared_ptr");
+  return pointer ? pointer->getTemplateArgs()[0].getAsType() : clang::QualType();
+}
+
 /// Why a library type is out of scope, worded for `unitgen list`.
 std::string libraryReason(clang::QualType type) {
   const clang::CXXRecordDecl *record = type.getCanonicalType()->getAsCXXRecordDecl();
@@ -81,8 +87,10 @@ std::string libraryReason(clang::QualType type) {
       return "container std::" + name.str() + " is not supported yet";
     if (name == "basic_string_view")
       return "views of other characters than char are not supported";
-    if (name == "shared_ptr" || name == "weak_ptr")
-      return "shared ownership (std::" + name.str() + ") is not supported yet";
+    if (name == "shared_ptr")
+      return "std::shared_ptr is supported only to classes of the project";
+    if (name == "weak_ptr")
+      return "std::weak_ptr is not supported yet";
     if (name == "function")
       return "callbacks (std::function) are not supported yet";
     if (name == "unique_ptr")
@@ -114,6 +122,8 @@ std::string applyPassing(const std::string &valueSpelling, Passing passing) {
     return "const " + valueSpelling + "*";
   case Passing::UniquePtr:
     return "std::unique_ptr<" + valueSpelling + ">";
+  case Passing::SharedPtr:
+    return "std::shared_ptr<" + valueSpelling + ">";
   case Passing::Buffer:
     return valueSpelling + "*";
   }
@@ -235,6 +245,11 @@ TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {
       return *stream;
     if (!uniquePointee(pointee).isNull())
       return unsupported("references to std::unique_ptr are not supported yet");
+    if (!sharedPointee(pointee).isNull()) { // `const std::shared_ptr<T>&` is passed as one
+      if (!pointee.isConstQualified() || llvm::isa<clang::RValueReferenceType>(reference))
+        return unsupported("a std::shared_ptr the call sets is not supported yet");
+      return describeShared(type, sharedPointee(pointee), isReturn);
+    }
     TypeDesc desc = describeValue(pointee.getUnqualifiedType(), isReturn);
     if (!desc.isSupported())
       return unsupported(desc.unsupportedReason);
@@ -302,9 +317,28 @@ TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {
     return desc;
   }
 
+  if (clang::QualType shared = sharedPointee(canonical); !shared.isNull())
+    return describeShared(type, shared, isReturn);
+
   TypeDesc desc = describeValue(canonical.getUnqualifiedType(), isReturn);
   if (!desc.isSupported())
     return unsupported(desc.unsupportedReason);
+  return desc;
+}
+
+TypeDesc TypeDescriber::describeShared(clang::QualType type, clang::QualType pointee,
+                                       bool isReturn) const {
+  if (!projectRecord(pointee) || pointee.isConstQualified()) {
+    TypeDesc desc;
+    desc.spelling = desc.valueSpelling = spell(type);
+    desc.unsupportedReason = "std::shared_ptr is supported only to (non-const) classes of the project";
+    return desc;
+  }
+  TypeDesc desc = describeValue(pointee.getUnqualifiedType(), isReturn);
+  if (!desc.isSupported())
+    return desc;
+  desc.passing = Passing::SharedPtr;
+  desc.spelling = applyPassing(desc.valueSpelling, desc.passing);
   return desc;
 }
 

@@ -63,6 +63,9 @@ private:
   /// non-explicit constructor taking one converts (`"abc"` for a `leveldb::Slice`); Unsupported
   /// when there is none, or when the class cannot be default-constructed (an empty array).
   TypeDesc convertedElement(const clang::CXXRecordDecl *record) const;
+  /// `std::shared_ptr<T>` (by value or `const&`, `type` as written) to `pointee`, a class of the
+  /// project: Passing::SharedPtr.
+  TypeDesc describeShared(clang::QualType type, clang::QualType pointee, bool isReturn) const;
   /// Whether `pointee`, as written, is the C library's `FILE`.
   bool namesStdioFile(clang::QualType pointee) const;
   /// `FILE *`: a parameter the test gives a file of its own folder (TypeKind::File).

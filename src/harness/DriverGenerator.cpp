@@ -331,6 +331,10 @@ private:
       case Passing::UniquePtr:
         return fmt::format("({0} ? std::make_unique<{1}>(*{0}) : nullptr)", local,
                            type.valueSpelling);
+      case Passing::SharedPtr:
+        out_ << fmt::format("  auto {0}Shared = r.shared<{1}>(s, {2}, {3});\n", local,
+                            type.valueSpelling, i, target);
+        return local + "Shared";
       case Passing::RvalueReference:
         out_ << "  if (!" << local << ") throw NotRunSignal{};\n";
         return "std::move(*" + local + ")";
@@ -452,6 +456,9 @@ private:
       switch (ret.passing) {
       case Passing::UniquePtr:
         out_ << fmt::format("  r.storeOwned({}, {}.release(), {});\n", target, call, destroy);
+        break;
+      case Passing::SharedPtr:
+        out_ << fmt::format("  r.storeShared({}, {});\n", target, call);
         break;
       case Passing::Pointer:
       case Passing::ConstPointer:

@@ -19,6 +19,7 @@ bool changesObject(const Callable &callable, int slot) {
   case Passing::Pointer:
   case Passing::RvalueReference:
   case Passing::UniquePtr:
+  case Passing::SharedPtr:
     return true;
   default:
     return false;

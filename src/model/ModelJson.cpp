@@ -30,6 +30,7 @@ NLOHMANN_JSON_SERIALIZE_ENUM(Passing, {{Passing::Value, "value"},
                                        {Passing::Pointer, "pointer"},
                                        {Passing::ConstPointer, "const-pointer"},
                                        {Passing::UniquePtr, "unique-ptr"},
+                                       {Passing::SharedPtr, "shared-ptr"},
                                        {Passing::Buffer, "buffer"}})
 NLOHMANN_JSON_SERIALIZE_ENUM(Access, {{Access::Public, "public"},
                                       {Access::Protected, "protected"},

@@ -52,16 +52,19 @@ bool TypeDesc::isPrintable() const {
   case TypeKind::Enum:
   case TypeKind::Floating:
   case TypeKind::String:
-    return passing != Passing::Pointer && passing != Passing::UniquePtr;
+    return passing != Passing::Pointer && passing != Passing::UniquePtr &&
+           passing != Passing::SharedPtr;
   case TypeKind::CString:
     // A `char*` (not const) is a buffer the caller may fill, not a string: what it holds may
     // be uninitialised memory with no terminator (an arena's Allocate).
     return passing != Passing::Pointer && passing != Passing::UniquePtr &&
+           passing != Passing::SharedPtr &&
            passing != Passing::Buffer && valueSpelling != "char*";
   case TypeKind::Optional:
     return !elements.empty() && elements.front().isPrintable();
   case TypeKind::Container:
-    if (passing == Passing::Pointer || passing == Passing::UniquePtr || elements.empty())
+    if (passing == Passing::Pointer || passing == Passing::UniquePtr ||
+        passing == Passing::SharedPtr || elements.empty())
       return false;
     for (const TypeDesc &element : elements)
       if (!element.isPrintable())
@@ -136,6 +139,8 @@ const char *toString(Passing passing) {
     return "const-pointer";
   case Passing::UniquePtr:
     return "unique-ptr";
+  case Passing::SharedPtr:
+    return "shared-ptr";
   case Passing::Buffer:
     return "buffer";
   }

@@ -69,6 +69,9 @@ enum class Passing {
   Pointer,
   ConstPointer, ///< const T*
   UniquePtr,    ///< std::unique_ptr<T>
+  /// std::shared_ptr<T>, by value or `const&`: the test holds an object made shared as that
+  /// `std::shared_ptr`, and passes any other as a shared copy (`std::make_shared<T>(object)`).
+  SharedPtr,
   /// `char *` followed by its length (`ToStr(int v, char *buffer, int bufferSize)`,
   /// isOutputBufferLength): a zeroed local array of that many chars the call writes, its text
   /// read after the call. An out-parameter.

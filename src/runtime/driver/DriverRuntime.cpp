@@ -443,7 +443,7 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
                         (type ? demangle(type->name()) : std::string("<unknown>"));
       }
       if (status == StatusReturned && pendingSlot_.object) {
-        slots_[s.index] = pendingSlot_;
+        slots_[s.index] = std::move(pendingSlot_);
         creationOrder_.push_back(s.index);
         sameAs = earlierSlotHolding(s.index);
       }
@@ -635,6 +635,7 @@ void Runner::destroyAll(ShmHeader &header) {
     slot = Slot{};
   }
   creationOrder_.clear();
+  pendingSlot_ = Slot{}; // a shared object a call returned that did not finish
   keptStrings_.clear(); // after the objects that may view them
   keptValues_.clear();
   buffers_.clear();

@@ -343,6 +343,26 @@ public:
   void observeResult(int type, const void *object);
   void storeOwned(int type, void *object, void (*destroy)(void *));
   void storeBorrowed(int type, void *object);
+  /// What a call returned in a `std::shared_ptr`: the statement's object, held by it.
+  template <typename T> void storeShared(int type, std::shared_ptr<T> object) {
+    storeBorrowed(type, const_cast<std::remove_const_t<T> *>(object.get()));
+    pendingSlot_.owner = std::move(object);
+  }
+  /// Argument `arg` as a `std::shared_ptr<T>`: sharing the object with the `std::shared_ptr` a
+  /// call returned it in; else a shared copy of it (the test's `std::make_shared<T>(object)`),
+  /// never run for a class without a copy; null for none.
+  template <typename T> std::shared_ptr<T> shared(const Stmt &s, size_t arg, int type) {
+    T *object = this->object<T>(s, arg, type);
+    if (!object)
+      return nullptr;
+    for (const Slot &slot : slots_)
+      if (slot.owner && slot.object == static_cast<void *>(object))
+        return std::shared_ptr<T>(slot.owner, object);
+    if constexpr (std::is_copy_constructible_v<T> && !std::is_abstract_v<T>)
+      return std::make_shared<T>(*object);
+    else
+      throw NotRunSignal{};
+  }
   template <typename T> void observed(const T &value) { returned(value); }
 
   // --- called by the serve loop ----------------------------------------------------------
@@ -358,6 +378,9 @@ private:
     int type = -1;
     void *object = nullptr;
     void (*destroy)(void *) = nullptr;
+    /// An object a call returned in a `std::shared_ptr`: released with the slot, as the test's
+    /// local goes out of scope.
+    std::shared_ptr<void> owner;
   };
   struct EncodedValue {
     uint8_t tag = unitgen_protocol::ArgNull;

@@ -569,6 +569,11 @@ Fixture gadgetFixture() {
        param("n", arraySize(i))},
       intType(64, false, "size_t"), true);
 
+  TypeDesc sharedPartType = classType(part, Passing::SharedPtr);
+  sharedPartType.spelling = "std::shared_ptr<" + part + ">";
+  const int sharedPart = b.function("kit::sharedPart", {param("weight", i)}, sharedPartType);
+  const int weighShared =
+      b.method(cls, "weighShared", {param("part", sharedPartType)}, i, true);
   // A member template's specialization, named with its arguments.
   const int scaledLong = b.method(cls, "scaled<long>", {param("factor", intType(64, true, "long"))},
                                   intType(64, true, "long"), true);
@@ -805,6 +810,15 @@ Fixture gadgetFixture() {
                       .call(ctor)
                       .call(addTimes, 0, {lit(num(2)), lit(num(3))})
                       .returns(scaledLong, 0, {lit(num(5))}, num(30))
+                      .build());
+  // Shared objects: held as the std::shared_ptr a call returned; another one a shared copy.
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(sharedPart, -1, {lit(num(4))})
+                      .returns(weighShared, 0, {var(1)}, num(4))
+                      .call(newPart, -1, {lit(num(7))})
+                      .returns(weighShared, 0, {var(3)}, num(7))
+                      .returns(weight, 1, {}, num(4))
                       .build());
   // Arrays: a local array passed with its size; one the call sorted asserted element by element.
   tests.push_back(

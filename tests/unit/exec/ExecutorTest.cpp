@@ -604,6 +604,23 @@ TEST_P(ExecutorTest, AReadPastAnArrayIsASanitizerReport) {
   EXPECT_EQ(outcome.failure.kind, FailureKind::Sanitizer) << outcome.failure.detail;
 }
 
+TEST_P(ExecutorTest, AnObjectReturnedSharedIsSharedWhereASharedPointerIsTaken) {
+  // `Counter c; c.add(5); std::shared_ptr<Counter> s = c.share(); s->add(1); c.valueOf(s);
+  // c.valueOf(std::make_shared<Counter>(c)); c.valueOf(nullptr);`
+  Sequence sequence = counterWith({{kAdd, 5}});
+  sequence.statements.push_back({kShare, 0, {}});
+  sequence.statements.push_back({kAdd, 2, {Argument::of(Value::integer(1))}});
+  sequence.statements.push_back({kValueOf, 0, {Argument::var(2)}});
+  sequence.statements.push_back({kValueOf, 0, {Argument::var(0)}});
+  sequence.statements.push_back({kValueOf, 0, {Argument::of(Value::null())}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_TRUE(outcome.calls[2].producedObject);
+  EXPECT_EQ(outcome.calls[4].value, Value::integer(6)); // the shared object itself
+  EXPECT_EQ(outcome.calls[5].value, Value::integer(5)); // a shared copy of c
+  EXPECT_EQ(outcome.calls[6].value, Value::integer(-1));
+}
+
 INSTANTIATE_TEST_SUITE_P(Builds, ExecutorTest,
                          ::testing::Values(std::make_tuple(BuildKind::Exploration, false),
                                            std::make_tuple(BuildKind::Exploration, true),

@@ -194,6 +194,9 @@ inline ClassModel counterModel(const std::string &dataDir) {
   cstring.kind = TypeKind::CString;
   cstring.spelling = cstring.valueSpelling = "const char*";
   cstring.bits = 8;
+  TypeDesc sharedCounter = counterPointer;
+  sharedCounter.passing = Passing::SharedPtr;
+  sharedCounter.spelling = "std::shared_ptr<Counter>";
   TypeDesc madeCounter = counterPointer;
   madeCounter.kind = TypeKind::MadeObject;
   madeCounter.spelling = "Counter**";
@@ -240,7 +243,9 @@ inline ClassModel counterModel(const std::string &dataDir) {
                      sizeType}},
           {"pastTheEnd", {{{"values", array(intType(), Passing::ConstPointer)},
                            {"n", arraySize(intType())}},
-                          intType()}}};
+                          intType()}},
+          {"share", {{}, sharedCounter}},
+          {"valueOf", {{{"other", sharedCounter}}, intType()}}};
   for (const auto &[name, signature] : laterMethods) {
     Callable c;
     c.id = static_cast<int>(model.callables.size());
@@ -318,7 +323,9 @@ enum CounterCallable {
   kAddBytes = 37,
   kFill = 38,
   kChars = 39,
-  kPastTheEnd = 40
+  kPastTheEnd = 40,
+  kShare = 41,
+  kValueOf = 42
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

@@ -19,6 +19,7 @@ const char *const kReaderHeader = R"cpp(#pragma once
 #include <functional>
 #include <istream>
 #include <map>
+#include <memory>
 #include <ostream>
 #include <set>
 #include <string>
@@ -124,6 +125,12 @@ public:
   /// Objects made through a `T **`: one the caller owns (every store a `new` or null), one it
   /// does not, two at once, and one whose definition is nowhere to be seen.
   static bool openSettings(int depth, Settings **settings);
+  /// Shared objects: made, taken by value and by `const&`; of a number or set by the call, not.
+  std::shared_ptr<Settings> sharedSettings() const;
+  int depthOfShared(std::shared_ptr<Settings> settings) const;
+  int depthOfSharedRef(const std::shared_ptr<Settings> &settings) const;
+  void sharedNumber(std::shared_ptr<int> number) const;
+  void replaceShared(std::shared_ptr<Settings> &settings) const;
   void self(Reader **reader);
   void split(Reader **first, Reader **second);
   void later(Reader **reader) const;
@@ -336,6 +343,25 @@ TEST_F(FrontendParameterKindsTest, APointerWithItsLengthIsAnArrayOfThatMany) {
   EXPECT_EQ(appendNumber.params[1].type.kind, TypeKind::Integer);
   EXPECT_TRUE(method("resize").isSupported()) << method("resize").unsupportedReason;
   EXPECT_EQ(method("resize").params[0].type.kind, TypeKind::Class);
+}
+
+TEST_F(FrontendParameterKindsTest, ASharedPointerToAClassOfTheProjectIsSharedOwnership) {
+  const TypeDesc &made = method("sharedSettings").returnType;
+  EXPECT_EQ(made.kind, TypeKind::Class);
+  EXPECT_EQ(made.passing, Passing::SharedPtr);
+  EXPECT_EQ(made.className, "io::Settings");
+  EXPECT_EQ(made.spelling, "std::shared_ptr<io::Settings>");
+  for (const char *name : {"depthOfShared", "depthOfSharedRef"}) {
+    const TypeDesc &taken = method(name).params.at(0).type;
+    EXPECT_EQ(taken.kind, TypeKind::Class) << name;
+    EXPECT_EQ(taken.passing, Passing::SharedPtr) << name;
+  }
+  EXPECT_EQ(method("sharedNumber").unsupportedReason,
+            "parameter 1 has type std::shared_ptr<int>: std::shared_ptr is supported only to "
+            "(non-const) classes of the project");
+  EXPECT_EQ(method("replaceShared").unsupportedReason,
+            "parameter 1 has type std::shared_ptr<io::Settings> &: a std::shared_ptr the call "
+            "sets is not supported yet");
 }
 
 TEST_F(FrontendParameterKindsTest, BuffersAndOtherPointersSayWhyNot) {

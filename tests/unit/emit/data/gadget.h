@@ -186,6 +186,8 @@ public:
   Part &firstPart() { return part_; }
   Part *partPointer() { return &part_; }
   int weigh(const Part &part) const { return part.weight(); }
+  /// The weight of a shared part, -1 for none.
+  int weighShared(std::shared_ptr<Part> part) const { return part ? part->weight() : -1; }
   int weighPointer(const Part *part) const { return part ? part->weight() : -1; }
 
   int operator[](int index) const { return index * 10; }
@@ -229,5 +231,7 @@ Part *newPart(int weight);
 bool openPart(int weight, Part **part);
 /// Makes half of `weight` in `*half`; returns the other half.
 Part splitPart(int weight, Part **half);
+/// A part of that weight, shared.
+inline std::shared_ptr<Part> sharedPart(int weight) { return std::make_shared<Part>(weight); }
 
 } // namespace kit

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <istream>
 #include <map>
+#include <memory>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -111,6 +112,10 @@ public:
   size_t chars(const Word *words, int n) const;
   /// values[n]: one past the last.
   int pastTheEnd(const int *values, int n) const;
+  /// A shared copy of this counter.
+  std::shared_ptr<Counter> share() const { return std::make_shared<Counter>(*this); }
+  /// other's value.
+  int valueOf(std::shared_ptr<Counter> other) const { return other ? other->value() : -1; }
 
 private:
   int value_ = 0;
