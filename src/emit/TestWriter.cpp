@@ -303,6 +303,7 @@ std::vector<std::string> standardIncludes(const std::string &code) {
       {"std::istringstream", "<sstream>"},
       {"std::ostringstream", "<sstream>"},
       {"std::vector", "<vector>"},
+      {"std::array", "<array>"},
       {"std::deque", "<deque>"},
       {"std::list", "<list>"},
       {"std::set", "<set>"},

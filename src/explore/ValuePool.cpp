@@ -228,6 +228,11 @@ Value ValuePool::pickContainer(const TypeDesc &type, std::mt19937_64 &rng, bool 
   };
   if (type.isPair() && type.elements.size() == 2)
     return Value::list({element(type.elements[0]), element(type.elements[1])});
+  if (type.isFixedArray()) { // exactly its elements
+    for (int64_t k = 0; k < type.length; ++k)
+      items.push_back(element(type.elements[0]));
+    return Value::list(std::move(items));
+  }
   for (size_t k = 0; k < size; ++k) {
     if (type.elements.size() == 2) // a map's entry: key and mapped value
       items.push_back(Value::list({element(type.elements[0]), element(type.elements[1])}));
@@ -256,6 +261,10 @@ Value ValuePool::emptyValue(const TypeDesc &type) {
   case TypeKind::CString:
     return type.passing == Passing::Buffer ? Value::string("") : Value::null();
   case TypeKind::Container:
+    if (type.isFixedArray() && !type.elements.empty()) // `std::array<int, 3> values = {0, 0, 0};`
+      return Value::list(std::vector<Value>(static_cast<size_t>(type.length),
+                                            emptyValue(type.elements.front())));
+    return Value::list({});
   case TypeKind::Array:
     return Value::list({});
   default: // an optional, a token, a callback: none

@@ -91,8 +91,6 @@ std::string libraryReason(clang::QualType type) {
       return "std::shared_ptr is supported only to classes of the project";
     if (name == "weak_ptr")
       return "std::weak_ptr is not supported yet";
-    if (name == "function")
-      return "callbacks (std::function) are not supported yet";
     if (name == "unique_ptr")
       return "std::unique_ptr is supported only to classes of the project";
     return "library type std::" + name.str() + " is not supported yet";
@@ -255,6 +253,8 @@ TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {
       return unsupported(desc.unsupportedReason);
     if (desc.kind == TypeKind::CString)
       return unsupported("references to C strings are not supported yet");
+    if (desc.kind == TypeKind::Callback && !pointee.isConstQualified())
+      return unsupported("a std::function the call sets is not supported yet");
     if (desc.isStringView() && !pointee.isConstQualified())
       return unsupported("a std::string_view the call sets is not supported yet");
     if (llvm::isa<clang::RValueReferenceType>(reference)) {
@@ -402,8 +402,11 @@ TypeDesc TypeDescriber::describeCallback(clang::QualType type, clang::QualType f
   result.spelling = spell(prototype->getReturnType());
   desc.elements.push_back(std::move(result));
   for (clang::QualType param : prototype->getParamTypes()) {
+    // As a parameter of that type is spelled: `const std::string&`, not its template.
+    TypeDesc described = describe(param, false);
     TypeDesc parameter;
-    parameter.spelling = parameter.valueSpelling = spell(param);
+    parameter.spelling = parameter.valueSpelling =
+        described.isSupported() ? described.spelling : spell(param);
     desc.elements.push_back(std::move(parameter));
   }
   return desc;
@@ -534,6 +537,16 @@ TypeDesc TypeDescriber::describeValue(clang::QualType type, bool isReturn) const
   }
   if (std::optional<TypeDesc> container = describeContainer(type, isReturn))
     return *container;
+  // `std::function<bool(int)>`: a callback as a function pointer is, given the same counting
+  // lambda (it converts to either).
+  if (const auto *function = stdSpecialization(type, "function"))
+    if (function->getTemplateArgs().size() == 1 &&
+        function->getTemplateArgs()[0].getKind() == clang::TemplateArgument::Type &&
+        function->getTemplateArgs()[0].getAsType()->isFunctionProtoType()) {
+      TypeDesc callback = describeCallback(type, function->getTemplateArgs()[0].getAsType());
+      callback.spelling = callback.valueSpelling = spell(type);
+      return callback;
+    }
   if (const clang::CXXRecordDecl *record = projectRecord(type)) {
     std::string name = qualifiedName(record);
     std::string hidden = hiddenReason(record);
@@ -578,10 +591,51 @@ std::optional<TypeDesc> TypeDescriber::describeStream(clang::QualType type,
   return desc;
 }
 
+TypeDesc
+TypeDescriber::describeFixedArray(clang::QualType type,
+                                  const clang::ClassTemplateSpecializationDecl *specialization,
+                                  bool isReturn) const {
+  TypeDesc desc;
+  desc.spelling = desc.valueSpelling = spell(type);
+  const clang::TemplateArgumentList &args = specialization->getTemplateArgs();
+  if (args.size() != 2 || args[0].getKind() != clang::TemplateArgument::Type ||
+      args[1].getKind() != clang::TemplateArgument::Integral) {
+    desc.unsupportedReason = "this std::array is not supported";
+    return desc;
+  }
+  const int64_t length = args[1].getAsIntegral().getExtValue();
+  if (length > kMaxFixedArray) {
+    desc.unsupportedReason = "std::array of more than " + std::to_string(kMaxFixedArray) +
+                             " elements is not supported";
+    return desc;
+  }
+  TypeDesc element = describe(args[0].getAsType(), isReturn);
+  const bool valueKind = element.passing == Passing::Value &&
+                         (element.isIntegral() || element.kind == TypeKind::Floating ||
+                          (element.kind == TypeKind::String && !element.isStringView()) ||
+                          element.kind == TypeKind::Container);
+  if (!element.isSupported() || !valueKind) {
+    desc.unsupportedReason = "containers are supported only of numbers, enums, strings and "
+                             "containers of them (not " +
+                             spell(args[0].getAsType()) + ")";
+    return desc;
+  }
+  desc.kind = TypeKind::Container;
+  desc.container = "array";
+  desc.length = length;
+  desc.spelling = desc.valueSpelling =
+      "std::array<" + element.valueSpelling + ", " + std::to_string(length) + ">";
+  desc.elements.push_back(std::move(element));
+  return desc;
+}
+
 std::optional<TypeDesc> TypeDescriber::describeContainer(clang::QualType type,
                                                          bool isReturn) const {
   const auto *specialization = llvm::dyn_cast_or_null<clang::ClassTemplateSpecializationDecl>(
       type.getCanonicalType()->getAsCXXRecordDecl());
+  if (specialization && specialization->isInStdNamespace() &&
+      specialization->getName() == "array")
+    return describeFixedArray(type, specialization, isReturn);
   if (!specialization || !specialization->isInStdNamespace() ||
       (!kBracedContainers.contains(specialization->getName()) &&
        specialization->getName() != "pair"))

@@ -15,6 +15,10 @@
 
 namespace unitgen {
 
+/// The longest `std::array` unitgen passes: what a test asserts whole (the driver records 64
+/// elements at most).
+constexpr int64_t kMaxFixedArray = 64;
+
 class TypeDescriber {
 public:
   explicit TypeDescriber(clang::ASTContext &context);
@@ -52,6 +56,11 @@ private:
   /// (TypeKind::Container), with its default comparator, hash and allocator; null when `type`
   /// is neither.
   std::optional<TypeDesc> describeContainer(clang::QualType type, bool isReturn) const;
+  /// `std::array<T, N>` of what a container may hold, N up to kMaxFixedArray: a Container of
+  /// exactly N elements (TypeDesc::isFixedArray).
+  TypeDesc describeFixedArray(clang::QualType type,
+                              const clang::ClassTemplateSpecializationDecl *specialization,
+                              bool isReturn) const;
   /// A reference `type` to `referenced`, `std::istream` or `std::ostream` (TypeKind::InputStream,
   /// OutputStream); null when it refers to no stream.
   std::optional<TypeDesc> describeStream(clang::QualType type, clang::QualType referenced,

@@ -61,6 +61,8 @@ void to_json(nlohmann::json &j, const TypeDesc &t) {
        {"elements", t.elements},   {"unsupportedReason", t.unsupportedReason}};
   if (t.kind == TypeKind::Container)
     j["container"] = t.container;
+  if (t.isFixedArray())
+    j["length"] = t.length;
 }
 
 void from_json(const nlohmann::json &j, TypeDesc &t) {
@@ -75,6 +77,7 @@ void from_json(const nlohmann::json &j, TypeDesc &t) {
   j.at("elements").get_to(t.elements);
   j.at("unsupportedReason").get_to(t.unsupportedReason);
   t.container = j.value("container", "");
+  t.length = j.value("length", int64_t{0});
 }
 
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Field, name, typeSpelling, access, shape, recordName, isPointer,

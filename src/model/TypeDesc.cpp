@@ -20,6 +20,10 @@ bool TypeDesc::isStringView() const {
 
 bool TypeDesc::isPair() const { return kind == TypeKind::Container && container == "pair"; }
 
+bool TypeDesc::isFixedArray() const {
+  return kind == TypeKind::Container && container == "array";
+}
+
 bool TypeDesc::isIntegral() const {
   return kind == TypeKind::Bool || kind == TypeKind::Char || kind == TypeKind::Integer ||
          kind == TypeKind::Enum;

@@ -93,8 +93,10 @@ struct TypeDesc {
   /// Optional: the element type (exactly one entry); Container: the element, or a map's key and
   /// mapped type; Callback: the result, then the parameters.
   std::vector<TypeDesc> elements;
-  /// Container: the standard template's name (`vector`, `unordered_map`).
+  /// Container: the standard template's name (`vector`, `unordered_map`, `array`).
   std::string container;
+  /// Container `array` (isFixedArray): its number of elements, N of `std::array<T, N>`.
+  int64_t length = 0;
   /// Unsupported: why, for `unitgen list`.
   std::string unsupportedReason;
 
@@ -107,6 +109,8 @@ struct TypeDesc {
   bool isStringView() const;
   /// `std::pair<A, B>`: a Container of exactly two values, never shrunk or grown.
   bool isPair() const;
+  /// `std::array<T, N>`: a Container of exactly `length` values, never shrunk or grown.
+  bool isFixedArray() const;
   /// Integers, chars, bools and enums: values the engine carries as int64/uint64.
   bool isIntegral() const;
   /// As a parameter: `int*`, `std::string&`, `const char**`, a `char *` buffer — a named local

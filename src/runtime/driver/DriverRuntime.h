@@ -7,6 +7,7 @@
 #include "symbolic/SymRuntime.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -42,7 +43,11 @@ struct IsContainer<
                    decltype(std::declval<T &>().insert(
                        std::declval<T &>().end(), std::declval<const typename T::value_type &>()))>>
     : std::bool_constant<!std::is_same_v<T, std::string>> {};
-template <typename T> constexpr bool isContainer = IsContainer<T>::value;
+/// `std::array<T, N>`: a container of exactly N elements, filled by index.
+template <typename T> struct IsFixedArray : std::false_type {};
+template <typename T, size_t N> struct IsFixedArray<std::array<T, N>> : std::true_type {};
+template <typename T>
+constexpr bool isContainer = IsContainer<T>::value || IsFixedArray<T>::value;
 
 template <typename T> struct IsPair : std::false_type {};
 template <typename A, typename B> struct IsPair<std::pair<A, B>> : std::true_type {};
@@ -426,6 +431,11 @@ private:
       const ArgValue &second = a.items.size() > 1 ? a.items[1] : none;
       return T(valueOf<std::remove_const_t<typename T::first_type>>(first),
                valueOf<typename T::second_type>(second));
+    } else if constexpr (IsFixedArray<T>::value) {
+      T array{};
+      for (size_t k = 0; k < array.size() && k < a.items.size(); ++k)
+        array[k] = valueOf<typename T::value_type>(a.items[k]);
+      return array;
     } else if constexpr (isContainer<T>) {
       T container;
       for (const ArgValue &item : a.items)

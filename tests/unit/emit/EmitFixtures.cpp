@@ -574,6 +574,14 @@ Fixture gadgetFixture() {
   const int sharedPart = b.function("kit::sharedPart", {param("weight", i)}, sharedPartType);
   const int weighShared =
       b.method(cls, "weighShared", {param("part", sharedPartType)}, i, true);
+  TypeDesc pairOfInts = containerType("array", {i});
+  pairOfInts.length = 2;
+  pairOfInts.spelling = pairOfInts.valueSpelling = "std::array<int, 2>";
+  const int bounds = b.method(cls, "bounds", {}, pairOfInts, true);
+  TypeDesc range = pairOfInts;
+  range.passing = Passing::ConstReference;
+  range.spelling = "const std::array<int, 2> &";
+  const int spread = b.method(cls, "spread", {param("range", range)}, i, true);
   // A member template's specialization, named with its arguments.
   const int scaledLong = b.method(cls, "scaled<long>", {param("factor", intType(64, true, "long"))},
                                   intType(64, true, "long"), true);
@@ -810,6 +818,8 @@ Fixture gadgetFixture() {
                       .call(ctor)
                       .call(addTimes, 0, {lit(num(2)), lit(num(3))})
                       .returns(scaledLong, 0, {lit(num(5))}, num(30))
+                      .returns(bounds, 0, {}, Value::list({num(0), num(6)}))
+                      .returns(spread, 0, {lit(Value::list({num(2), num(7)}))}, num(5))
                       .build());
   // Shared objects: held as the std::shared_ptr a call returned; another one a shared copy.
   tests.push_back(TestBuilder()

@@ -550,6 +550,18 @@ TEST_P(ExecutorTest, CallbacksAreCountedAndUserDataComesBackAsItsToken) {
   EXPECT_EQ(outcome.calls[5].value, Value::integer(3));
 }
 
+TEST_P(ExecutorTest, AStdFunctionIsGivenTheCountingCallback) {
+  // add(12); keepWhile(keep) calls keep(5), which returns false (a value-initialized bool).
+  Sequence sequence = counterWith({{kAdd, 12}});
+  sequence.statements.push_back({kKeepWhile, 0, {Argument::of(Value::integer(1))}});
+  sequence.statements.push_back({kKeepWhile, 0, {Argument::of(Value::integer(1))}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_EQ(outcome.calls[2].value, Value::integer(0));
+  EXPECT_EQ(outcome.calls[2].callbacks, (std::vector<CallbackCalls>{{1, -1, 1}}));
+  EXPECT_EQ(outcome.calls[3].callbacks, (std::vector<CallbackCalls>{{1, -1, 2}}));
+}
+
 TEST_P(ExecutorTest, AMockCountsTheCallsOfEachOfItsMethodsOnEachMock) {
   // add(12); two mock visitors; accept(first) visits 5 and 10 and asks wantsMore() once.
   Sequence sequence = counterWith({{kAdd, 12}});
@@ -562,9 +574,10 @@ TEST_P(ExecutorTest, AMockCountsTheCallsOfEachOfItsMethodsOnEachMock) {
   EXPECT_TRUE(outcome.calls[2].producedObject);
   // The mock's bool method returns false, as a NiceMock's does.
   EXPECT_EQ(outcome.calls[4].value, Value::integer(2));
-  // Slots: the callback parameter of each() first, then visit (1) and wantsMore (2).
-  EXPECT_EQ(outcome.calls[4].callbacks, (std::vector<CallbackCalls>{{1, 2, 2}, {2, 2, 1}}));
-  EXPECT_EQ(outcome.calls[5].callbacks, (std::vector<CallbackCalls>{{1, 3, 2}, {2, 3, 1}}));
+  // Slots: the callback parameters of each() and keepWhile() first, then visit (2) and
+  // wantsMore (3).
+  EXPECT_EQ(outcome.calls[4].callbacks, (std::vector<CallbackCalls>{{2, 2, 2}, {3, 2, 1}}));
+  EXPECT_EQ(outcome.calls[5].callbacks, (std::vector<CallbackCalls>{{2, 3, 2}, {3, 3, 1}}));
 }
 
 TEST_P(ExecutorTest, AnArrayIsItsElementsAndItsLengthTheirNumber) {
@@ -602,6 +615,21 @@ TEST_P(ExecutorTest, AReadPastAnArrayIsASanitizerReport) {
         Argument::of(Value::null())}});
   Outcome outcome = executor_->run(sequence, {});
   EXPECT_EQ(outcome.failure.kind, FailureKind::Sanitizer) << outcome.failure.detail;
+}
+
+TEST_P(ExecutorTest, AStdArrayTravelsAsExactlyItsElements) {
+  Sequence sequence = counterWith({{kAdd, 5}});
+  sequence.statements.push_back({kTriple, 0, {}});
+  sequence.statements.push_back(
+      {kSumOf, 0,
+       {Argument::of(Value::list({Value::integer(1), Value::integer(2), Value::integer(4)}))}});
+  sequence.statements.push_back({kSumOf, 0, {Argument::of(Value::list({Value::integer(1)}))}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_EQ(outcome.calls[2].value,
+            Value::list({Value::integer(5), Value::integer(6), Value::integer(7)}));
+  EXPECT_EQ(outcome.calls[3].value, Value::integer(7));
+  EXPECT_EQ(outcome.calls[4].value, Value::integer(1)); // the rest value-initialized
 }
 
 TEST_P(ExecutorTest, AnObjectReturnedSharedIsSharedWhereASharedPointerIsTaken) {

@@ -194,6 +194,15 @@ inline ClassModel counterModel(const std::string &dataDir) {
   cstring.kind = TypeKind::CString;
   cstring.spelling = cstring.valueSpelling = "const char*";
   cstring.bits = 8;
+  TypeDesc keepWhile;
+  keepWhile.kind = TypeKind::Callback;
+  keepWhile.passing = Passing::ConstReference;
+  keepWhile.valueSpelling = "std::function<bool (int)>";
+  keepWhile.spelling = "const std::function<bool (int)> &";
+  keepWhile.elements = {boolType, intType()};
+  TypeDesc fixedArray = container("array", {intType()}, Passing::Value);
+  fixedArray.length = 3;
+  fixedArray.spelling = fixedArray.valueSpelling = "std::array<int, 3>";
   TypeDesc sharedCounter = counterPointer;
   sharedCounter.passing = Passing::SharedPtr;
   sharedCounter.spelling = "std::shared_ptr<Counter>";
@@ -245,7 +254,15 @@ inline ClassModel counterModel(const std::string &dataDir) {
                            {"n", arraySize(intType())}},
                           intType()}},
           {"share", {{}, sharedCounter}},
-          {"valueOf", {{{"other", sharedCounter}}, intType()}}};
+          {"valueOf", {{{"other", sharedCounter}}, intType()}},
+          {"triple", {{}, fixedArray}},
+          {"keepWhile", {{{"keep", keepWhile}}, intType()}},
+          {"sumOf", {{{"three", [&] {
+                         TypeDesc taken = fixedArray;
+                         taken.passing = Passing::ConstReference;
+                         return taken;
+                       }()}},
+                     intType()}}};
   for (const auto &[name, signature] : laterMethods) {
     Callable c;
     c.id = static_cast<int>(model.callables.size());
@@ -325,7 +342,10 @@ enum CounterCallable {
   kChars = 39,
   kPastTheEnd = 40,
   kShare = 41,
-  kValueOf = 42
+  kValueOf = 42,
+  kTriple = 43,
+  kKeepWhile = 44,
+  kSumOf = 45
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

@@ -69,6 +69,16 @@ TEST(ValuePoolTest, ContainersAreMostlyEmptyOrSmallWithElementsOfTheirTypes) {
     emptyOut += pool.pick(inner, rng).items.empty();
   EXPECT_GT(emptyOut, 700u);
   EXPECT_EQ(ValuePool::emptyValue(inner), Value::list({}));
+  // A std::array has exactly its elements, an empty one as many zeros.
+  TypeDesc fixed;
+  fixed.kind = TypeKind::Container;
+  fixed.container = "array";
+  fixed.length = 3;
+  fixed.elements = {number};
+  for (int i = 0; i < 200; ++i)
+    EXPECT_EQ(pool.pick(fixed, rng).items.size(), 3u);
+  EXPECT_EQ(ValuePool::emptyValue(fixed),
+            Value::list({Value::integer(0), Value::integer(0), Value::integer(0)}));
 }
 
 TEST(ValuePoolTest, StringsGrowFromTheirOwnParametersFrontier) {

@@ -63,6 +63,7 @@ public:
   int operator[](int index) const;
   bool isValid() const;
   void setPrices(std::array<int, 3> prices);
+  void setManyPrices(std::array<int, 65> prices);
   template <class T> void addAll(const T &items);
   void log(const char *format, ...);
   void bump(int &out);
@@ -134,6 +135,7 @@ std::unique_ptr<Item> Cart::take(unsigned long index) {
 int Cart::operator[](int index) const { return items_.at(index).price(); }
 bool Cart::isValid() const { return total_ >= 0 && kName[0] == 'c'; }
 void Cart::setPrices(std::array<int, 3> prices) { total_ = static_cast<int>(prices.size()); }
+void Cart::setManyPrices(std::array<int, 65> prices) { total_ = prices[64]; }
 void Cart::log(const char *, ...) {}
 void Cart::bump(int &out) { out = total_ * 2; }
 char Cart::initial() const { return 'c'; }
@@ -354,10 +356,15 @@ TEST_F(FrontendShopModelTest, TypeDescriptionsOfSupportedTypes) {
 
 TEST_F(FrontendShopModelTest, UnsupportedCallablesSayWhy) {
   const ClassModel &model = *model_;
-  EXPECT_EQ(callableNamed(model, "shop::Cart::setPrices").unsupportedReason,
-            "parameter 1 has type std::array<int, 3>: container std::array is not supported yet");
-  EXPECT_EQ(callableNamed(model, "shop::Cart::setPrices").params[0].type.kind,
-            TypeKind::Unsupported);
+  // A std::array is a container of exactly its elements, up to 64 of them.
+  const TypeDesc &prices = callableNamed(model, "shop::Cart::setPrices").params[0].type;
+  EXPECT_EQ(prices.kind, TypeKind::Container);
+  EXPECT_TRUE(prices.isFixedArray());
+  EXPECT_EQ(prices.length, 3);
+  EXPECT_EQ(prices.valueSpelling, "std::array<int, 3>");
+  EXPECT_EQ(callableNamed(model, "shop::Cart::setManyPrices").unsupportedReason,
+            "parameter 1 has type std::array<int, 65>: std::array of more than 64 elements is not "
+            "supported");
   EXPECT_EQ(callableNamed(model, "shop::Cart::addAll").unsupportedReason,
             "a member template the project never instantiates (unitgen tests the specializations "
             "its code uses)");

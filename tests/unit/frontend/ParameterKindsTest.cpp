@@ -131,6 +131,10 @@ public:
   int depthOfSharedRef(const std::shared_ptr<Settings> &settings) const;
   void sharedNumber(std::shared_ptr<int> number) const;
   void replaceShared(std::shared_ptr<Settings> &settings) const;
+  /// std::function: a callback, by value or const&; one the call sets is not.
+  int visitWhile(const std::function<bool(int)> &keep) const;
+  void onName(std::function<void(const std::string &)> sink);
+  void swapVisitor(std::function<void()> &visitor);
   void self(Reader **reader);
   void split(Reader **first, Reader **second);
   void later(Reader **reader) const;
@@ -362,6 +366,22 @@ TEST_F(FrontendParameterKindsTest, ASharedPointerToAClassOfTheProjectIsSharedOwn
   EXPECT_EQ(method("replaceShared").unsupportedReason,
             "parameter 1 has type std::shared_ptr<io::Settings> &: a std::shared_ptr the call "
             "sets is not supported yet");
+}
+
+TEST_F(FrontendParameterKindsTest, AStdFunctionIsACallbackOfItsSignature) {
+  const TypeDesc &keep = method("visitWhile").params.at(0).type;
+  EXPECT_EQ(keep.kind, TypeKind::Callback);
+  EXPECT_EQ(keep.passing, Passing::ConstReference);
+  EXPECT_EQ(keep.callbackResult(), "bool");
+  EXPECT_EQ(keep.callbackParameters(), "int");
+  const TypeDesc &sink = method("onName").params.at(0).type;
+  EXPECT_EQ(sink.kind, TypeKind::Callback);
+  EXPECT_EQ(sink.passing, Passing::Value);
+  EXPECT_EQ(sink.callbackResult(), "void");
+  EXPECT_EQ(sink.callbackParameters(), "const std::string&");
+  EXPECT_EQ(method("swapVisitor").unsupportedReason,
+            "parameter 1 has type std::function<void ()> &: a std::function the call sets is not "
+            "supported yet");
 }
 
 TEST_F(FrontendParameterKindsTest, BuffersAndOtherPointersSayWhyNot) {

@@ -1,6 +1,7 @@
 // kit::Gadget: every parameter and result kind the emitter prints, for the compile test.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -145,6 +146,10 @@ public:
     weights.push_back(total_ + 3);
     weights.push_back(total_ + 4);
   }
+  /// 0 and total().
+  std::array<int, 2> bounds() const { return {0, total_}; }
+  /// The distance from the first to the second.
+  int spread(const std::array<int, 2> &range) const { return range[1] - range[0]; }
   /// total() * factor, in T.
   template <typename T> T scaled(T factor) const { return static_cast<T>(total_) * factor; }
   /// The sum of `n` bytes.

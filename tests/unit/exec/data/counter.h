@@ -1,7 +1,9 @@
 // A small class for executor tests: misbehaves on chosen arguments.
 #pragma once
 
+#include <array>
 #include <cstddef>
+#include <functional>
 #include <cstdint>
 #include <cstdio>
 #include <istream>
@@ -114,6 +116,17 @@ public:
   int pastTheEnd(const int *values, int n) const;
   /// A shared copy of this counter.
   std::shared_ptr<Counter> share() const { return std::make_shared<Counter>(*this); }
+  /// value(), value() + 1, value() + 2.
+  std::array<int, 3> triple() const { return {value_, value_ + 1, value_ + 2}; }
+  /// The sum of the three.
+  int sumOf(const std::array<int, 3> &three) const { return three[0] + three[1] + three[2]; }
+  /// Calls `keep` with each multiple of 5 up to the value while it returns true; how many.
+  int keepWhile(const std::function<bool(int)> &keep) const {
+    int calls = 0;
+    for (int step = 5; step <= value_ && keep(step); step += 5)
+      ++calls;
+    return calls;
+  }
   /// other's value.
   int valueOf(std::shared_ptr<Counter> other) const { return other ? other->value() : -1; }
 
