@@ -2,6 +2,9 @@
 #include "emit/MockWriter.h"
 
 #include "emit/Identifiers.h"
+#include "emit/LiteralPrinter.h"
+
+#include <cmath>
 
 namespace unitgen {
 namespace {
@@ -17,6 +20,36 @@ bool overloaded(const ClassInfo &info, size_t method) {
     if (other != method && info.mockMethods[other].name == info.mockMethods[method].name)
       return true;
   return false;
+}
+
+/// `Put(testing::_, testing::_)`: any call of mock method `method` (typed where overloaded).
+std::string anyCall(const ClassInfo &info, int method) {
+  const MockMethod &called = info.mockMethods[method];
+  const bool typed = overloaded(info, method);
+  std::string matchers;
+  for (size_t i = 0; i < called.paramSpellings.size(); ++i)
+    matchers += std::string(i ? ", " : "") +
+                (typed ? "testing::A<" + called.paramSpellings[i] + ">()" : "testing::_");
+  return called.name + "(" + matchers + ")";
+}
+
+/// What a NiceMock's method returns unless told otherwise: a value-initialized result.
+bool valueInitialized(const Value &value) {
+  switch (value.kind) {
+  case Value::Kind::Null:
+    return true;
+  case Value::Kind::Bool:
+  case Value::Kind::Int:
+    return value.i == 0;
+  case Value::Kind::UInt:
+    return value.u == 0;
+  case Value::Kind::Float:
+    return value.f == 0 && !std::signbit(value.f);
+  case Value::Kind::String:
+    return value.s.empty();
+  default:
+    return false;
+  }
 }
 
 } // namespace
@@ -56,16 +89,20 @@ std::string mockDefinitions(const ClassModel &model, const std::string &code) {
 std::string expectCall(const ClassModel &model, int classIndex, int method,
                        const std::string &variable, int64_t times) {
   const ClassInfo &info = model.classes[classIndex];
-  const MockMethod &called = info.mockMethods[method];
-  const bool typed = overloaded(info, method);
-  std::string matchers;
-  for (size_t i = 0; i < called.paramSpellings.size(); ++i)
-    matchers += std::string(i ? ", " : "") +
-                (typed ? "testing::A<" + called.paramSpellings[i] + ">()" : "testing::_");
-  std::string text = "EXPECT_CALL(" + variable + ", " + called.name + "(" + matchers + "))";
+  std::string text = "EXPECT_CALL(" + variable + ", " + anyCall(info, method) + ")";
   if (times != 1)
     text += ".Times(" + std::to_string(times) + ")";
   return text;
+}
+
+std::string onCall(const ClassModel &model, int classIndex, int method, const std::string &variable,
+                   const Value &result) {
+  const ClassInfo &info = model.classes[classIndex];
+  const MockMethod &called = info.mockMethods[method];
+  if (called.resultParameter < 0 || valueInitialized(result))
+    return "";
+  return "ON_CALL(" + variable + ", " + anyCall(info, method) + ").WillByDefault(testing::Return(" +
+         printLiteral(result, called.result, LiteralUse::Argument) + "))";
 }
 
 } // namespace unitgen

@@ -312,6 +312,12 @@ private:
             mock.paramSpellings.push_back(names_.spell(param->getType()));
           mock.isConst = method->isConst();
           mock.isNoexcept = prototype->isNothrow();
+          // A value the strategies choose for it to return.
+          TypeDesc result = names_.describe(method->getReturnType(), true);
+          if (result.passing == Passing::Value &&
+              (result.isIntegral() || result.kind == TypeKind::Floating ||
+               (result.kind == TypeKind::String && !result.isStringView())))
+            mock.result = std::move(result);
           facts.mockMethods.push_back(std::move(mock));
         }
     // Deterministic order: as the methods were declared is not what the map gives.

@@ -375,6 +375,10 @@ private:
       mock.callable.returnType.kind = TypeKind::Void;
       mock.callable.returnType.spelling = mock.callable.returnType.valueSpelling = "void";
       mock.callable.isMock = true;
+      // What its methods return, chosen as arguments are (MockMethod::resultParameter).
+      for (const MockMethod &method : member.record->mockMethods)
+        if (method.result.isSupported())
+          mock.callable.params.push_back({method.name, method.result, false});
       mockConstructors_.push_back(std::move(mock));
       any = true;
     }
@@ -529,8 +533,13 @@ private:
       if (member.api && !info.isApi)
         info.unsupportedReason = "unitgen cannot create an instance: no public constructor it can "
                                  "call and no factory";
-      if (mocked_.count(name))
+      if (mocked_.count(name)) {
         info.mockMethods = member.record->mockMethods;
+        int parameter = 0; // as mockWhatNothingMakes lists them
+        for (MockMethod &method : info.mockMethods)
+          if (method.result.isSupported())
+            method.resultParameter = parameter++;
+      }
       model_.classes.push_back(std::move(info));
       if (model_.classes.back().isApi) {
         for (const CallableFacts &mock : mockConstructors_)

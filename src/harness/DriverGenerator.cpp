@@ -166,9 +166,14 @@ private:
                             method.returnSpelling, method.name,
                             fmt::join(method.paramSpellings, ", "), method.isConst ? " const" : "",
                             method.isNoexcept ? " noexcept" : "", slot);
-        if (method.returnSpelling != "void")
+        if (method.resultParameter >= 0) // what the test's ON_CALL says it returns
+          out_ << fmt::format("    return unitgen_result_{};\n", m);
+        else if (method.returnSpelling != "void")
           out_ << "    return {};\n";
         out_ << "  }\n";
+        if (method.resultParameter >= 0)
+          out_ << fmt::format("  std::remove_cv_t<{}> unitgen_result_{}{{}};\n",
+                              method.returnSpelling, m);
       }
       out_ << fmt::format(
           "}};\nvoid destroy_mock_{0}(void *p) {{\n"
@@ -399,9 +404,15 @@ private:
 
     if (callable.isMock) {
       out_ << fmt::format(
-          "  auto *mock = new unitgen_mock_{}();\n  mock->unitgen_object = s.index;\n"
-          "  r.storeOwned({}, static_cast<{} *>(mock), &destroy_mock_{});\n}}\n\n",
-          owner, owner, callable.owner, owner);
+          "  auto *mock = new unitgen_mock_{}();\n  mock->unitgen_object = s.index;\n", owner);
+      const std::vector<MockMethod> &methods = model_.classes[owner].mockMethods;
+      for (size_t m = 0; m < methods.size(); ++m)
+        if (methods[m].resultParameter >= 0 &&
+            static_cast<size_t>(methods[m].resultParameter) < args.size())
+          out_ << fmt::format("  mock->unitgen_result_{} = {};\n", m,
+                              args[methods[m].resultParameter]);
+      out_ << fmt::format("  r.storeOwned({}, static_cast<{} *>(mock), &destroy_mock_{});\n}}\n\n",
+                          owner, callable.owner, owner);
       return;
     }
     if (callable.kind == CallableKind::Constructor) {

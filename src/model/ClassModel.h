@@ -121,6 +121,12 @@ struct MockMethod {
   std::vector<std::string> paramSpellings;
   bool isConst = false;
   bool isNoexcept = false;
+  /// The parameter of the mock's constructor callable that holds what the method returns, a
+  /// number, bool, char, enum or string the strategies choose (`ON_CALL(handler, wantsMore())
+  /// .WillByDefault(testing::Return(true));`); -1: a value-initialized result.
+  int resultParameter = -1;
+  /// The method's result, when it is a value the strategies choose.
+  TypeDesc result;
 };
 
 /// A class or struct the model needs: the class under test, classes reachable through its API

@@ -89,7 +89,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Callable, id, kind, owner, name, qualifiedNam
                                    returnsOwned, isFieldSetter, isUpcast, madeThrough, madeReturn,
                                    effects, sourceFile, line, unsupportedReason)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MockMethod, name, returnSpelling, paramSpellings, isConst,
-                                   isNoexcept)
+                                   isNoexcept, resultParameter, result)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ClassInfo, qualifiedName, header, includeSpelling, isApi,
                                    copyable, movable, destructible, abstract, fields, callables,
                                    invariant, unsupportedReason, mockMethods)

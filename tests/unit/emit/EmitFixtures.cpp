@@ -465,7 +465,8 @@ Fixture gadgetFixture() {
   const int notify =
       b.method(cls, "notify", {param("listener", classType(listener, Passing::Reference))},
                voidType(), true);
-  const int mockListener = b.constructor(listener);
+  // The mock's made-up constructor takes what wantsMore() returns (MockMethod::resultParameter).
+  const int mockListener = b.constructor(listener, {param("wantsMore", boolType())});
   const int describe = b.method(cls, "describe",
                                 {param("text", textOut), param("name", nameOut),
                                  param("mode", modeOut), param("half", halfOut)},
@@ -596,6 +597,8 @@ Fixture gadgetFixture() {
     mocked.abstract = true;
     mocked.mockMethods = {{"onTotal", "void", {"int"}, false, false},
                           {"wantsMore", "bool", {}, true, false}};
+    mocked.mockMethods[1].resultParameter = 0;
+    mocked.mockMethods[1].result = boolType();
     f.model.callables[mockListener].isMock = true;
   }
   f.model.callables[newPartFn].returnsOwned = true; // `return new Part(weight);`
@@ -893,12 +896,20 @@ Fixture gadgetFixture() {
   // A mock: how often the code under test called each of its methods, expected before the call.
   tests.push_back(TestBuilder()
                       .call(ctor)
-                      .call(mockListener)
+                      .call(mockListener, -1, {lit(Value::boolean(false))})
                       .call(notify, 0, {var(1)})
                       .callsBack(1, 1, 1)
                       .callsBack(2, 1, 1)
                       .call(notify, 0, {var(1)})
                       .callsBack(1, 2, 1)
+                      .callsBack(2, 2, 1)
+                      .build());
+  // A mock told what to return: wantsMore() true, so notify tells the total twice more.
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(mockListener, -1, {lit(Value::boolean(true))})
+                      .call(notify, 0, {var(1)})
+                      .callsBack(1, 3, 1)
                       .callsBack(2, 2, 1)
                       .build());
   tests.push_back(TestBuilder()

@@ -562,11 +562,22 @@ TEST_P(ExecutorTest, AStdFunctionIsGivenTheCountingCallback) {
   EXPECT_EQ(outcome.calls[3].callbacks, (std::vector<CallbackCalls>{{1, -1, 2}}));
 }
 
+TEST_P(ExecutorTest, AMockReturnsWhatItsConstructorsArgumentSays) {
+  // add(12); a mock whose wantsMore() returns true: accept visits 5 and 10, then adds 100.
+  Sequence sequence = counterWith({{kAdd, 12}});
+  sequence.statements.push_back({kMockVisitor, -1, {Argument::of(Value::boolean(true))}});
+  sequence.statements.push_back({kAccept, 0, {Argument::var(2)}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_EQ(outcome.calls[3].value, Value::integer(102));
+  EXPECT_EQ(outcome.calls[3].callbacks, (std::vector<CallbackCalls>{{2, 2, 2}, {3, 2, 1}}));
+}
+
 TEST_P(ExecutorTest, AMockCountsTheCallsOfEachOfItsMethodsOnEachMock) {
   // add(12); two mock visitors; accept(first) visits 5 and 10 and asks wantsMore() once.
   Sequence sequence = counterWith({{kAdd, 12}});
-  sequence.statements.push_back({kMockVisitor, -1, {}});
-  sequence.statements.push_back({kMockVisitor, -1, {}});
+  sequence.statements.push_back({kMockVisitor, -1, {Argument::of(Value::boolean(false))}});
+  sequence.statements.push_back({kMockVisitor, -1, {Argument::of(Value::boolean(false))}});
   sequence.statements.push_back({kAccept, 0, {Argument::var(2)}});
   sequence.statements.push_back({kAccept, 0, {Argument::var(3)}});
   Outcome outcome = executor_->run(sequence, {});

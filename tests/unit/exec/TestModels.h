@@ -113,6 +113,9 @@ inline ClassModel counterModel(const std::string &dataDir) {
   mocked.abstract = true;
   mocked.mockMethods = {{"visit", "void", {"int"}, false, false},
                         {"wantsMore", "bool", {}, true, false}};
+  // What wantsMore() returns is the constructor's argument (MockMethod::resultParameter).
+  mocked.mockMethods[1].resultParameter = 0;
+  mocked.mockMethods[1].result = boolType;
   Callable mock;
   mock.id = static_cast<int>(model.callables.size());
   mock.kind = CallableKind::Constructor;
@@ -121,6 +124,7 @@ inline ClassModel counterModel(const std::string &dataDir) {
   mock.qualifiedName = "Visitor::Visitor";
   mock.returnType = voidType;
   mock.isMock = true;
+  mock.params = {{"wantsMore", boolType, false}};
   mocked.callables.push_back(mock.id);
   model.callables.push_back(mock);
   model.classes.push_back(mocked);

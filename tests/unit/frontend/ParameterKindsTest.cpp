@@ -632,10 +632,20 @@ TEST_F(FrontendParameterKindsTest, AnAbstractClassNothingMakesIsMockedOneAFactor
   EXPECT_EQ(sink->mockMethods[0].returnSpelling, "int");
   EXPECT_EQ(sink->mockMethods[1].name, "write");
   EXPECT_EQ(sink->mockMethods[1].paramSpellings, std::vector<std::string>{"const std::string &"});
+  // What flush() returns is the mock constructor's one argument, for the strategies to choose;
+  // write() returns nothing.
+  EXPECT_EQ(sink->mockMethods[0].resultParameter, 0);
+  EXPECT_EQ(sink->mockMethods[0].result.kind, TypeKind::Integer);
+  EXPECT_EQ(sink->mockMethods[1].resultParameter, -1);
   int mocks = 0;
   for (int id : sink->callables) {
     const Callable &callable = model_->callables[id];
     mocks += callable.isMock;
+    if (callable.isMock) {
+      ASSERT_EQ(callable.params.size(), 1u);
+      EXPECT_EQ(callable.params[0].name, "flush");
+      EXPECT_EQ(callable.params[0].type.kind, TypeKind::Integer);
+    }
     // The mock's methods are the code under test's to call.
     if (!callable.isMock)
       EXPECT_FALSE(callable.isSupported()) << callable.name;
