@@ -282,13 +282,12 @@ std::string bracedElements(const Value &value, const TypeDesc &type, LiteralUse 
       return bracedElements(item, itemType, use);
     return printLiteral(item, itemType, LiteralUse::Argument);
   };
-  if (type.isPair()) // `{1, "a"}`
-    return "{" +
-           (value.items.size() == 2 && type.elements.size() == 2
-                ? element(value.items[0], type.elements[0]) + ", " +
-                      element(value.items[1], type.elements[1])
-                : std::string()) +
-           "}";
+  if (type.isProduct()) { // `{1, "a"}`
+    std::string text = "{";
+    for (size_t k = 0; k < value.items.size() && value.items.size() == type.elements.size(); ++k)
+      text += (k ? ", " : "") + element(value.items[k], type.elements[k]);
+    return text + "}";
+  }
   std::string text = "{";
   for (size_t k = 0; k < value.items.size(); ++k) {
     text += k ? ", " : "";

@@ -173,8 +173,8 @@ std::string valueWord(const Value &value, const TypeDesc &type) {
   case TypeKind::Container:
     if (value.kind != Value::Kind::List)
       return "Value";
-    if (type.isPair())
-      return "Pair";
+    if (type.isProduct())
+      return upperCamel(type.container); // Pair, Tuple
     if (value.items.empty())
       return "Empty" + upperCamel(type.container);
     return value.items.size() == 1 ? "OneElement" : std::to_string(value.items.size()) + "Elements";

@@ -304,6 +304,7 @@ std::vector<std::string> standardIncludes(const std::string &code) {
       {"std::ostringstream", "<sstream>"},
       {"std::vector", "<vector>"},
       {"std::array", "<array>"},
+      {"std::tuple", "<tuple>"},
       {"std::deque", "<deque>"},
       {"std::list", "<list>"},
       {"std::set", "<set>"},

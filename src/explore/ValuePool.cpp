@@ -226,8 +226,11 @@ Value ValuePool::pickContainer(const TypeDesc &type, std::mt19937_64 &rng, bool 
     }
     return pick(elementType, rng);
   };
-  if (type.isPair() && type.elements.size() == 2)
-    return Value::list({element(type.elements[0]), element(type.elements[1])});
+  if (type.isProduct()) { // one value of each type
+    for (const TypeDesc &elementType : type.elements)
+      items.push_back(element(elementType));
+    return Value::list(std::move(items));
+  }
   if (type.isFixedArray()) { // exactly its elements
     for (int64_t k = 0; k < type.length; ++k)
       items.push_back(element(type.elements[0]));

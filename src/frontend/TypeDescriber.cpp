@@ -638,26 +638,39 @@ std::optional<TypeDesc> TypeDescriber::describeContainer(clang::QualType type,
     return describeFixedArray(type, specialization, isReturn);
   if (!specialization || !specialization->isInStdNamespace() ||
       (!kBracedContainers.contains(specialization->getName()) &&
-       specialization->getName() != "pair"))
+       specialization->getName() != "pair" && specialization->getName() != "tuple"))
     return std::nullopt;
   TypeDesc desc;
   desc.spelling = desc.valueSpelling = spell(type);
   const std::string name = specialization->getName().str();
-  // A map's key and mapped type, a pair's first and second; other containers have one.
-  const bool twoElementTypes = llvm::StringRef(name).endswith("map") || name == "pair";
   const clang::TemplateArgumentList &args = specialization->getTemplateArgs();
-  const size_t elementCount = twoElementTypes ? 2 : 1;
-  for (size_t i = elementCount; i < args.size(); ++i)
-    if (!isDefaultPolicy(args[i])) {
-      desc.unsupportedReason =
-          "containers with their own comparator, hash or allocator are not supported yet";
+  // A tuple's types, a map's key and mapped type, a pair's first and second; other containers
+  // have one.
+  std::vector<clang::TemplateArgument> elementArgs;
+  if (name == "tuple") {
+    if (args.size() == 1 && args[0].getKind() == clang::TemplateArgument::Pack)
+      elementArgs.assign(args[0].pack_begin(), args[0].pack_end());
+    if (elementArgs.empty()) {
+      desc.unsupportedReason = "an empty std::tuple is not supported";
       return desc;
     }
+  } else {
+    const bool twoElementTypes = llvm::StringRef(name).endswith("map") || name == "pair";
+    const size_t elementCount = twoElementTypes ? 2 : 1;
+    for (size_t i = elementCount; i < args.size(); ++i)
+      if (!isDefaultPolicy(args[i])) {
+        desc.unsupportedReason =
+            "containers with their own comparator, hash or allocator are not supported yet";
+        return desc;
+      }
+    for (size_t i = 0; i < elementCount && i < args.size(); ++i)
+      elementArgs.push_back(args[i]);
+  }
   std::string spelledElements;
-  for (size_t i = 0; i < elementCount && i < args.size(); ++i) {
-    if (args[i].getKind() != clang::TemplateArgument::Type)
+  for (size_t i = 0; i < elementArgs.size(); ++i) {
+    if (elementArgs[i].getKind() != clang::TemplateArgument::Type)
       return std::nullopt;
-    TypeDesc element = describe(args[i].getAsType(), isReturn);
+    TypeDesc element = describe(elementArgs[i].getAsType(), isReturn);
     const bool valueKind = element.passing == Passing::Value &&
                            (element.isIntegral() || element.kind == TypeKind::Floating ||
                             (element.kind == TypeKind::String && !element.isStringView()) ||
@@ -665,7 +678,7 @@ std::optional<TypeDesc> TypeDescriber::describeContainer(clang::QualType type,
     if (!element.isSupported() || !valueKind) {
       desc.unsupportedReason = "containers are supported only of numbers, enums, strings and "
                                "containers of them (not " +
-                               spell(args[i].getAsType()) + ")";
+                               spell(elementArgs[i].getAsType()) + ")";
       return desc;
     }
     spelledElements += (i ? ", " : "") + element.valueSpelling;

@@ -18,7 +18,9 @@ bool TypeDesc::isStringView() const {
   return kind == TypeKind::String && valueSpelling == "std::string_view";
 }
 
-bool TypeDesc::isPair() const { return kind == TypeKind::Container && container == "pair"; }
+bool TypeDesc::isProduct() const {
+  return kind == TypeKind::Container && (container == "pair" || container == "tuple");
+}
 
 bool TypeDesc::isFixedArray() const {
   return kind == TypeKind::Container && container == "array";

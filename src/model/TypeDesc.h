@@ -19,10 +19,11 @@ enum class TypeKind {
   String,   ///< std::string, or std::string_view (isStringView)
   CString,  ///< const char*
   Optional, ///< std::optional<element>
-  /// A standard container (`std::vector<int>`, `std::map<std::string, int>`, nested) or a
-  /// `std::pair`: `container` names its template; `elements` holds the element type, a map's key
-  /// and mapped types, or a pair's first and second. Its value is a List of the elements (a
-  /// map's entries as Lists of key and value; a pair's two values).
+  /// A standard container (`std::vector<int>`, `std::map<std::string, int>`, nested), a
+  /// `std::pair` or a `std::tuple`: `container` names its template; `elements` holds the
+  /// element type, a map's key and mapped types, or a pair's or tuple's types in order. Its
+  /// value is a List of the elements (a map's entries as Lists of key and value; a pair's or
+  /// tuple's values).
   Container,
   Class, ///< a class of the model, named by `className`
   /// `void*` the code keeps and hands back (a cache's value, a thread's argument): a test gives
@@ -107,8 +108,9 @@ struct TypeDesc {
   /// `std::string_view`: a String whose text someone else owns, so the test keeps a
   /// `std::string` for as long as the call's object may view it.
   bool isStringView() const;
-  /// `std::pair<A, B>`: a Container of exactly two values, never shrunk or grown.
-  bool isPair() const;
+  /// `std::pair<A, B>` or `std::tuple<A, B, C>`: a Container of one value per element type,
+  /// never shrunk or grown.
+  bool isProduct() const;
   /// `std::array<T, N>`: a Container of exactly `length` values, never shrunk or grown.
   bool isFixedArray() const;
   /// Integers, chars, bools and enums: values the engine carries as int64/uint64.

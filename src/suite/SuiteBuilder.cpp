@@ -282,7 +282,7 @@ std::vector<Goal> simplifyContainers(const ClassModel &model, Candidate &candida
       if (statement.args[a].kind == Argument::Kind::Literal &&
           statement.args[a].literal.kind == Value::Kind::List &&
           ((callable.params[a].type.kind == TypeKind::Container &&
-            !callable.params[a].type.isPair() && !callable.params[a].type.isFixedArray()) ||
+            !callable.params[a].type.isProduct() && !callable.params[a].type.isFixedArray()) ||
            callable.params[a].type.kind == TypeKind::Array))
         lists.push_back({s, a, {}, callable.params[a].type});
   }
@@ -320,7 +320,7 @@ std::vector<Goal> simplifyContainers(const ClassModel &model, Candidate &candida
     for (size_t k = 0; k < kept->items.size(); ++k)
       for (size_t part = 0; part < elements.size(); ++part) {
         // A std::array keeps its elements, as a pair its two.
-        if (elements[part].kind != TypeKind::Container || elements[part].isPair() ||
+        if (elements[part].kind != TypeKind::Container || elements[part].isProduct() ||
             elements[part].isFixedArray())
           continue;
         std::vector<size_t> inner = shrinking.path;

@@ -18,6 +18,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -51,6 +52,8 @@ constexpr bool isContainer = IsContainer<T>::value || IsFixedArray<T>::value;
 
 template <typename T> struct IsPair : std::false_type {};
 template <typename A, typename B> struct IsPair<std::pair<A, B>> : std::true_type {};
+template <typename T> struct IsTuple : std::false_type {};
+template <typename... E> struct IsTuple<std::tuple<E...>> : std::true_type {};
 
 /// Unordered containers iterate in an order a test cannot rely on: their elements are recorded
 /// sorted.
@@ -300,7 +303,7 @@ public:
     } else if constexpr (std::is_same_v<T, const char *>) {
       if (value)
         makeSymbolic(value, std::strlen(value), s.index, argument, InputDomain::NonZero);
-    } else if constexpr (isContainer<T> || IsPair<T>::value) {
+    } else if constexpr (isContainer<T> || IsPair<T>::value || IsTuple<T>::value) {
       // A container's elements stay concrete: its size decides how many inputs there are.
     } else if (value) { // std::optional
       symbolic(*value, s, index);
@@ -404,7 +407,8 @@ private:
   template <typename T> static bool recordable(const EncodedValue &encoded) {
     if (encoded.tag == unitgen_protocol::ArgString)
       return encoded.s.size() <= kMaxRecordedString;
-    return !(isContainer<T> || IsPair<T>::value) || encoded.tag == unitgen_protocol::ArgList;
+    return !(isContainer<T> || IsPair<T>::value || IsTuple<T>::value) ||
+           encoded.tag == unitgen_protocol::ArgList;
   }
 
   void *slotObject(int var, int type);
@@ -431,6 +435,18 @@ private:
       const ArgValue &second = a.items.size() > 1 ? a.items[1] : none;
       return T(valueOf<std::remove_const_t<typename T::first_type>>(first),
                valueOf<typename T::second_type>(second));
+    } else if constexpr (IsTuple<T>::value) {
+      T tuple{};
+      size_t k = 0;
+      std::apply(
+          [&](auto &...element) {
+            ((element = k < a.items.size() ? valueOf<std::decay_t<decltype(element)>>(a.items[k])
+                                           : std::decay_t<decltype(element)>{},
+              ++k),
+             ...);
+          },
+          tuple);
+      return tuple;
     } else if constexpr (IsFixedArray<T>::value) {
       T array{};
       for (size_t k = 0; k < array.size() && k < a.items.size(); ++k)
@@ -470,6 +486,14 @@ private:
       out.items.resize(2);
       return encodeElement(out.items[0], element.first) &&
              encodeElement(out.items[1], element.second);
+    } else if constexpr (IsTuple<T>::value) {
+      out.tag = unitgen_protocol::ArgList;
+      out.items.resize(std::tuple_size_v<T>);
+      size_t k = 0;
+      bool recorded = true;
+      std::apply([&](const auto &...part) { ((recorded &= encodeElement(out.items[k++], part)), ...); },
+                 element);
+      return recorded;
     } else if constexpr (std::is_floating_point_v<T>) {
       encodeValue(out, element);
       return element == element;
@@ -514,7 +538,7 @@ private:
       out.tag = unitgen_protocol::ArgNull;
     } else if constexpr (isContainer<T>) {
       encodeContainer(out, value);
-    } else if constexpr (IsPair<T>::value) {
+    } else if constexpr (IsPair<T>::value || IsTuple<T>::value) {
       if (!encodeElement(out, value))
         out = EncodedValue{}; // holds a NaN or a string too long: not recorded
     } else {

@@ -583,6 +583,9 @@ Fixture gadgetFixture() {
   range.passing = Passing::ConstReference;
   range.spelling = "const std::array<int, 2> &";
   const int spread = b.method(cls, "spread", {param("range", range)}, i, true);
+  TypeDesc stateType = containerType("tuple", {i, stringType(Passing::Value), boolType()});
+  stateType.spelling = stateType.valueSpelling = "std::tuple<int, std::string, bool>";
+  const int state = b.method(cls, "state", {}, stateType, true);
   // A member template's specialization, named with its arguments.
   const int scaledLong = b.method(cls, "scaled<long>", {param("factor", intType(64, true, "long"))},
                                   intType(64, true, "long"), true);
@@ -823,6 +826,8 @@ Fixture gadgetFixture() {
                       .returns(scaledLong, 0, {lit(num(5))}, num(30))
                       .returns(bounds, 0, {}, Value::list({num(0), num(6)}))
                       .returns(spread, 0, {lit(Value::list({num(2), num(7)}))}, num(5))
+                      .returns(state, 0, {},
+                               Value::list({num(6), Value::string(""), Value::boolean(true)}))
                       .build());
   // Shared objects: held as the std::shared_ptr a call returned; another one a shared copy.
   tests.push_back(TestBuilder()

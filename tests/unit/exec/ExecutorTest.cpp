@@ -517,6 +517,18 @@ TEST_P(ExecutorTest, APairTravelsAsItsTwoValues) {
   EXPECT_EQ(outcome.calls[3].value, Value::integer(5));
 }
 
+TEST_P(ExecutorTest, ATupleTravelsAsItsValues) {
+  Sequence sequence = counterWith({{kAdd, 12}, {kState, 0}});
+  sequence.statements.push_back(
+      {kTotal, 0,
+       {Argument::of(Value::list({Value::integer(1), Value::integer(20), Value::integer(300)}))}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_EQ(outcome.calls[2].value,
+            Value::list({Value::integer(12), Value::string("big"), Value::boolean(true)}));
+  EXPECT_EQ(outcome.calls[3].value, Value::integer(321));
+}
+
 TEST_P(ExecutorTest, AViewsTextLivesAsLongAsTheObjects) {
   // nickname("spot") keeps a view; the text it views must still be there two calls later.
   Sequence sequence = counterWith({});

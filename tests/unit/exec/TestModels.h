@@ -198,6 +198,9 @@ inline ClassModel counterModel(const std::string &dataDir) {
   cstring.kind = TypeKind::CString;
   cstring.spelling = cstring.valueSpelling = "const char*";
   cstring.bits = 8;
+  TypeDesc shortType = intType();
+  shortType.spelling = shortType.valueSpelling = "short";
+  shortType.bits = 16;
   TypeDesc keepWhile;
   keepWhile.kind = TypeKind::Callback;
   keepWhile.passing = Passing::ConstReference;
@@ -261,6 +264,11 @@ inline ClassModel counterModel(const std::string &dataDir) {
           {"valueOf", {{{"other", sharedCounter}}, intType()}},
           {"triple", {{}, fixedArray}},
           {"keepWhile", {{{"keep", keepWhile}}, intType()}},
+          {"state", {{}, container("tuple", {intType(), stringType, boolType}, Passing::Value)}},
+          {"total",
+           {{{"three", container("tuple", {intType(), longType, shortType},
+                                 Passing::ConstReference)}},
+            longType}},
           {"sumOf", {{{"three", [&] {
                          TypeDesc taken = fixedArray;
                          taken.passing = Passing::ConstReference;
@@ -349,7 +357,9 @@ enum CounterCallable {
   kValueOf = 42,
   kTriple = 43,
   kKeepWhile = 44,
-  kSumOf = 45
+  kState = 45,
+  kTotal = 46,
+  kSumOf = 47
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

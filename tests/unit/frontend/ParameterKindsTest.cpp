@@ -24,6 +24,7 @@ const char *const kReaderHeader = R"cpp(#pragma once
 #include <set>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -104,6 +105,8 @@ public:
   std::string_view title() const;
   void lastTitle(std::string_view *out) const;
   std::pair<int, std::string> where() const;
+  std::tuple<int, std::string, bool> state() const;
+  void restore(const std::tuple<long, std::vector<int>> &saved);
   void moveTo(const std::pair<int, int> &to);
   std::vector<std::pair<std::string, double>> scores() const;
   int *cursor();
@@ -474,17 +477,26 @@ TEST_F(FrontendParameterKindsTest, AStringViewIsAStringWhoseTextTheTestKeeps) {
 TEST_F(FrontendParameterKindsTest, APairIsAContainerOfItsTwoValues) {
   const TypeDesc &where = method("where").returnType;
   EXPECT_EQ(where.kind, TypeKind::Container);
-  EXPECT_TRUE(where.isPair());
+  EXPECT_TRUE(where.isProduct());
   EXPECT_EQ(where.valueSpelling, "std::pair<int, std::string>");
   ASSERT_EQ(where.elements.size(), 2u);
   EXPECT_EQ(where.elements[1].kind, TypeKind::String);
   EXPECT_TRUE(method("moveTo").isSupported()) << method("moveTo").unsupportedReason;
   EXPECT_EQ(method("moveTo").params[0].type.spelling, "const std::pair<int, int>&");
   const TypeDesc &scores = method("scores").returnType;
-  EXPECT_FALSE(scores.isPair());
+  EXPECT_FALSE(scores.isProduct());
   ASSERT_EQ(scores.elements.size(), 1u);
-  EXPECT_TRUE(scores.elements[0].isPair());
+  EXPECT_TRUE(scores.elements[0].isProduct());
   EXPECT_EQ(scores.valueSpelling, "std::vector<std::pair<std::string, double>>");
+  // A tuple likewise: one value of each of its types.
+  const TypeDesc &state = method("state").returnType;
+  EXPECT_TRUE(state.isProduct());
+  EXPECT_EQ(state.container, "tuple");
+  EXPECT_EQ(state.valueSpelling, "std::tuple<int, std::string, bool>");
+  ASSERT_EQ(state.elements.size(), 3u);
+  EXPECT_EQ(state.elements[2].kind, TypeKind::Bool);
+  EXPECT_TRUE(method("restore").isSupported()) << method("restore").unsupportedReason;
+  EXPECT_EQ(method("restore").params[0].type.elements.at(1).kind, TypeKind::Container);
 }
 
 TEST_F(FrontendParameterKindsTest, AFactorysNewObjectIsTheCallersAnotherKeptOneIsNot) {

@@ -12,6 +12,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -146,6 +147,8 @@ public:
     weights.push_back(total_ + 3);
     weights.push_back(total_ + 4);
   }
+  /// total(), the labels and whether total() is positive.
+  std::tuple<int, std::string, bool> state() const { return {total_, labels_, total_ > 0}; }
   /// 0 and total().
   std::array<int, 2> bounds() const { return {0, total_}; }
   /// The distance from the first to the second.

@@ -12,6 +12,7 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -77,6 +78,11 @@ public:
   std::string_view nickname() const { return nickname_; }
   /// Pairs: the value and the label; the value clamped into [first, second].
   std::pair<int, std::string> summary() const { return {value_, label()}; }
+  /// Tuples: the value, the label and whether it is positive; the sum of the three.
+  std::tuple<int, std::string, bool> state() const { return {value_, label(), value_ > 0}; }
+  long total(const std::tuple<int, long, short> &three) const {
+    return std::get<0>(three) + std::get<1>(three) + std::get<2>(three);
+  }
   int clamped(const std::pair<int, int> &bounds) const {
     return value_ < bounds.first ? bounds.first : value_ > bounds.second ? bounds.second : value_;
   }
