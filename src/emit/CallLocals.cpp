@@ -1,5 +1,6 @@
-// What a test declares around a call beside its arguments: out-parameter locals and char
-// buffers (asserted after the call), counting lambdas for callbacks, expected calls of mocks.
+// What a test declares around a call beside its arguments: out-parameter locals, char buffers
+// and arrays (asserted after the call), counting lambdas for callbacks, what mocks return and
+// the calls they expect.
 #include "emit/SequenceWriter.h"
 
 #include "emit/LiteralPrinter.h"
@@ -149,6 +150,21 @@ int SequenceWriter::heldNumber(int index, size_t position) const {
     }
   }
   return number;
+}
+
+void SequenceWriter::writeMockResults(const Statement &statement, int owner,
+                                      const std::string &mock) {
+  const std::vector<MockMethod> &methods = model_.classes[owner].mockMethods;
+  for (size_t m = 0; m < methods.size(); ++m) {
+    const int parameter = methods[m].resultParameter;
+    if (parameter < 0 || static_cast<size_t>(parameter) >= statement.args.size() ||
+        statement.args[parameter].kind != Argument::Kind::Literal)
+      continue;
+    const std::string said =
+        onCall(model_, owner, static_cast<int>(m), mock, statement.args[parameter].literal);
+    if (!said.empty())
+      body_.statement(Code::leaf(said));
+  }
 }
 
 void SequenceWriter::writeExpectedCalls(int index) {

@@ -324,18 +324,7 @@ void SequenceWriter::writeStatement(int index) {
     const std::string name = scope_.declare(lowerCamel(unqualifiedName(callable.owner)));
     const int owner = model_.classIndex(callable.owner);
     body_.statement(Code::leaf("testing::NiceMock<" + mockClassName(model_, owner) + "> " + name));
-    // What its methods return, as the strategies chose it.
-    const std::vector<MockMethod> &methods = model_.classes[owner].mockMethods;
-    for (size_t m = 0; m < methods.size(); ++m) {
-      const int parameter = methods[m].resultParameter;
-      if (parameter < 0 || static_cast<size_t>(parameter) >= statement.args.size() ||
-          statement.args[parameter].kind != Argument::Kind::Literal)
-        continue;
-      const std::string said = onCall(model_, owner, static_cast<int>(m), name,
-                                      statement.args[parameter].literal);
-      if (!said.empty())
-        body_.statement(Code::leaf(said));
-    }
+    writeMockResults(statement, owner, name);
     variables_[index] = {name, callable.owner, Holder::Object};
     order_.push_back(index);
     return;

@@ -110,6 +110,10 @@ private:
   /// `EXPECT_STREQ(buffer, "12");`, or `EXPECT_EQ(std::string(buffer, 4), "abcd");` when all
   /// `length` chars were written without a terminator.
   void writeBufferText(const std::string &buffer, int64_t length, const Value &text);
+  /// `ON_CALL(listener, wantsMore()).WillByDefault(testing::Return(true));` after the mock
+  /// `mock` of class `owner` that `statement` declares, for each method result the strategies
+  /// chose (MockMethod::resultParameter) that is not what a NiceMock returns anyway.
+  void writeMockResults(const Statement &statement, int owner, const std::string &mock);
   /// `EXPECT_CALL(handler, Put(testing::_, testing::_)).Times(2);` before statement `index`, for
   /// each mock whose methods it called.
   void writeExpectedCalls(int index);

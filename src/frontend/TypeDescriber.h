@@ -56,6 +56,9 @@ private:
   /// (TypeKind::Container), with its default comparator, hash and allocator; null when `type`
   /// is neither.
   std::optional<TypeDesc> describeContainer(clang::QualType type, bool isReturn) const;
+  /// An element of a container, pair, tuple or std::array: a number, enum, string or such a
+  /// container by value; Unsupported with why otherwise.
+  TypeDesc describeElement(clang::QualType type, bool isReturn) const;
   /// `std::array<T, N>` of what a container may hold, N up to kMaxFixedArray: a Container of
   /// exactly N elements (TypeDesc::isFixedArray).
   TypeDesc describeFixedArray(clang::QualType type,
