@@ -417,16 +417,17 @@ private:
     for (unsigned i = firstParam; i < function->getNumParams(); ++i) {
       const clang::ParmVarDecl *param = function->getParamDecl(i);
       TypeDesc type = names_.describe(param->getType(), false);
-      if (const clang::ParmVarDecl *length = lengthAfter(function, i))
+      std::optional<TypeDesc> size =
+          param->getType()->isPointerType() ? lengthAfter(function, i) : std::nullopt;
+      if (size)
         if (std::optional<TypeDesc> array = names_.describeArray(param->getType())) {
           type = std::move(*array);
           if (type.isSupported()) { // the length is the array's size (TypeKind::ArraySize)
+            const clang::ParmVarDecl *length = function->getParamDecl(i + 1);
             callable.params.push_back(
                 {parameterName(param, i), std::move(type), param->hasDefaultArg()});
-            TypeDesc size = names_.describe(length->getType(), false);
-            size.kind = TypeKind::ArraySize;
             callable.params.push_back(
-                {parameterName(length, i + 1), std::move(size), length->hasDefaultArg()});
+                {parameterName(length, i + 1), std::move(*size), length->hasDefaultArg()});
             ++i;
             continue;
           }
@@ -458,17 +459,19 @@ private:
     return name.empty() ? "arg" + std::to_string(index + 1) : name;
   }
 
-  /// Parameter `index + 1` when it is the length of pointer parameter `index`: an integer
-  /// passed by value whose name says so (`size_t n`, `int count`); null otherwise.
-  const clang::ParmVarDecl *lengthAfter(const clang::FunctionDecl *function, unsigned index) {
+  /// Parameter `index + 1` as the length of pointer parameter `index` (TypeKind::ArraySize)
+  /// when it is one: an integer passed by value whose name says so (`size_t n`, `int count`).
+  std::optional<TypeDesc> lengthAfter(const clang::FunctionDecl *function, unsigned index) {
     if (index + 1 >= function->getNumParams())
-      return nullptr;
+      return std::nullopt;
     const clang::ParmVarDecl *length = function->getParamDecl(index + 1);
+    if (!isLengthName(length->getNameAsString()))
+      return std::nullopt;
     TypeDesc type = names_.describe(length->getType(), false);
-    return type.kind == TypeKind::Integer && type.passing == Passing::Value &&
-                   isLengthName(length->getNameAsString())
-               ? length
-               : nullptr;
+    if (type.kind != TypeKind::Integer || type.passing != Passing::Value)
+      return std::nullopt;
+    type.kind = TypeKind::ArraySize;
+    return type;
   }
 
   /// A `T **` parameter (TypeKind::MadeObject) is how the call makes its object

@@ -188,23 +188,23 @@ public:
   /// value-initialized element for none, as the test declares `uint8_t data[1] = {};`, so that
   /// it has an address), kept until the sequence's objects are destroyed: an object may keep a
   /// view of them. Each element is made from its value as type `From`: itself, or what a
-  /// class's converting constructor takes (a `const char *` points into a kept string).
+  /// class's converting constructor takes (a `const char *` points into a kept string,
+  /// keptString's).
   template <typename T, typename From = T> T *array(const Stmt &s, size_t index) {
     const std::vector<ArgValue> &items = s.args.at(index).items;
     const size_t count = std::max<size_t>(items.size(), 1);
     // Exactly `count` elements where there are any: a read past them is a sanitizer report.
     auto *elements =
         static_cast<T *>(::operator new(sizeof(T) * count, std::align_val_t(alignof(T))));
-    auto texts = std::make_shared<std::deque<std::string>>();
     if (items.empty())
       new (elements) T();
     for (size_t k = 0; k < items.size(); ++k) {
       if constexpr (std::is_same_v<From, const char *>)
-        new (elements + k) T(texts->emplace_back(valueOf<std::string>(items[k])).c_str());
+        new (elements + k) T(keptStrings_.emplace_back(valueOf<std::string>(items[k])).c_str());
       else
         new (elements + k) T(valueOf<From>(items[k]));
     }
-    keptValues_.push_back(std::shared_ptr<void>(elements, [texts, count](void *p) {
+    keptValues_.push_back(std::shared_ptr<void>(elements, [count](void *p) {
       for (size_t k = 0; k < count; ++k)
         static_cast<T *>(p)[k].~T();
       ::operator delete(p, std::align_val_t(alignof(T)));
@@ -576,7 +576,7 @@ private:
   std::vector<Slot> slots_;
   std::vector<int> creationOrder_;
   int threadsAtStart_ = 0;                        ///< threadCount() when the sequence started
-  std::deque<std::string> keptStrings_;           ///< keptString's, stable while the deque grows
+  std::deque<std::string> keptStrings_; ///< keptString's and array's, stable as the deque grows
   std::vector<std::shared_ptr<void>> keptValues_; ///< keptContainer's
   std::deque<std::vector<char>> buffers_;         ///< outputBuffer's, for the sequence's calls
   /// A `FILE *` or `std::ostream&` argument (file, outputStream), whose text later calls may
