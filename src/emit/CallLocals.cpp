@@ -127,10 +127,11 @@ Code SequenceWriter::arrayAssertion(const std::string &array, const TypeDesc &ty
   if (expected.size() <= 10)
     return Code::call("EXPECT_THAT",
                       {Code::leaf(array), Code::call("testing::ElementsAre", std::move(expected))});
-  return Code::call("EXPECT_THAT",
-                    {Code::leaf(array),
-                     Code::call("testing::ElementsAreArray<" + type.valueSpelling + ">",
-                                {Code::leaf(bracedElements(elements, type, LiteralUse::Argument))})});
+  return Code::call(
+      "EXPECT_THAT",
+      {Code::leaf(array),
+       Code::call("testing::ElementsAreArray<" + type.valueSpelling + ">",
+                  {Code::leaf(bracedElements(elements, type, LiteralUse::Argument))})});
 }
 
 int SequenceWriter::heldNumber(int index, size_t position) const {
@@ -160,10 +161,9 @@ void SequenceWriter::writeMockResults(const Statement &statement, int owner,
     if (parameter < 0 || static_cast<size_t>(parameter) >= statement.args.size() ||
         statement.args[parameter].kind != Argument::Kind::Literal)
       continue;
-    const std::string said =
-        onCall(model_, owner, static_cast<int>(m), mock, statement.args[parameter].literal);
-    if (!said.empty())
-      body_.statement(Code::leaf(said));
+    if (const auto said =
+            onCall(model_, owner, static_cast<int>(m), mock, statement.args[parameter].literal))
+      body_.chainedStatement(said->first, said->second);
   }
 }
 
@@ -178,11 +178,47 @@ void SequenceWriter::writeExpectedCalls(int index) {
         static_cast<size_t>(counted.slot) >= slots.size() || slots[counted.slot].mockClass < 0)
       continue;
     int64_t &before = mockCalls_[{counted.slot, counted.object}];
-    body_.statement(
-        Code::leaf(expectCall(model_, slots[counted.slot].mockClass, slots[counted.slot].mockMethod,
-                              mock->name, counted.calls - before)));
+    const int64_t calls = counted.calls - before;
     before = counted.calls;
+    const int mockClass = slots[counted.slot].mockClass, method = slots[counted.slot].mockMethod;
+    const std::vector<std::pair<std::vector<std::optional<Value>>, int64_t>> groups =
+        callsByArguments(counted, calls);
+    if (groups.empty()) {
+      const auto [call, count] = expectCall(model_, mockClass, method, mock->name, calls);
+      body_.chainedStatement(call, count);
+    }
+    for (const auto &[arguments, times] : groups) {
+      const auto [call, count] =
+          expectCall(model_, mockClass, method, mock->name, times, &arguments);
+      body_.chainedStatement(call, count);
+    }
   }
+}
+
+std::vector<std::pair<std::vector<std::optional<Value>>, int64_t>>
+SequenceWriter::callsByArguments(const CallbackCalls &counted, int64_t calls) {
+  std::vector<std::pair<std::vector<std::optional<Value>>, int64_t>> groups;
+  if (counted.arguments.empty() || static_cast<int64_t>(counted.arguments.size()) != calls)
+    return groups; // more calls than the driver recorded: counted only
+  auto unread = [](const std::vector<std::optional<Value>> &arguments) {
+    std::vector<bool> positions;
+    for (const std::optional<Value> &argument : arguments)
+      positions.push_back(!argument);
+    return positions;
+  };
+  for (const std::vector<std::optional<Value>> &arguments : counted.arguments) {
+    // gMock takes the newest expectation a call matches: one with `testing::_` where another
+    // has a value could take the other's calls, so calls read differently are only counted.
+    if (unread(arguments) != unread(counted.arguments.front()))
+      return {};
+    auto same = std::find_if(groups.begin(), groups.end(),
+                             [&](const auto &group) { return group.first == arguments; });
+    if (same == groups.end())
+      groups.emplace_back(arguments, 1);
+    else
+      ++same->second;
+  }
+  return groups;
 }
 
 std::string SequenceWriter::countingLambda(int callable, size_t position) {

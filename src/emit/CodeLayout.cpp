@@ -71,6 +71,17 @@ struct Layout {
 
 Layout layout(const Code &code, size_t column, size_t continuation, size_t trailer);
 
+/// Whether the last argument `arg`, a call too long for the rest of the line, starts at `column`
+/// rather than on a line of its own at `argColumn`: when it then takes no more lines and none
+/// overflows, as clang-format keeps `EXPECT_CALL(mock, Put(a,\n b))`.
+bool staysOnLine(const Code &arg, size_t column, size_t argColumn, bool last, size_t tail) {
+  if (!last || !arg.isCall || arg.args.empty())
+    return false;
+  const Layout here = layout(arg, column, column + kContinuationIndent, tail);
+  const Layout below = layout(arg, argColumn, argColumn + kContinuationIndent, tail);
+  return costOf(here.lines, column, tail) < 1000 && here.lines.size() <= below.lines.size();
+}
+
 /// The arguments of `code` bin-packed from `argColumn`, after a break following the `(` when
 /// `breakFirst`. An argument that spans lines ends its line, as in clang-format.
 Layout packArguments(const Code &code, size_t column, size_t argColumn, bool breakFirst,
@@ -92,7 +103,8 @@ Layout packArguments(const Code &code, size_t column, size_t argColumn, bool bre
     const bool last = i + 1 == code.args.size();
     const size_t tail = last ? 1 + trailer : 1;
     if (i > 0) {
-      if (!brokeLast && current + 1 + code.args[i].flat().size() + tail <= kColumnLimit) {
+      if (!brokeLast && (current + 1 + code.args[i].flat().size() + tail <= kColumnLimit ||
+                         staysOnLine(code.args[i], current + 1, argColumn, last, tail))) {
         lines.back() += ' ';
         ++current;
       } else {
@@ -151,6 +163,16 @@ void CodeBlock::add(const Lines &lines, size_t column, const std::string &lead,
 void CodeBlock::statement(const Code &code, const std::string &trailer) {
   add(layout(code, indent_, indent_ + kContinuationIndent, trailer.size()).lines, indent_, "",
       trailer);
+}
+
+void CodeBlock::chainedStatement(const Code &code, const std::string &member) {
+  const std::string trailer = member + ";";
+  if (member.empty() || indent_ + code.flat().size() + trailer.size() <= kColumnLimit) {
+    statement(code, trailer);
+    return;
+  }
+  statement(code, "");
+  lines_.push_back(std::string(indent_ + kContinuationIndent, ' ') + trailer);
 }
 
 void CodeBlock::assignment(const std::string &lhs, const Code &rhs) {

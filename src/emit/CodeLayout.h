@@ -33,6 +33,9 @@ public:
 
   /// `code` followed by `trailer` (`;` for a statement, ` {` for a TEST line).
   void statement(const Code &code, const std::string &trailer = ";");
+  /// `code` then `member` (`.Times(2)`) and `;`: on one line when they fit, else `member` on a
+  /// line of its own, continued (`EXPECT_CALL(...)\n    .Times(2);`).
+  void chainedStatement(const Code &code, const std::string &member);
   /// `lhs = rhs;`, broken after the `=` unless that takes more lines.
   void assignment(const std::string &lhs, const Code &rhs);
   /// `for (declaration : {elements...})` with `body` on the next line, indented; the elements

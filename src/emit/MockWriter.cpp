@@ -3,6 +3,7 @@
 
 #include "emit/Identifiers.h"
 #include "emit/LiteralPrinter.h"
+#include "model/MockArguments.h"
 
 #include <cmath>
 
@@ -22,15 +23,51 @@ bool overloaded(const ClassInfo &info, size_t method) {
   return false;
 }
 
-/// `Put(testing::_, testing::_)`: any call of mock method `method` (typed where overloaded).
-std::string anyCall(const ClassInfo &info, int method) {
+/// The matcher of argument `position` of a call of `called` that was `argument`
+/// (MockArguments.h): `3`, `testing::StrEq("a")`, `testing::Property(&leveldb::Slice::ToString,
+/// "a")`; nothing for any value.
+std::optional<Code> argumentMatcher(const ClassModel &model, const MockMethod &called,
+                                    size_t position, const std::optional<Value> &argument) {
+  if (!argument)
+    return std::nullopt;
+  const MockArgumentReading reading = mockArgumentReading(model, called, position);
+  if (reading.kind == MockArgumentReading::Kind::Text) {
+    const Callable &observer = model.callables[reading.observer];
+    return Code::call("testing::Property", {Code::leaf("&" + observer.qualifiedName),
+                                            Code::leaf(printLiteral(*argument, observer.returnType,
+                                                                    LiteralUse::Expected))});
+  }
+  if (reading.kind != MockArgumentReading::Kind::Value)
+    return std::nullopt;
+  TypeDesc type = called.params[position];
+  type.passing = Passing::Value;
+  const Code literal = Code::leaf(printLiteral(*argument, type, LiteralUse::Expected));
+  if (type.kind == TypeKind::CString) // compared as text, not as an address
+    return argument->kind == Value::Kind::Null ? Code::call("testing::IsNull", {})
+                                               : Code::call("testing::StrEq", {literal});
+  return literal;
+}
+
+/// `Put(testing::_, testing::_)`: a call of mock method `method` with any arguments, or with
+/// `arguments` (typed where overloaded).
+Code matchedCall(const ClassModel &model, const ClassInfo &info, int method,
+                 const std::vector<std::optional<Value>> *arguments) {
   const MockMethod &called = info.mockMethods[method];
   const bool typed = overloaded(info, method);
-  std::string matchers;
-  for (size_t i = 0; i < called.paramSpellings.size(); ++i)
-    matchers += std::string(i ? ", " : "") +
-                (typed ? "testing::A<" + called.paramSpellings[i] + ">()" : "testing::_");
-  return called.name + "(" + matchers + ")";
+  std::vector<Code> matchers;
+  for (size_t i = 0; i < called.paramSpellings.size(); ++i) {
+    const std::string &type = called.paramSpellings[i];
+    std::optional<Code> matcher;
+    if (arguments && i < arguments->size())
+      matcher = argumentMatcher(model, called, i, (*arguments)[i]);
+    if (!matcher)
+      matchers.push_back(Code::leaf(typed ? "testing::A<" + type + ">()" : "testing::_"));
+    else if (typed)
+      matchers.push_back(Code::call("testing::Matcher<" + type + ">", {*matcher}));
+    else
+      matchers.push_back(*matcher);
+  }
+  return Code::call(called.name, std::move(matchers));
 }
 
 /// What a NiceMock's method returns unless told otherwise: a value-initialized result.
@@ -86,23 +123,26 @@ std::string mockDefinitions(const ClassModel &model, const std::string &code) {
   return text;
 }
 
-std::string expectCall(const ClassModel &model, int classIndex, int method,
-                       const std::string &variable, int64_t times) {
+std::pair<Code, std::string> expectCall(const ClassModel &model, int classIndex, int method,
+                                        const std::string &variable, int64_t times,
+                                        const std::vector<std::optional<Value>> *arguments) {
   const ClassInfo &info = model.classes[classIndex];
-  std::string text = "EXPECT_CALL(" + variable + ", " + anyCall(info, method) + ")";
-  if (times != 1)
-    text += ".Times(" + std::to_string(times) + ")";
-  return text;
+  return {Code::call("EXPECT_CALL",
+                     {Code::leaf(variable), matchedCall(model, info, method, arguments)}),
+          times == 1 ? "" : ".Times(" + std::to_string(times) + ")"};
 }
 
-std::string onCall(const ClassModel &model, int classIndex, int method, const std::string &variable,
-                   const Value &result) {
+std::optional<std::pair<Code, std::string>> onCall(const ClassModel &model, int classIndex,
+                                                   int method, const std::string &variable,
+                                                   const Value &result) {
   const ClassInfo &info = model.classes[classIndex];
   const MockMethod &called = info.mockMethods[method];
   if (called.resultParameter < 0 || valueInitialized(result))
-    return "";
-  return "ON_CALL(" + variable + ", " + anyCall(info, method) + ").WillByDefault(testing::Return(" +
-         printLiteral(result, called.result, LiteralUse::Argument) + "))";
+    return std::nullopt;
+  return std::make_pair(
+      Code::call("ON_CALL", {Code::leaf(variable), matchedCall(model, info, method, nullptr)}),
+      ".WillByDefault(testing::Return(" +
+          printLiteral(result, called.result, LiteralUse::Argument) + "))");
 }
 
 } // namespace unitgen

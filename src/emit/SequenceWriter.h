@@ -115,8 +115,14 @@ private:
   /// chose (MockMethod::resultParameter) that is not what a NiceMock returns anyway.
   void writeMockResults(const Statement &statement, int owner, const std::string &mock);
   /// `EXPECT_CALL(handler, Put(testing::_, testing::_)).Times(2);` before statement `index`, for
-  /// each mock whose methods it called.
+  /// each mock whose methods it called; one per distinct arguments where they were recorded
+  /// (`EXPECT_CALL(handler, Delete(testing::Property(&leveldb::Slice::ToString, "k")));`).
   void writeExpectedCalls(int index);
+  /// The `calls` calls of `counted` grouped by their arguments, in the order first made, with
+  /// how many had each; empty when they are only counted (not all recorded, or read
+  /// differently).
+  static std::vector<std::pair<std::vector<std::optional<Value>>, int64_t>>
+  callsByArguments(const CallbackCalls &counted, int64_t calls);
   /// The lambda the test passes for callback parameter `position` of `callable`, declared with
   /// its static call counter the first time: `auto deleter = [](...) { ++deleterCalls; };`.
   std::string countingLambda(int callable, size_t position);

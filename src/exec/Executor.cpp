@@ -434,9 +434,26 @@ void Executor::parseLog(size_t statements, Outcome &outcome) const {
         return;
       for (uint8_t k = 0; k < calledBack; ++k) {
         CallbackCalls counted;
-        if (!in.get(counted.slot) || !in.get(counted.object) || !in.get(counted.calls))
+        uint8_t recorded = 0;
+        if (!in.get(counted.slot) || !in.get(counted.object) || !in.get(counted.calls) ||
+            !in.get(recorded))
           return;
-        call.callbacks.push_back(counted);
+        for (uint8_t c = 0; c < recorded; ++c) {
+          uint8_t count = 0;
+          if (!in.get(count))
+            return;
+          std::vector<std::optional<Value>> arguments(count);
+          for (std::optional<Value> &argument : arguments) {
+            bool has = false;
+            Value value;
+            if (!decodeValue(in, has, value))
+              return;
+            if (has)
+              argument = std::move(value);
+          }
+          counted.arguments.push_back(std::move(arguments));
+        }
+        call.callbacks.push_back(std::move(counted));
       }
       call.sameAs = sameAs >= 0 && sameAs < index ? sameAs : -1;
       call.receiverChanged = changed;

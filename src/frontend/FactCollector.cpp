@@ -136,7 +136,8 @@ public:
   /// named with its arguments, as a test calls it.
   void collectSpecializations(const clang::FunctionTemplateDecl *pattern) {
     for (const clang::FunctionDecl *specialization : pattern->specializations()) {
-      const clang::TemplateArgumentList *arguments = specialization->getTemplateSpecializationArgs();
+      const clang::TemplateArgumentList *arguments =
+          specialization->getTemplateSpecializationArgs();
       if (specialization->isInvalidDecl() || !arguments || specialization->isOverloadedOperator() ||
           !names_.spellable(arguments->asArray()))
         continue;
@@ -207,7 +208,8 @@ private:
     bool any = false, unspellable = false;
     for (const clang::FunctionDecl *specialization : memberTemplate->specializations()) {
       const auto *method = llvm::dyn_cast<clang::CXXMethodDecl>(specialization);
-      const clang::TemplateArgumentList *arguments = specialization->getTemplateSpecializationArgs();
+      const clang::TemplateArgumentList *arguments =
+          specialization->getTemplateSpecializationArgs();
       if (!method || method->isInvalidDecl() || !arguments)
         continue;
       if (!names_.spellable(arguments->asArray())) {
@@ -308,8 +310,10 @@ private:
           MockMethod mock;
           mock.name = method->getNameAsString();
           mock.returnSpelling = names_.spell(method->getReturnType());
-          for (const clang::ParmVarDecl *param : method->parameters())
+          for (const clang::ParmVarDecl *param : method->parameters()) {
             mock.paramSpellings.push_back(names_.spell(param->getType()));
+            mock.params.push_back(names_.describe(param->getType(), false));
+          }
           mock.isConst = method->isConst();
           mock.isNoexcept = prototype->isNothrow();
           // A value the strategies choose for it to return.

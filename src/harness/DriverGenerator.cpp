@@ -3,6 +3,7 @@
 #include "harness/DriverGenerator.h"
 
 #include "model/Constness.h"
+#include "model/MockArguments.h"
 
 #include <fmt/format.h>
 
@@ -161,11 +162,19 @@ private:
         while (slot < slots.size() && !(slots[slot].mockClass == static_cast<int>(t) &&
                                         slots[slot].mockMethod == static_cast<int>(m)))
           ++slot;
+        std::vector<std::string> params, arguments;
+        for (size_t i = 0; i < method.paramSpellings.size(); ++i) {
+          params.push_back(fmt::format("unitgen_rt::Spelled<{}> a{}", method.paramSpellings[i], i));
+          arguments.push_back(mockArgumentRecord(method, i));
+        }
         out_ << fmt::format("  {} {}({}){}{} override {{\n"
                             "    unitgen_rt::callbackCalled({}, unitgen_object);\n",
-                            method.returnSpelling, method.name,
-                            fmt::join(method.paramSpellings, ", "), method.isConst ? " const" : "",
-                            method.isNoexcept ? " noexcept" : "", slot);
+                            method.returnSpelling, method.name, fmt::join(params, ", "),
+                            method.isConst ? " const" : "", method.isNoexcept ? " noexcept" : "",
+                            slot);
+        if (recordsArguments(model_, method))
+          out_ << fmt::format("    unitgen_rt::mockArguments({}, unitgen_object, {{{}}});\n", slot,
+                              fmt::join(arguments, ", "));
         if (method.resultParameter >= 0) // what the test's ON_CALL says it returns
           out_ << fmt::format("    return unitgen_result_{};\n", m);
         else if (method.returnSpelling != "void")
@@ -180,6 +189,21 @@ private:
           "  delete static_cast<unitgen_mock_{0} *>(static_cast<{1} *>(p));\n}}\n\n",
           t, info.qualifiedName);
     }
+  }
+
+  /// What the driver records of argument `position` (`a0`) of a call of mock method `method`.
+  std::string mockArgumentRecord(const MockMethod &method, size_t position) const {
+    const MockArgumentReading reading = mockArgumentReading(model_, method, position);
+    switch (reading.kind) {
+    case MockArgumentReading::Kind::Value:
+      return fmt::format("unitgen_rt::Runner::mockArgument(a{})", position);
+    case MockArgumentReading::Kind::Text:
+      return fmt::format("unitgen_rt::Runner::mockArgumentRead([&] {{ return a{}.{}(); }})",
+                         position, model_.callables[reading.observer].name);
+    case MockArgumentReading::Kind::Unrecorded:
+      break;
+    }
+    return "unitgen_rt::Runner::unreadArgument()";
   }
 
   bool hasMockConstructor(const ClassInfo &info) const {
@@ -264,7 +288,8 @@ private:
     if (array.className.empty() || array.elements.empty())
       return "";
     const TypeDesc &from = array.elements.front();
-    return ", " + (from.kind == TypeKind::CString ? std::string("const char *") : from.valueSpelling);
+    return ", " +
+           (from.kind == TypeKind::CString ? std::string("const char *") : from.valueSpelling);
   }
 
   /// Declares local `a<i>` for argument i of `callable` and returns the expression that
@@ -536,8 +561,9 @@ private:
         out_ << fmt::format("  r.fileOutput({}, a{});\n", i, i);
       else if (callable.params[i].type.kind == TypeKind::Array &&
                callable.params[i].type.isOutParameter())
-        out_ << fmt::format("  r.output({0}, std::vector<{1}>(a{0}, a{0} + r.arraySize(s, {0})));\n",
-                            i, callable.params[i].type.valueSpelling);
+        out_ << fmt::format(
+            "  r.output({0}, std::vector<{1}>(a{0}, a{0} + r.arraySize(s, {0})));\n", i,
+            callable.params[i].type.valueSpelling);
       else if (callable.params[i].type.isOutParameter())
         out_ << fmt::format("  r.output({}, a{});\n", i, i);
   }

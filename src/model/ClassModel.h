@@ -127,6 +127,9 @@ struct MockMethod {
   int resultParameter = -1;
   /// The method's result, when it is a value the strategies choose.
   TypeDesc result;
+  /// The parameters as unitgen describes them, in paramSpellings' order: what the driver
+  /// records of each call's arguments (MockArguments.h).
+  std::vector<TypeDesc> params;
 };
 
 /// A class or struct the model needs: the class under test, classes reachable through its API

@@ -89,7 +89,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Callable, id, kind, owner, name, qualifiedNam
                                    returnsOwned, isFieldSetter, isUpcast, madeThrough, madeReturn,
                                    effects, sourceFile, line, unsupportedReason)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MockMethod, name, returnSpelling, paramSpellings, isConst,
-                                   isNoexcept, resultParameter, result)
+                                   isNoexcept, resultParameter, result, params)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ClassInfo, qualifiedName, header, includeSpelling, isApi,
                                    copyable, movable, destructible, abstract, fields, callables,
                                    invariant, unsupportedReason, mockMethods)
@@ -208,9 +208,17 @@ void to_json(nlohmann::json &j, const Outcome &o) {
       c["value"] = call.value;
     for (const OutputValue &output : call.outputs)
       c["outputs"].push_back({{"parameter", output.parameter}, {"value", output.value}});
-    for (const CallbackCalls &counted : call.callbacks)
-      c["callbacks"].push_back(
-          {{"slot", counted.slot}, {"object", counted.object}, {"calls", counted.calls}});
+    for (const CallbackCalls &counted : call.callbacks) {
+      nlohmann::json entry = {
+          {"slot", counted.slot}, {"object", counted.object}, {"calls", counted.calls}};
+      for (const auto &arguments : counted.arguments) {
+        nlohmann::json values = nlohmann::json::array();
+        for (const std::optional<Value> &argument : arguments)
+          values.push_back(argument ? nlohmann::json(*argument) : nlohmann::json()); // null: unread
+        entry["arguments"].push_back(values);
+      }
+      c["callbacks"].push_back(entry);
+    }
     if (call.status == CallStatus::Threw)
       c["exception"] = {{"type", call.exceptionType}, {"message", call.exceptionMessage}};
     calls.push_back(c);

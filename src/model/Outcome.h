@@ -5,6 +5,7 @@
 #include "model/SymbolicTrace.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,8 +45,12 @@ struct CallbackCalls {
   int32_t slot = -1;
   int32_t object = -1; ///< a mock's methods: the statement that made the mock; -1 otherwise
   int64_t calls = 0;
+  /// A mock's methods whose arguments are read (MockArguments.h): the arguments of the first
+  /// kMaxRecordedMockCalls calls during this call, in order (std::nullopt: one not read).
+  std::vector<std::vector<std::optional<Value>>> arguments;
   bool operator==(const CallbackCalls &other) const {
-    return slot == other.slot && object == other.object && calls == other.calls;
+    return slot == other.slot && object == other.object && calls == other.calls &&
+           arguments == other.arguments;
   }
 };
 

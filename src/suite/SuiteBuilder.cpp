@@ -259,8 +259,8 @@ Value *listAt(Value &value, const std::vector<size_t> &path) {
   return at->kind == Value::Kind::List ? at : nullptr;
 }
 
-/// Drops elements from container and array arguments (halves, then smaller runs, the last first; then
-/// inside the elements that are containers themselves) while the run still covers the goals
+/// Drops elements from container and array arguments (halves, then smaller runs, the last first;
+/// then inside the elements that are containers themselves) while the run still covers the goals
 /// the candidate owns, as simplifyStrings does for words: random generation fills containers
 /// with elements that did nothing. Returns the goals of the final run.
 std::vector<Goal> simplifyContainers(const ClassModel &model, Candidate &candidate,
@@ -381,6 +381,25 @@ void attachObserverCoverage(TestCase &test, Executor &exploration) {
         asserted.coverage = run.coverage;
 }
 
+/// Keeps of `callbacks` what a second run (`again`) repeated: the counts when they are the same,
+/// each mock method's arguments only where they are too; nothing otherwise.
+void keepRepeatedCallbacks(std::vector<CallbackCalls> &callbacks,
+                           const std::vector<CallbackCalls> &again) {
+  if (callbacks.size() != again.size()) {
+    callbacks.clear();
+    return;
+  }
+  for (size_t k = 0; k < callbacks.size(); ++k) {
+    if (callbacks[k].slot != again[k].slot || callbacks[k].object != again[k].object ||
+        callbacks[k].calls != again[k].calls) {
+      callbacks.clear();
+      return;
+    }
+    if (callbacks[k].arguments != again[k].arguments)
+      callbacks[k].arguments.clear(); // counted only
+  }
+}
+
 bool sameStatuses(const Outcome &a, const Outcome &b) {
   if (a.calls.size() != b.calls.size() || a.failure.kind != b.failure.kind)
     return false;
@@ -497,8 +516,7 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
                                                  again.end();
                                         }),
                          call.outputs.end());
-      if (call.callbacks != second.calls[i].callbacks)
-        call.callbacks.clear();
+      keepRepeatedCallbacks(call.callbacks, second.calls[i].callbacks);
     }
     // The read-back queries after it are const: the observers see the state it left.
     const Statement &last = test.sequence.statements[test.sequence.size() - 1 - queries];

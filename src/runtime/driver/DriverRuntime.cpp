@@ -166,6 +166,13 @@ struct CalledBack {
   }
 };
 std::vector<CalledBack> gCallbackCalls;
+/// The arguments of the calls through each mock method slot during the current statement.
+struct RecordedCalls {
+  int32_t slot;
+  int32_t object;
+  std::vector<std::vector<Runner::EncodedValue>> calls;
+};
+std::vector<RecordedCalls> gMockArguments;
 
 } // namespace
 
@@ -176,6 +183,16 @@ void callbackCalled(int slot, int object) {
       return;
     }
   gCallbackCalls.push_back({slot, object, 1});
+}
+
+void mockArguments(int slot, int object, std::vector<Runner::EncodedValue> arguments) {
+  auto entry = std::find_if(gMockArguments.begin(), gMockArguments.end(),
+                            [&](const auto &e) { return e.slot == slot && e.object == object; });
+  if (entry == gMockArguments.end())
+    entry = gMockArguments.insert(gMockArguments.end(), {slot, object, {}});
+  // Past the limit the test only counts the calls (their number tells it so).
+  if (entry->calls.size() < kMaxRecordedMockCalls)
+    entry->calls.push_back(std::move(arguments));
 }
 
 void registerSymbolicHooks(const SymbolicHooks *hooks) { gSymbolicHooks = hooks; }
@@ -232,6 +249,19 @@ void Runner::storeBorrowed(int type, void *object) {
   producedObject_ = object != nullptr;
   producedNull_ = object == nullptr;
   pendingSlot_ = {type, object, nullptr};
+}
+
+void Runner::writeMockArguments(Writer &log, int32_t slot, int32_t object) {
+  auto entry = std::find_if(gMockArguments.begin(), gMockArguments.end(),
+                            [&](const auto &e) { return e.slot == slot && e.object == object; });
+  const size_t calls = entry == gMockArguments.end() ? 0 : entry->calls.size();
+  log.put<uint8_t>(static_cast<uint8_t>(calls));
+  for (size_t k = 0; k < calls; ++k) {
+    const std::vector<EncodedValue> &arguments = entry->calls[k];
+    log.put<uint8_t>(static_cast<uint8_t>(std::min<size_t>(arguments.size(), 0xff)));
+    for (size_t i = 0; i < arguments.size() && i < 0xff; ++i)
+      writeValue(log, arguments[i]);
+  }
 }
 
 void Runner::writeValue(Writer &log, const EncodedValue &value) {
@@ -391,6 +421,7 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
     hasResult_ = producedObject_ = producedNull_ = false;
     outputs_.clear();
     const std::vector<CalledBack> callsBefore = gCallbackCalls;
+    gMockArguments.clear();
     pendingSlot_ = Slot{};
     uint64_t receiverState = 0;
     bool changed = false;
@@ -520,6 +551,7 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
       log.put<int32_t>(calledBack[i].slot);
       log.put<int32_t>(calledBack[i].object);
       log.put<int64_t>(calledBack[i].calls);
+      writeMockArguments(log, calledBack[i].slot, calledBack[i].object);
     }
     if (failure != FailNone) {
       writeFailure(log, failure, s.index, failureDetail);
@@ -636,7 +668,7 @@ void Runner::destroyAll(ShmHeader &header) {
   }
   creationOrder_.clear();
   pendingSlot_ = Slot{}; // a shared object a call returned that did not finish
-  keptStrings_.clear(); // after the objects that may view them
+  keptStrings_.clear();  // after the objects that may view them
   keptValues_.clear();
   buffers_.clear();
   for (const HeldOutput &held : held_)

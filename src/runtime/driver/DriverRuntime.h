@@ -47,8 +47,7 @@ struct IsContainer<
 /// `std::array<T, N>`: a container of exactly N elements, filled by index.
 template <typename T> struct IsFixedArray : std::false_type {};
 template <typename T, size_t N> struct IsFixedArray<std::array<T, N>> : std::true_type {};
-template <typename T>
-constexpr bool isContainer = IsContainer<T>::value || IsFixedArray<T>::value;
+template <typename T> constexpr bool isContainer = IsContainer<T>::value || IsFixedArray<T>::value;
 
 template <typename T> struct IsPair : std::false_type {};
 template <typename A, typename B> struct IsPair<std::pair<A, B>> : std::true_type {};
@@ -147,10 +146,45 @@ struct SymbolicHooks {
 };
 void registerSymbolicHooks(const SymbolicHooks *hooks);
 
+/// `T` as written: a parameter of any type (`void (*)(int)`, `const int (&)[3]`) named as
+/// `Spelled<T> name`.
+template <typename T> using Spelled = T;
+
 /// Runs one request's statements: owns the object pool and appends records to the log.
 class Runner {
 public:
   explicit Runner(const DriverTables &tables) : tables_(tables) {}
+
+  /// A value as the log carries it (writeValue).
+  struct EncodedValue {
+    uint8_t tag = unitgen_protocol::ArgNull;
+    int64_t i = 0;
+    uint64_t u = 0;
+    double f = 0;
+    std::string s;
+    std::vector<EncodedValue> items; ///< ArgList
+  };
+  /// Argument `value` of a call of a mock's method, as the log records it: ArgAbsent when no
+  /// test could assert it (a NaN, a string longer than the log carries).
+  template <typename T> static EncodedValue mockArgument(const T &value) {
+    EncodedValue out;
+    if (!encodeElement(out, value) || !recordable<T>(out))
+      out = unreadArgument();
+    return out;
+  }
+  static EncodedValue mockArgument(const char *value) {
+    return value ? mockArgument(std::string(value)) : EncodedValue{};
+  }
+  /// An argument of a mock's call the driver does not read (MockArguments.h).
+  static EncodedValue unreadArgument() { return EncodedValue{unitgen_protocol::ArgAbsent}; }
+  /// What `read` returns (an observer's text of a mock's argument), unread when it throws.
+  template <typename Read> static EncodedValue mockArgumentRead(Read read) {
+    try {
+      return mockArgument(read());
+    } catch (...) {
+      return unreadArgument();
+    }
+  }
 
   // --- called by generated actions -------------------------------------------------------
   template <typename T> T &receiver(const Stmt &s, int type) {
@@ -390,14 +424,6 @@ private:
     /// local goes out of scope.
     std::shared_ptr<void> owner;
   };
-  struct EncodedValue {
-    uint8_t tag = unitgen_protocol::ArgNull;
-    int64_t i = 0;
-    uint64_t u = 0;
-    double f = 0;
-    std::string s;
-    std::vector<EncodedValue> items; ///< ArgList
-  };
   /// A container result or out-parameter with more elements than this is not recorded (its
   /// assertion would be a page long); nor is one holding a NaN (never equal to itself).
   static constexpr size_t kMaxRecordedElements = 64;
@@ -491,8 +517,9 @@ private:
       out.items.resize(std::tuple_size_v<T>);
       size_t k = 0;
       bool recorded = true;
-      std::apply([&](const auto &...part) { ((recorded &= encodeElement(out.items[k++], part)), ...); },
-                 element);
+      std::apply(
+          [&](const auto &...part) { ((recorded &= encodeElement(out.items[k++], part)), ...); },
+          element);
       return recorded;
     } else if constexpr (std::is_floating_point_v<T>) {
       encodeValue(out, element);
@@ -549,6 +576,9 @@ private:
     }
   }
   static void writeValue(unitgen_protocol::Writer &log, const EncodedValue &value);
+  /// The arguments of the calls through mock method slot `slot` on the mock of statement
+  /// `object` during the current statement (mockArguments), as RecordCall carries them.
+  static void writeMockArguments(unitgen_protocol::Writer &log, int32_t slot, int32_t object);
   uint64_t stateOf(int var);
   /// Observers of `vars` (recorded, must not change state); false after a failure.
   bool runObservers(const std::vector<int> &vars, int lastStatement, bool observerCoverage,
@@ -575,7 +605,7 @@ private:
   const DriverTables &tables_;
   std::vector<Slot> slots_;
   std::vector<int> creationOrder_;
-  int threadsAtStart_ = 0;                        ///< threadCount() when the sequence started
+  int threadsAtStart_ = 0;              ///< threadCount() when the sequence started
   std::deque<std::string> keptStrings_; ///< keptString's and array's, stable as the deque grows
   std::vector<std::shared_ptr<void>> keptValues_; ///< keptContainer's
   std::deque<std::vector<char>> buffers_;         ///< outputBuffer's, for the sequence's calls
@@ -605,6 +635,10 @@ private:
 /// parameters (TypeKind::Callback), and by its mocks' methods: one more call through slot `slot`
 /// (model callbackSlots), on the mock made by statement `object` (-1: a function pointer).
 void callbackCalled(int slot, int object = -1);
+/// Called by the driver's mocks' methods after callbackCalled, with the arguments of that call
+/// (Runner::mockArgument; ArgAbsent for those not read): kept for the first
+/// kMaxRecordedMockCalls calls through the slot during the statement.
+void mockArguments(int slot, int object, std::vector<Runner::EncodedValue> arguments);
 
 /// The driver's main loop: serves requests until the request pipe closes.
 int serve(const DriverTables &tables);

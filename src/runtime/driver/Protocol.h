@@ -15,7 +15,7 @@ namespace unitgen_protocol {
 constexpr uint32_t kShmMagic = 0x55474e31; // "UGN1"
 /// Bumped whenever a request, record or header field changes: a driver built from another
 /// unitgen's runtime is refused at start instead of being misread.
-constexpr uint32_t kProtocolVersion = 20;
+constexpr uint32_t kProtocolVersion = 21;
 constexpr size_t kShmSize = 16u << 20;
 /// The most a driver may write to one file (RLIMIT_FSIZE): a call that writes more is killed by
 /// SIGXFSZ, and that is its arguments asking for it (a printer indenting two billion levels
@@ -85,8 +85,13 @@ enum ArgTag : uint8_t {
   ArgFloat = 4,
   ArgString = 5,
   ArgVariable = 6,
-  ArgList = 7, ///< u32 count, then that many values: a container's elements
+  ArgList = 7,      ///< u32 count, then that many values: a container's elements
+  ArgAbsent = 0xff, ///< no value: a call's result never recorded, a mock's argument not read
 };
+
+/// A mock method's calls during one statement up to this many have their arguments recorded;
+/// past it only their number is (MockArguments.h).
+constexpr uint8_t kMaxRecordedMockCalls = 16;
 
 /// Log record tags (driver → engine).
 enum RecordTag : uint8_t {
@@ -97,7 +102,9 @@ enum RecordTag : uint8_t {
                           ///< out-parameter: u8 parameter index, value (what it held after),
                           ///< u8 count and per callback slot called during the call: i32 slot,
                           ///< i32 object (the mock's statement; -1: a function pointer), i64
-                          ///< calls through it so far
+                          ///< calls through it so far, u8 count and per call during the call
+                          ///< whose arguments were recorded: u8 count, values (ArgAbsent:
+                          ///< not read)
   RecordObserver = 'O',   ///< i32 var, i32 callable, u8 status, value, str exceptionType,
                           ///< u64 coverage signature (0 unless FlagObserverCoverage)
   RecordFailure = 'F',    ///< u8 kind, i32 stmt, str detail

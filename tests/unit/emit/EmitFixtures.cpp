@@ -465,6 +465,10 @@ Fixture gadgetFixture() {
   const int notify =
       b.method(cls, "notify", {param("listener", classType(listener, Passing::Reference))},
                voidType(), true);
+  const int announce = b.method(
+      cls, "announce",
+      {param("listener", classType(listener, Passing::Reference)), param("note", cstringType())},
+      voidType(), true);
   // The mock's made-up constructor takes what wantsMore() returns (MockMethod::resultParameter).
   const int mockListener = b.constructor(listener, {param("wantsMore", boolType())});
   const int describe = b.method(cls, "describe",
@@ -556,25 +560,25 @@ Fixture gadgetFixture() {
     length.kind = TypeKind::ArraySize;
     return length;
   };
-  const int sumBytes = b.method(cls, "sumBytes",
-                                {param("data", array(intType(8, false, "uint8_t"),
-                                                     Passing::ConstPointer)),
-                                 param("n", arraySize(intType(64, false, "size_t")))},
-                                i, true);
-  const int sortValues = b.method(
-      cls, "sortValues", {param("values", array(i, Passing::Pointer)), param("count", arraySize(i))},
-      voidType(), true);
-  const int textLength = b.method(
-      cls, "textLength",
-      {param("labels", array(cstringType(), Passing::ConstPointer, "kit::Label")),
-       param("n", arraySize(i))},
-      intType(64, false, "size_t"), true);
+  const int sumBytes =
+      b.method(cls, "sumBytes",
+               {param("data", array(intType(8, false, "uint8_t"), Passing::ConstPointer)),
+                param("n", arraySize(intType(64, false, "size_t")))},
+               i, true);
+  const int sortValues =
+      b.method(cls, "sortValues",
+               {param("values", array(i, Passing::Pointer)), param("count", arraySize(i))},
+               voidType(), true);
+  const int textLength =
+      b.method(cls, "textLength",
+               {param("labels", array(cstringType(), Passing::ConstPointer, "kit::Label")),
+                param("n", arraySize(i))},
+               intType(64, false, "size_t"), true);
 
   TypeDesc sharedPartType = classType(part, Passing::SharedPtr);
   sharedPartType.spelling = "std::shared_ptr<" + part + ">";
   const int sharedPart = b.function("kit::sharedPart", {param("weight", i)}, sharedPartType);
-  const int weighShared =
-      b.method(cls, "weighShared", {param("part", sharedPartType)}, i, true);
+  const int weighShared = b.method(cls, "weighShared", {param("part", sharedPartType)}, i, true);
   TypeDesc pairOfInts = containerType("array", {i});
   pairOfInts.length = 2;
   pairOfInts.spelling = pairOfInts.valueSpelling = "std::array<int, 2>";
@@ -598,10 +602,17 @@ Fixture gadgetFixture() {
   {
     ClassInfo &mocked = f.model.classes[f.model.classIndex(listener)];
     mocked.abstract = true;
-    mocked.mockMethods = {{"onTotal", "void", {"int"}, false, false},
-                          {"wantsMore", "bool", {}, true, false}};
+    mocked.mockMethods = {
+        {"onTotal", "void", {"int"}, false, false},
+        {"wantsMore", "bool", {}, true, false},
+        {"onChange", "void", {"const kit::Gadget &", "const char *", "int *"}, false, false}};
+    mocked.mockMethods[0].params = {i};
     mocked.mockMethods[1].resultParameter = 0;
     mocked.mockMethods[1].result = boolType();
+    // onChange (slot 3) reads the gadget by its labels() and the note as text; a pointer not.
+    TypeDesc spare = i;
+    spare.passing = Passing::Pointer;
+    mocked.mockMethods[2].params = {classType(cls, Passing::ConstReference), cstringType(), spare};
     f.model.callables[mockListener].isMock = true;
   }
   f.model.callables[newPartFn].returnsOwned = true; // `return new Part(weight);`
@@ -820,15 +831,15 @@ Fixture gadgetFixture() {
                       .call(weighAll, 0, {lit(Value::list({num(1)}))})
                       .leaves(0, Value::list({num(1), num(3), num(4)}))
                       .build());
-  tests.push_back(TestBuilder()
-                      .call(ctor)
-                      .call(addTimes, 0, {lit(num(2)), lit(num(3))})
-                      .returns(scaledLong, 0, {lit(num(5))}, num(30))
-                      .returns(bounds, 0, {}, Value::list({num(0), num(6)}))
-                      .returns(spread, 0, {lit(Value::list({num(2), num(7)}))}, num(5))
-                      .returns(state, 0, {},
-                               Value::list({num(6), Value::string(""), Value::boolean(true)}))
-                      .build());
+  tests.push_back(
+      TestBuilder()
+          .call(ctor)
+          .call(addTimes, 0, {lit(num(2)), lit(num(3))})
+          .returns(scaledLong, 0, {lit(num(5))}, num(30))
+          .returns(bounds, 0, {}, Value::list({num(0), num(6)}))
+          .returns(spread, 0, {lit(Value::list({num(2), num(7)}))}, num(5))
+          .returns(state, 0, {}, Value::list({num(6), Value::string(""), Value::boolean(true)}))
+          .build());
   // Shared objects: held as the std::shared_ptr a call returned; another one a shared copy.
   tests.push_back(TestBuilder()
                       .call(ctor)
@@ -903,13 +914,28 @@ Fixture gadgetFixture() {
                       .call(ctor)
                       .call(mockListener, -1, {lit(Value::boolean(false))})
                       .call(notify, 0, {var(1)})
-                      .callsBack(1, 1, 1)
+                      .callsBack(1, 1, 1, {{num(0)}})
                       .callsBack(2, 1, 1)
                       .call(notify, 0, {var(1)})
-                      .callsBack(1, 2, 1)
+                      .callsBack(1, 2, 1, {{num(0)}})
                       .callsBack(2, 2, 1)
                       .build());
-  // A mock told what to return: wantsMore() true, so notify tells the total twice more.
+  // A mock's calls with the arguments they had: a gadget by its labels, a note as text or null,
+  // a pointer as any.
+  const std::vector<std::optional<Value>> noted = {str("ab"), str("hi"), std::nullopt},
+                                          unnoted = {str("abc"), Value::null(), std::nullopt};
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .call(label, 0, {lit(str("ab"))})
+                      .call(mockListener, -1, {lit(Value::boolean(false))})
+                      .call(announce, 0, {var(2), lit(str("hi"))})
+                      .callsBack(3, 2, 2, {noted, noted})
+                      .call(label, 0, {lit(str("c"))})
+                      .call(announce, 0, {var(2), lit(Value::null())})
+                      .callsBack(3, 4, 2, {unnoted, unnoted})
+                      .build());
+  // A mock told what to return: wantsMore() true, so notify tells the total twice more. Its
+  // calls only counted, as when more were made than the driver records the arguments of.
   tests.push_back(TestBuilder()
                       .call(ctor)
                       .call(mockListener, -1, {lit(Value::boolean(true))})

@@ -287,8 +287,9 @@ TestBuilder &TestBuilder::produces(bool object) {
   return *this;
 }
 
-TestBuilder &TestBuilder::callsBack(int slot, int64_t calls, int object) {
-  test_.calls.back().callbacks.push_back({slot, object, calls});
+TestBuilder &TestBuilder::callsBack(int slot, int64_t calls, int object,
+                                    std::vector<std::vector<std::optional<Value>>> arguments) {
+  test_.calls.back().callbacks.push_back({slot, object, calls, std::move(arguments)});
   return *this;
 }
 

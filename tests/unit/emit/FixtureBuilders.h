@@ -68,7 +68,8 @@ public:
   TestBuilder &produces(bool object);
   /// During the last statement, callback slot `slot` was called (on the mock statement `object`
   /// made, if one); `calls` so far in the test.
-  TestBuilder &callsBack(int slot, int64_t calls, int object = -1);
+  TestBuilder &callsBack(int slot, int64_t calls, int object = -1,
+                         std::vector<std::vector<std::optional<Value>>> arguments = {});
   TestBuilder &observe(int variable, int callable, Value value);
   TestBuilder &observeThrow(int variable, int callable, const std::string &exceptionType);
   TestBuilder &goal(const std::string &key);

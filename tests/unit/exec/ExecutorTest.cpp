@@ -520,7 +520,8 @@ TEST_P(ExecutorTest, APairTravelsAsItsTwoValues) {
 TEST_P(ExecutorTest, ATupleTravelsAsItsValues) {
   Sequence sequence = counterWith({{kAdd, 12}, {kState, 0}});
   sequence.statements.push_back(
-      {kTotal, 0,
+      {kTotal,
+       0,
        {Argument::of(Value::list({Value::integer(1), Value::integer(20), Value::integer(300)}))}});
   Outcome outcome = executor_->run(sequence, {});
   ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
@@ -582,7 +583,10 @@ TEST_P(ExecutorTest, AMockReturnsWhatItsConstructorsArgumentSays) {
   Outcome outcome = executor_->run(sequence, {});
   ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
   EXPECT_EQ(outcome.calls[3].value, Value::integer(102));
-  EXPECT_EQ(outcome.calls[3].callbacks, (std::vector<CallbackCalls>{{2, 2, 2}, {3, 2, 1}}));
+  const std::vector<std::vector<std::optional<Value>>> visited = {{Value::integer(5)},
+                                                                  {Value::integer(10)}};
+  EXPECT_EQ(outcome.calls[3].callbacks,
+            (std::vector<CallbackCalls>{{2, 2, 2, visited}, {3, 2, 1}}));
 }
 
 TEST_P(ExecutorTest, AMockCountsTheCallsOfEachOfItsMethodsOnEachMock) {
@@ -599,8 +603,13 @@ TEST_P(ExecutorTest, AMockCountsTheCallsOfEachOfItsMethodsOnEachMock) {
   EXPECT_EQ(outcome.calls[4].value, Value::integer(2));
   // Slots: the callback parameters of each() and keepWhile() first, then visit (2) and
   // wantsMore (3).
-  EXPECT_EQ(outcome.calls[4].callbacks, (std::vector<CallbackCalls>{{2, 2, 2}, {3, 2, 1}}));
-  EXPECT_EQ(outcome.calls[5].callbacks, (std::vector<CallbackCalls>{{2, 3, 2}, {3, 3, 1}}));
+  // visit's calls come with their arguments, those of the call that made them only.
+  const std::vector<std::vector<std::optional<Value>>> visited = {{Value::integer(5)},
+                                                                  {Value::integer(10)}};
+  EXPECT_EQ(outcome.calls[4].callbacks,
+            (std::vector<CallbackCalls>{{2, 2, 2, visited}, {3, 2, 1}}));
+  EXPECT_EQ(outcome.calls[5].callbacks,
+            (std::vector<CallbackCalls>{{2, 3, 2, visited}, {3, 3, 1}}));
 }
 
 TEST_P(ExecutorTest, AnArrayIsItsElementsAndItsLengthTheirNumber) {
@@ -610,7 +619,8 @@ TEST_P(ExecutorTest, AnArrayIsItsElementsAndItsLengthTheirNumber) {
   const Argument unused = Argument::of(Value::integer(99));
   Sequence sequence = counterWith({});
   sequence.statements.push_back(
-      {kAddBytes, 0,
+      {kAddBytes,
+       0,
        {list({Value::integer(1), Value::integer(2), Value::unsignedInteger(255)}), unused}});
   sequence.statements.push_back({kAddBytes, 0, {list({}), unused}});
   sequence.statements.push_back(
@@ -622,8 +632,8 @@ TEST_P(ExecutorTest, AnArrayIsItsElementsAndItsLengthTheirNumber) {
   EXPECT_EQ(outcome.calls[1].value, Value::integer(258));
   EXPECT_EQ(outcome.calls[2].value, Value::integer(258));
   EXPECT_EQ(outcome.calls[3].outputs,
-            (std::vector<OutputValue>{
-                {0, Value::list({Value::integer(258), Value::integer(259), Value::integer(260)})}}));
+            (std::vector<OutputValue>{{0, Value::list({Value::integer(258), Value::integer(259),
+                                                       Value::integer(260)})}}));
   EXPECT_EQ(outcome.calls[4].value, Value::unsignedInteger(3));
 }
 
@@ -632,10 +642,10 @@ TEST_P(ExecutorTest, AReadPastAnArrayIsASanitizerReport) {
     GTEST_SKIP() << "sanitizer builds only";
   // The driver's array holds exactly its elements: `values[2]` of two is past them.
   Sequence sequence = counterWith({});
-  sequence.statements.push_back(
-      {kPastTheEnd, 0,
-       {Argument::of(Value::list({Value::integer(1), Value::integer(2)})),
-        Argument::of(Value::null())}});
+  sequence.statements.push_back({kPastTheEnd,
+                                 0,
+                                 {Argument::of(Value::list({Value::integer(1), Value::integer(2)})),
+                                  Argument::of(Value::null())}});
   Outcome outcome = executor_->run(sequence, {});
   EXPECT_EQ(outcome.failure.kind, FailureKind::Sanitizer) << outcome.failure.detail;
 }
@@ -644,7 +654,8 @@ TEST_P(ExecutorTest, AStdArrayTravelsAsExactlyItsElements) {
   Sequence sequence = counterWith({{kAdd, 5}});
   sequence.statements.push_back({kTriple, 0, {}});
   sequence.statements.push_back(
-      {kSumOf, 0,
+      {kSumOf,
+       0,
        {Argument::of(Value::list({Value::integer(1), Value::integer(2), Value::integer(4)}))}});
   sequence.statements.push_back({kSumOf, 0, {Argument::of(Value::list({Value::integer(1)}))}});
   Outcome outcome = executor_->run(sequence, {});

@@ -113,6 +113,8 @@ inline ClassModel counterModel(const std::string &dataDir) {
   mocked.abstract = true;
   mocked.mockMethods = {{"visit", "void", {"int"}, false, false},
                         {"wantsMore", "bool", {}, true, false}};
+  // visit's argument is recorded with each call (MockArguments.h).
+  mocked.mockMethods[0].params = {intType()};
   // What wantsMore() returns is the constructor's argument (MockMethod::resultParameter).
   mocked.mockMethods[1].resultParameter = 0;
   mocked.mockMethods[1].result = boolType;
@@ -249,32 +251,35 @@ inline ClassModel counterModel(const std::string &dataDir) {
           {"split", {{{"part", intType()}, {"made", madeCounter}}, counterPointer}},
           {"fork", {{{"made", madeCounter}}, counterPointer}},
           {"background", {{}, voidType}},
-          {"addBytes", {{{"data", array(byteType, Passing::ConstPointer)},
-                         {"n", arraySize(sizeType)}},
-                        intType()}},
-          {"fill", {{{"values", array(intType(), Passing::Pointer)}, {"count", arraySize(intType())}},
-                    voidType}},
-          {"chars", {{{"words", array(cstring, Passing::ConstPointer, "Word")},
-                      {"n", arraySize(intType())}},
-                     sizeType}},
-          {"pastTheEnd", {{{"values", array(intType(), Passing::ConstPointer)},
-                           {"n", arraySize(intType())}},
-                          intType()}},
+          {"addBytes",
+           {{{"data", array(byteType, Passing::ConstPointer)}, {"n", arraySize(sizeType)}},
+            intType()}},
+          {"fill",
+           {{{"values", array(intType(), Passing::Pointer)}, {"count", arraySize(intType())}},
+            voidType}},
+          {"chars",
+           {{{"words", array(cstring, Passing::ConstPointer, "Word")}, {"n", arraySize(intType())}},
+            sizeType}},
+          {"pastTheEnd",
+           {{{"values", array(intType(), Passing::ConstPointer)}, {"n", arraySize(intType())}},
+            intType()}},
           {"share", {{}, sharedCounter}},
           {"valueOf", {{{"other", sharedCounter}}, intType()}},
           {"triple", {{}, fixedArray}},
           {"keepWhile", {{{"keep", keepWhile}}, intType()}},
           {"state", {{}, container("tuple", {intType(), stringType, boolType}, Passing::Value)}},
           {"total",
-           {{{"three", container("tuple", {intType(), longType, shortType},
-                                 Passing::ConstReference)}},
+           {{{"three",
+              container("tuple", {intType(), longType, shortType}, Passing::ConstReference)}},
             longType}},
-          {"sumOf", {{{"three", [&] {
-                         TypeDesc taken = fixedArray;
-                         taken.passing = Passing::ConstReference;
-                         return taken;
-                       }()}},
-                     intType()}}};
+          {"sumOf",
+           {{{"three",
+              [&] {
+                TypeDesc taken = fixedArray;
+                taken.passing = Passing::ConstReference;
+                return taken;
+              }()}},
+            intType()}}};
   for (const auto &[name, signature] : laterMethods) {
     Callable c;
     c.id = static_cast<int>(model.callables.size());
@@ -284,9 +289,8 @@ inline ClassModel counterModel(const std::string &dataDir) {
     c.qualifiedName = "Counter::" + name;
     c.params = signature.first;
     c.returnType = signature.second;
-    static const std::set<std::string> kMutating = {"addAll", "addFrom",  "logTo", "echoTo",
-                                                    "source", "takeNext", "split", "fork",
-                                                    "addBytes"};
+    static const std::set<std::string> kMutating = {
+        "addAll", "addFrom", "logTo", "echoTo", "source", "takeNext", "split", "fork", "addBytes"};
     c.isConst = !kMutating.count(name) && !(name == "nickname" && !signature.first.empty());
     if (name == "split") { // `*made = this;`
       c.madeThrough = 1;

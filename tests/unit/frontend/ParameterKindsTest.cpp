@@ -644,6 +644,12 @@ TEST_F(FrontendParameterKindsTest, AnAbstractClassNothingMakesIsMockedOneAFactor
   EXPECT_EQ(sink->mockMethods[0].returnSpelling, "int");
   EXPECT_EQ(sink->mockMethods[1].name, "write");
   EXPECT_EQ(sink->mockMethods[1].paramSpellings, std::vector<std::string>{"const std::string &"});
+  // Each parameter described too, for the driver to record its argument with each call.
+  ASSERT_EQ(sink->mockMethods[1].params.size(), 1u);
+  EXPECT_EQ(sink->mockMethods[1].params[0].kind, TypeKind::String);
+  EXPECT_EQ(sink->mockMethods[1].params[0].passing, Passing::ConstReference);
+  ASSERT_EQ(sink->mockMethods[0].params.size(), 1u);
+  EXPECT_EQ(sink->mockMethods[0].params[0].kind, TypeKind::Bool);
   // What flush() returns is the mock constructor's one argument, for the strategies to choose;
   // write() returns nothing.
   EXPECT_EQ(sink->mockMethods[0].resultParameter, 0);

@@ -44,12 +44,16 @@ struct Label {
   const char *text = "";
 };
 
+class Gadget;
+
 /// An interface nothing in the project implements: a test passes a mock.
 class Listener {
 public:
   virtual ~Listener() = default;
   virtual void onTotal(int total) = 0;
   virtual bool wantsMore() const = 0;
+  /// A gadget, read by its labels(); a note, read as text; a pointer, not read.
+  virtual void onChange(const Gadget &gadget, const char *note, int *spare) = 0;
 };
 
 class Gadget {
@@ -182,6 +186,11 @@ public:
     listener.onTotal(total_);
     for (int again = 0; again < 2 && listener.wantsMore(); ++again)
       listener.onTotal(total_);
+  }
+  /// Tells `listener` of the gadget twice, with `note`.
+  void announce(Listener &listener, const char *note) const {
+    listener.onChange(*this, note, nullptr);
+    listener.onChange(*this, note, nullptr);
   }
   /// Keeps `data` (user data, never read) and returns what it kept before.
   void *keep(void *data) {
