@@ -38,7 +38,7 @@ void SequenceWriter::declareLocal(const std::string &declaration, const Value &v
   if ((type.kind == TypeKind::String && value.kind == Value::Kind::String && value.s.empty()) ||
       (type.kind == TypeKind::Container && value.items.empty()))
     body_.statement(Code::leaf(declaration)); // `std::string value;`, as a person writes it
-  else if (type.kind == TypeKind::Container)  // `std::vector<int> values = {1, 2};`
+  else if (type.kind == TypeKind::Container && !type.isVariant()) // `values = {1, 2};`
     body_.assignment(declaration, Code::leaf(bracedElements(value, type, LiteralUse::Argument)));
   else
     body_.assignment(declaration, Code::leaf(printLiteral(value, type, LiteralUse::Argument)));

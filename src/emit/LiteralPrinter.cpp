@@ -271,6 +271,34 @@ std::string optionalLiteral(const Value &value, const TypeDesc &type, LiteralUse
 
 } // namespace
 
+namespace {
+
+/// `std::variant<int, std::string>(std::string("a"))`: the alternative's value of exactly its
+/// type, which the variant's converting constructor picks; `std::in_place_index<1>, "a"` where
+/// two alternatives are one type. For people, the alternative's value alone.
+std::string variantLiteral(const Value &value, const TypeDesc &type, LiteralUse use) {
+  size_t index = 0;
+  if (value.kind == Value::Kind::List && value.items.size() == 2)
+    index = static_cast<size_t>(value.items[0].kind == Value::Kind::UInt ? value.items[0].u
+                                                                         : value.items[0].i);
+  if (index >= type.elements.size() || value.items.size() != 2)
+    return valueTypeName(type) + "()";
+  const TypeDesc &alternative = type.elements[index];
+  const Value &held = value.items[1];
+  if (use == LiteralUse::Human)
+    return printLiteral(held, alternative, use);
+  size_t sameType = 0;
+  for (const TypeDesc &other : type.elements)
+    sameType += other.valueSpelling == alternative.valueSpelling;
+  if (sameType > 1)
+    return valueTypeName(type) + "(std::in_place_index<" + std::to_string(index) + ">, " +
+           printLiteral(held, alternative, LiteralUse::Argument) + ")";
+  return valueTypeName(type) + "(" + printLiteral(held, alternative, LiteralUse::ExactArgument) +
+         ")";
+}
+
+} // namespace
+
 std::string bracedElements(const Value &value, const TypeDesc &type, LiteralUse use) {
   // Elements convert to the element type from the braces, as in a person's `{1, 2}`; exact
   // spellings only where the whole literal must be (none: the container's type is spelled).
@@ -306,6 +334,8 @@ std::string printLiteral(const Value &value, const TypeDesc &type, LiteralUse us
     return optionalLiteral(value, type, use);
   if (type.kind == TypeKind::Array) // `{1, 2}`, as the test's array is initialized
     return bracedElements(value, type, use == LiteralUse::Human ? use : LiteralUse::Argument);
+  if (type.isVariant())
+    return variantLiteral(value, type, use);
   if (type.kind == TypeKind::Container) {
     const std::string elements = bracedElements(value, type, use);
     // The type spelled: `{}` alone would not say which overload, and in an assertion the

@@ -173,6 +173,13 @@ std::string valueWord(const Value &value, const TypeDesc &type) {
   case TypeKind::Container:
     if (value.kind != Value::Kind::List)
       return "Value";
+    if (type.isVariant()) { // the word of the value it holds
+      const size_t index =
+          value.items.empty() ? type.elements.size() : static_cast<size_t>(value.items[0].u);
+      return index < type.elements.size() && value.items.size() == 2
+                 ? valueWord(value.items[1], type.elements[index])
+                 : "Value";
+    }
     if (type.isProduct())
       return upperCamel(type.container); // Pair, Tuple
     if (value.items.empty())

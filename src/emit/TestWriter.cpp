@@ -305,6 +305,8 @@ std::vector<std::string> standardIncludes(const std::string &code) {
       {"std::vector", "<vector>"},
       {"std::array", "<array>"},
       {"std::tuple", "<tuple>"},
+      {"std::variant", "<variant>"},
+      {"std::in_place_index", "<utility>"},
       {"std::deque", "<deque>"},
       {"std::list", "<list>"},
       {"std::set", "<set>"},

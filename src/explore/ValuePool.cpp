@@ -226,6 +226,10 @@ Value ValuePool::pickContainer(const TypeDesc &type, std::mt19937_64 &rng, bool 
     }
     return pick(elementType, rng);
   };
+  if (type.isVariant()) { // one of the alternatives, and its value
+    const size_t index = between(0, type.elements.size() - 1);
+    return Value::list({Value::unsignedInteger(index), element(type.elements[index])});
+  }
   if (type.isProduct()) { // one value of each type
     for (const TypeDesc &elementType : type.elements)
       items.push_back(element(elementType));
@@ -264,9 +268,11 @@ Value ValuePool::emptyValue(const TypeDesc &type) {
   case TypeKind::CString:
     return type.passing == Passing::Buffer ? Value::string("") : Value::null();
   case TypeKind::Container:
+    if (type.isVariant() && !type.elements.empty()) // its first alternative's empty value
+      return Value::list({Value::unsignedInteger(0), emptyValue(type.elements.front())});
     if (type.isFixedArray() && !type.elements.empty()) // `std::array<int, 3> values = {0, 0, 0};`
-      return Value::list(std::vector<Value>(static_cast<size_t>(type.length),
-                                            emptyValue(type.elements.front())));
+      return Value::list(
+          std::vector<Value>(static_cast<size_t>(type.length), emptyValue(type.elements.front())));
     return Value::list({});
   case TypeKind::Array:
     return Value::list({});

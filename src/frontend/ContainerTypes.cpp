@@ -1,4 +1,4 @@
-// Standard containers, pairs, tuples and std::array as TypeKind::Container.
+// Standard containers, pairs, tuples, variants and std::array as TypeKind::Container.
 #include "frontend/TypeDescriber.h"
 
 #include <clang/AST/DeclTemplate.h>
@@ -40,13 +40,17 @@ TypeDesc TypeDescriber::describeElement(clang::QualType type, bool isReturn) con
                          (element.isIntegral() || element.kind == TypeKind::Floating ||
                           (element.kind == TypeKind::String && !element.isStringView()) ||
                           element.kind == TypeKind::Container);
-  if (element.isSupported() && valueKind)
+  if (element.isSupported() && valueKind && !element.isVariant())
     return element;
   TypeDesc unsupported;
   unsupported.spelling = unsupported.valueSpelling = spell(type);
   unsupported.unsupportedReason =
-      "containers are supported only of numbers, enums, strings and containers of them (not " +
-      spell(type) + ")";
+      element.isVariant()
+          ? "a std::variant is supported as a parameter or result, not inside a container (" +
+                spell(type) + ")"
+          : "containers are supported only of numbers, enums, strings and containers of them "
+            "(not " +
+                spell(type) + ")";
   return unsupported;
 }
 
@@ -64,8 +68,8 @@ TypeDescriber::describeFixedArray(clang::QualType type,
   }
   const int64_t length = args[1].getAsIntegral().getExtValue();
   if (length > kMaxFixedArray) {
-    desc.unsupportedReason = "std::array of more than " + std::to_string(kMaxFixedArray) +
-                             " elements is not supported";
+    desc.unsupportedReason =
+        "std::array of more than " + std::to_string(kMaxFixedArray) + " elements is not supported";
     return desc;
   }
   TypeDesc element = describeElement(args[0].getAsType(), isReturn);
@@ -86,25 +90,25 @@ std::optional<TypeDesc> TypeDescriber::describeContainer(clang::QualType type,
                                                          bool isReturn) const {
   const auto *specialization = llvm::dyn_cast_or_null<clang::ClassTemplateSpecializationDecl>(
       type.getCanonicalType()->getAsCXXRecordDecl());
-  if (specialization && specialization->isInStdNamespace() &&
-      specialization->getName() == "array")
+  if (specialization && specialization->isInStdNamespace() && specialization->getName() == "array")
     return describeFixedArray(type, specialization, isReturn);
   if (!specialization || !specialization->isInStdNamespace() ||
       (!kBracedContainers.contains(specialization->getName()) &&
-       specialization->getName() != "pair" && specialization->getName() != "tuple"))
+       specialization->getName() != "pair" && specialization->getName() != "tuple" &&
+       specialization->getName() != "variant"))
     return std::nullopt;
   TypeDesc desc;
   desc.spelling = desc.valueSpelling = spell(type);
   const std::string name = specialization->getName().str();
   const clang::TemplateArgumentList &args = specialization->getTemplateArgs();
-  // A tuple's types, a map's key and mapped type, a pair's first and second; other containers
-  // have one.
+  // A tuple's types or a variant's alternatives, a map's key and mapped type, a pair's first and
+  // second; other containers have one.
   std::vector<clang::TemplateArgument> elementArgs;
-  if (name == "tuple") {
+  if (name == "tuple" || name == "variant") {
     if (args.size() == 1 && args[0].getKind() == clang::TemplateArgument::Pack)
       elementArgs.assign(args[0].pack_begin(), args[0].pack_end());
     if (elementArgs.empty()) {
-      desc.unsupportedReason = "an empty std::tuple is not supported";
+      desc.unsupportedReason = "an empty std::" + name + " is not supported";
       return desc;
     }
   } else {

@@ -22,9 +22,9 @@ bool TypeDesc::isProduct() const {
   return kind == TypeKind::Container && (container == "pair" || container == "tuple");
 }
 
-bool TypeDesc::isFixedArray() const {
-  return kind == TypeKind::Container && container == "array";
-}
+bool TypeDesc::isVariant() const { return kind == TypeKind::Container && container == "variant"; }
+
+bool TypeDesc::isFixedArray() const { return kind == TypeKind::Container && container == "array"; }
 
 bool TypeDesc::isIntegral() const {
   return kind == TypeKind::Bool || kind == TypeKind::Char || kind == TypeKind::Integer ||
@@ -64,8 +64,7 @@ bool TypeDesc::isPrintable() const {
     // A `char*` (not const) is a buffer the caller may fill, not a string: what it holds may
     // be uninitialised memory with no terminator (an arena's Allocate).
     return passing != Passing::Pointer && passing != Passing::UniquePtr &&
-           passing != Passing::SharedPtr &&
-           passing != Passing::Buffer && valueSpelling != "char*";
+           passing != Passing::SharedPtr && passing != Passing::Buffer && valueSpelling != "char*";
   case TypeKind::Optional:
     return !elements.empty() && elements.front().isPrintable();
   case TypeKind::Container:

@@ -23,7 +23,7 @@ enum class TypeKind {
   /// `std::pair` or a `std::tuple`: `container` names its template; `elements` holds the
   /// element type, a map's key and mapped types, or a pair's or tuple's types in order. Its
   /// value is a List of the elements (a map's entries as Lists of key and value; a pair's or
-  /// tuple's values).
+  /// tuple's values; a variant's index and value, isVariant).
   Container,
   Class, ///< a class of the model, named by `className`
   /// `void*` the code keeps and hands back (a cache's value, a thread's argument): a test gives
@@ -113,6 +113,9 @@ struct TypeDesc {
   bool isProduct() const;
   /// `std::array<T, N>`: a Container of exactly `length` values, never shrunk or grown.
   bool isFixedArray() const;
+  /// `std::variant<A, B>`: a Container whose value is a List of the index of the alternative it
+  /// holds and that alternative's value; `elements` are the alternatives.
+  bool isVariant() const;
   /// Integers, chars, bools and enums: values the engine carries as int64/uint64.
   bool isIntegral() const;
   /// As a parameter: `int*`, `std::string&`, `const char**`, a `char *` buffer — a named local

@@ -282,7 +282,8 @@ std::vector<Goal> simplifyContainers(const ClassModel &model, Candidate &candida
       if (statement.args[a].kind == Argument::Kind::Literal &&
           statement.args[a].literal.kind == Value::Kind::List &&
           ((callable.params[a].type.kind == TypeKind::Container &&
-            !callable.params[a].type.isProduct() && !callable.params[a].type.isFixedArray()) ||
+            !callable.params[a].type.isProduct() && !callable.params[a].type.isFixedArray() &&
+            !callable.params[a].type.isVariant()) ||
            callable.params[a].type.kind == TypeKind::Array))
         lists.push_back({s, a, {}, callable.params[a].type});
   }

@@ -21,6 +21,7 @@
 #include <tuple>
 #include <type_traits>
 #include <utility>
+#include <variant>
 #include <vector>
 
 namespace unitgen_rt {
@@ -53,6 +54,8 @@ template <typename T> struct IsPair : std::false_type {};
 template <typename A, typename B> struct IsPair<std::pair<A, B>> : std::true_type {};
 template <typename T> struct IsTuple : std::false_type {};
 template <typename... E> struct IsTuple<std::tuple<E...>> : std::true_type {};
+template <typename T> struct IsVariant : std::false_type {};
+template <typename... E> struct IsVariant<std::variant<E...>> : std::true_type {};
 
 /// Unordered containers iterate in an order a test cannot rely on: their elements are recorded
 /// sorted.
@@ -337,7 +340,8 @@ public:
     } else if constexpr (std::is_same_v<T, const char *>) {
       if (value)
         makeSymbolic(value, std::strlen(value), s.index, argument, InputDomain::NonZero);
-    } else if constexpr (isContainer<T> || IsPair<T>::value || IsTuple<T>::value) {
+    } else if constexpr (isContainer<T> || IsPair<T>::value || IsTuple<T>::value ||
+                         IsVariant<T>::value) {
       // A container's elements stay concrete: its size decides how many inputs there are.
     } else if (value) { // std::optional
       symbolic(*value, s, index);
@@ -433,7 +437,7 @@ private:
   template <typename T> static bool recordable(const EncodedValue &encoded) {
     if (encoded.tag == unitgen_protocol::ArgString)
       return encoded.s.size() <= kMaxRecordedString;
-    return !(isContainer<T> || IsPair<T>::value || IsTuple<T>::value) ||
+    return !(isContainer<T> || IsPair<T>::value || IsTuple<T>::value || IsVariant<T>::value) ||
            encoded.tag == unitgen_protocol::ArgList;
   }
 
@@ -483,11 +487,30 @@ private:
       for (const ArgValue &item : a.items)
         container.insert(container.end(), valueOf<typename T::value_type>(item));
       return container;
+    } else if constexpr (IsVariant<T>::value) { // the alternative's index, then its value
+      static const ArgValue none;
+      const size_t index = a.items.empty() ? 0
+                           : a.items[0].tag == unitgen_protocol::ArgUInt
+                               ? static_cast<size_t>(a.items[0].u)
+                               : static_cast<size_t>(a.items[0].i);
+      return variantOf<T>(index, a.items.size() > 1 ? a.items[1] : none,
+                          std::make_index_sequence<std::variant_size_v<T>>{});
     } else { // std::optional
       if (a.tag == unitgen_protocol::ArgNull)
         return std::nullopt;
       return T(valueOf<typename T::value_type>(a));
     }
+  }
+  /// Variant `T` holding alternative `index` made from `value` (the first, value-initialized,
+  /// for an index past them).
+  template <typename T, size_t... I>
+  static T variantOf(size_t index, const ArgValue &value, std::index_sequence<I...>) {
+    T variant{};
+    ((index == I
+          ? (variant.template emplace<I>(valueOf<std::variant_alternative_t<I, T>>(value)), 0)
+          : 0),
+     ...);
+    return variant;
   }
   /// Encodes a container's elements (a map's entries as key-value lists); null, which is not
   /// recorded, when it is too long or holds a NaN.
@@ -521,6 +544,15 @@ private:
           [&](const auto &...part) { ((recorded &= encodeElement(out.items[k++], part)), ...); },
           element);
       return recorded;
+    } else if constexpr (IsVariant<T>::value) {
+      if (element.valueless_by_exception())
+        return false;
+      out.tag = unitgen_protocol::ArgList;
+      out.items.resize(2);
+      out.items[0].tag = unitgen_protocol::ArgUInt;
+      out.items[0].u = element.index();
+      return std::visit([&](const auto &held) { return encodeElement(out.items[1], held); },
+                        element);
     } else if constexpr (std::is_floating_point_v<T>) {
       encodeValue(out, element);
       return element == element;
@@ -565,7 +597,7 @@ private:
       out.tag = unitgen_protocol::ArgNull;
     } else if constexpr (isContainer<T>) {
       encodeContainer(out, value);
-    } else if constexpr (IsPair<T>::value || IsTuple<T>::value) {
+    } else if constexpr (IsPair<T>::value || IsTuple<T>::value || IsVariant<T>::value) {
       if (!encodeElement(out, value))
         out = EncodedValue{}; // holds a NaN or a string too long: not recorded
     } else {

@@ -590,6 +590,15 @@ Fixture gadgetFixture() {
   TypeDesc stateType = containerType("tuple", {i, stringType(Passing::Value), boolType()});
   stateType.spelling = stateType.valueSpelling = "std::tuple<int, std::string, bool>";
   const int state = b.method(cls, "state", {}, stateType, true);
+  const TypeDesc shownType = containerType("variant", {i, stringType(Passing::Value)});
+  const int shown = b.method(cls, "shown", {param("asText", boolType())}, shownType, true);
+  const int measure =
+      b.method(cls, "measure",
+               {param("value", containerType("variant", {i, stringType(Passing::Value)},
+                                             Passing::ConstReference))},
+               i, true);
+  const int side =
+      b.method(cls, "side", {param("value", containerType("variant", {i, i}))}, i, true);
   // A member template's specialization, named with its arguments.
   const int scaledLong = b.method(cls, "scaled<long>", {param("factor", intType(64, true, "long"))},
                                   intType(64, true, "long"), true);
@@ -840,6 +849,19 @@ Fixture gadgetFixture() {
           .returns(spread, 0, {lit(Value::list({num(2), num(7)}))}, num(5))
           .returns(state, 0, {}, Value::list({num(6), Value::string(""), Value::boolean(true)}))
           .build());
+  // Variants: the alternative held, by its exact type or, of two alike, by its index.
+  auto held = [](uint64_t index, Value value) {
+    return Value::list({Value::unsignedInteger(index), std::move(value)});
+  };
+  tests.push_back(TestBuilder()
+                      .call(ctor)
+                      .returns(shown, 0, {lit(Value::boolean(false))}, held(0, num(0)))
+                      .returns(shown, 0, {lit(Value::boolean(true))}, held(1, str("0")))
+                      .returns(measure, 0, {lit(held(1, str("abc")))}, num(3))
+                      .returns(measure, 0, {lit(held(0, num(7)))}, num(7))
+                      .returns(side, 0, {lit(held(1, num(4)))}, num(4))
+                      .returns(side, 0, {lit(held(0, num(4)))}, num(-4))
+                      .build());
   // Shared objects: held as the std::shared_ptr a call returned; another one a shared copy.
   tests.push_back(TestBuilder()
                       .call(ctor)

@@ -530,6 +530,27 @@ TEST_P(ExecutorTest, ATupleTravelsAsItsValues) {
   EXPECT_EQ(outcome.calls[3].value, Value::integer(321));
 }
 
+TEST_P(ExecutorTest, AVariantTravelsAsItsIndexAndValue) {
+  // shown() of 3 holds the int, of 12 the label; measure's alternatives by index, two of them
+  // ints.
+  auto held = [](uint64_t index, Value value) {
+    return Value::list({Value::unsignedInteger(index), std::move(value)});
+  };
+  Sequence sequence = counterWith({{kAdd, 3}, {kShown, 0}, {kAdd, 9}, {kShown, 0}});
+  for (const Value &value : {held(0, Value::integer(7)), held(1, Value::string("abcd")),
+                             held(2, Value::integer(7)), held(9, Value::integer(7))})
+    sequence.statements.push_back({kMeasure, 0, {Argument::of(value)}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_EQ(outcome.calls[2].value, held(0, Value::integer(3)));
+  EXPECT_EQ(outcome.calls[4].value, held(1, Value::string("big")));
+  EXPECT_EQ(outcome.calls[5].value, Value::integer(7));
+  EXPECT_EQ(outcome.calls[6].value, Value::integer(4));
+  EXPECT_EQ(outcome.calls[7].value, Value::integer(-7));
+  // An index past the alternatives holds the first, value-initialized.
+  EXPECT_EQ(outcome.calls[8].value, Value::integer(0));
+}
+
 TEST_P(ExecutorTest, AViewsTextLivesAsLongAsTheObjects) {
   // nickname("spot") keeps a view; the text it views must still be there two calls later.
   Sequence sequence = counterWith({});

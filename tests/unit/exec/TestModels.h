@@ -279,6 +279,11 @@ inline ClassModel counterModel(const std::string &dataDir) {
                 taken.passing = Passing::ConstReference;
                 return taken;
               }()}},
+            intType()}},
+          {"shown", {{}, container("variant", {intType(), stringType}, Passing::Value)}},
+          {"measure",
+           {{{"value",
+              container("variant", {intType(), stringType, intType()}, Passing::ConstReference)}},
             intType()}}};
   for (const auto &[name, signature] : laterMethods) {
     Callable c;
@@ -363,7 +368,9 @@ enum CounterCallable {
   kKeepWhile = 44,
   kState = 45,
   kTotal = 46,
-  kSumOf = 47
+  kSumOf = 47,
+  kShown = 48,
+  kMeasure = 49
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

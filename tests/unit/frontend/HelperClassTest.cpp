@@ -248,11 +248,11 @@ double scale(const Vec &v, int factor) { return (v.x - v.y) * factor; }
 
 TEST_F(FrontendDbProjectTest, ListShowsTestableClassesFunctionsAndWhyNot) {
   project_.write("include/db/extra.h", R"cpp(#pragma once
-#include <variant>
+#include <bitset>
 namespace db {
 template <class T> class Box { T value; };
 struct Stats {
-  void record(std::variant<int, long> counts);
+  void record(std::bitset<4> counts);
   int total = 0;
 };
 int sum(int a, int b);
@@ -260,7 +260,7 @@ int sum(int a, int b);
 )cpp");
   project_.write("src/extra.cpp", R"cpp(#include "db/extra.h"
 namespace db {
-void Stats::record(std::variant<int, long> counts) { total = static_cast<int>(counts.index()); }
+void Stats::record(std::bitset<4> counts) { total = static_cast<int>(counts.count()); }
 int sum(int a, int b) { return a + b; }
 }
 )cpp");
@@ -285,8 +285,8 @@ int sum(int a, int b) { return a + b; }
   const TestableEntry &stats = entry("db::Stats");
   EXPECT_TRUE(stats.testable);
   EXPECT_EQ(stats.skipped, std::vector<std::string>{
-                               "record(std::variant<int, long>): parameter 1 has type "
-                               "std::variant<int, long>: library type std::variant is not "
+                               "record(std::bitset<4>): parameter 1 has type "
+                               "std::bitset<4>: library type std::bitset is not "
                                "supported yet"});
   EXPECT_EQ(stats.callables, 3u); // the implicit constructor, record() and `total = ...`
   EXPECT_EQ(stats.testableCallables, 2u);

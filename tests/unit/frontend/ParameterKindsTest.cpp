@@ -26,6 +26,7 @@ const char *const kReaderHeader = R"cpp(#pragma once
 #include <string_view>
 #include <tuple>
 #include <unordered_map>
+#include <variant>
 #include <vector>
 
 namespace io {
@@ -108,6 +109,9 @@ public:
   std::tuple<int, std::string, bool> state() const;
   void restore(const std::tuple<long, std::vector<int>> &saved);
   void moveTo(const std::pair<int, int> &to);
+  std::variant<int, std::string> shown() const;
+  void show(const std::variant<long, std::vector<int>, long> &value);
+  void nest(const std::vector<std::variant<int, bool>> &values);
   std::vector<std::pair<std::string, double>> scores() const;
   int *cursor();
   void dump(int level, int Reader::*member = nullptr, bool flush = false) const;
@@ -497,6 +501,19 @@ TEST_F(FrontendParameterKindsTest, APairIsAContainerOfItsTwoValues) {
   EXPECT_EQ(state.elements[2].kind, TypeKind::Bool);
   EXPECT_TRUE(method("restore").isSupported()) << method("restore").unsupportedReason;
   EXPECT_EQ(method("restore").params[0].type.elements.at(1).kind, TypeKind::Container);
+  // A variant's alternatives are its elements, one type twice too; none inside a container.
+  const TypeDesc &shown = method("shown").returnType;
+  EXPECT_TRUE(shown.isVariant());
+  EXPECT_FALSE(shown.isProduct());
+  EXPECT_EQ(shown.valueSpelling, "std::variant<int, std::string>");
+  ASSERT_EQ(shown.elements.size(), 2u);
+  EXPECT_EQ(shown.elements[1].kind, TypeKind::String);
+  ASSERT_TRUE(method("show").isSupported()) << method("show").unsupportedReason;
+  EXPECT_EQ(method("show").params[0].type.elements.size(), 3u);
+  EXPECT_EQ(method("show").params[0].type.elements[1].container, "vector");
+  EXPECT_FALSE(method("nest").isSupported());
+  EXPECT_NE(method("nest").unsupportedReason.find("std::variant<int, bool>"), std::string::npos)
+      << method("nest").unsupportedReason;
 }
 
 TEST_F(FrontendParameterKindsTest, AFactorysNewObjectIsTheCallersAnotherKeptOneIsNot) {

@@ -14,6 +14,7 @@
 #include <string>
 #include <tuple>
 #include <utility>
+#include <variant>
 #include <vector>
 
 namespace kit {
@@ -157,6 +158,20 @@ public:
   std::array<int, 2> bounds() const { return {0, total_}; }
   /// The distance from the first to the second.
   int spread(const std::array<int, 2> &range) const { return range[1] - range[0]; }
+  /// The total, as a number or as text.
+  std::variant<int, std::string> shown(bool asText) const {
+    if (asText)
+      return std::to_string(total_);
+    return total_;
+  }
+  /// A number as itself, a text by its length.
+  int measure(const std::variant<int, std::string> &value) const {
+    return value.index() == 0 ? std::get<0>(value) : static_cast<int>(std::get<1>(value).size());
+  }
+  /// Two alternatives of one type, told apart by their index: the first counts down.
+  int side(std::variant<int, int> value) const {
+    return value.index() == 0 ? -std::get<0>(value) : std::get<1>(value);
+  }
   /// total() * factor, in T.
   template <typename T> T scaled(T factor) const { return static_cast<T>(total_) * factor; }
   /// The sum of `n` bytes.

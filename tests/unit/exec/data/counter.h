@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <variant>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -126,6 +127,18 @@ public:
   std::array<int, 3> triple() const { return {value_, value_ + 1, value_ + 2}; }
   /// The sum of the three.
   int sumOf(const std::array<int, 3> &three) const { return three[0] + three[1] + three[2]; }
+  /// The value, or its label when it is above 10.
+  std::variant<int, std::string> shown() const {
+    if (value_ > 10)
+      return label();
+    return value_;
+  }
+  /// A number as itself, a text by its length; the second of two ints counts down.
+  int measure(const std::variant<int, std::string, int> &value) const {
+    if (value.index() == 1)
+      return static_cast<int>(std::get<1>(value).size());
+    return value.index() == 0 ? std::get<0>(value) : -std::get<2>(value);
+  }
   /// Calls `keep` with each multiple of 5 up to the value while it returns true; how many.
   int keepWhile(const std::function<bool(int)> &keep) const {
     int calls = 0;
