@@ -308,6 +308,9 @@ std::string bracedElements(const Value &value, const TypeDesc &type, LiteralUse 
       return printLiteral(item, itemType, use);
     if (itemType.kind == TypeKind::Container)
       return bracedElements(item, itemType, use);
+    // An object made from a std::string: `std::string("a")`, one conversion, not two.
+    if (type.holdsObjects() && itemType.kind == TypeKind::String)
+      return printLiteral(item, itemType, LiteralUse::ExactArgument);
     return printLiteral(item, itemType, LiteralUse::Argument);
   };
   if (type.isProduct()) { // `{1, "a"}`

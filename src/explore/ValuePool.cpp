@@ -218,9 +218,9 @@ Value ValuePool::pickContainer(const TypeDesc &type, std::mt19937_64 &rng, bool 
   auto element = [&](const TypeDesc &elementType) {
     if (elementType.kind == TypeKind::Container)
       return pickContainer(elementType, rng, true);
-    // An array's element made from a C string is never null (`const Slice keys[] = {"a"}`),
-    // and ends at its first NUL as the C string does.
-    if (type.kind == TypeKind::Array && elementType.kind == TypeKind::CString) {
+    // An object made from a C string is never null (`const Slice keys[] = {"a"}`), and ends at
+    // its first NUL as the C string does.
+    if (type.holdsObjects() && elementType.kind == TypeKind::CString) {
       std::string text = pickString(rng, nullptr);
       return Value::string(text.substr(0, text.find('\0')));
     }

@@ -32,7 +32,48 @@ bool isDefaultPolicy(const clang::TemplateArgument &argument) {
   return false;
 }
 
+/// The containers whose elements may be objects of a class: a test lists them in order, and
+/// they need no comparison or hash.
+const llvm::StringSet<> kObjectContainers = {"vector", "deque", "list"};
+
 } // namespace
+
+std::optional<TypeDesc>
+TypeDescriber::describeObjects(const std::string &container,
+                               const std::vector<clang::TemplateArgument> &elementArgs,
+                               bool isReturn) const {
+  if (elementArgs.size() != 1 || elementArgs[0].getKind() != clang::TemplateArgument::Type)
+    return std::nullopt;
+  const clang::QualType elementType = elementArgs[0].getAsType();
+  const clang::CXXRecordDecl *record = projectRecord(elementType);
+  if (!record)
+    return std::nullopt;
+  TypeDesc desc;
+  const std::string name = qualifiedName(record);
+  desc.spelling = desc.valueSpelling = "std::" + container + "<" + name + ">";
+  if (!kObjectContainers.contains(container) || isReturn || elementType.isConstQualified()) {
+    desc.unsupportedReason = "a container of " + name +
+                             " is supported only as a std::vector, std::deque or std::list the "
+                             "call reads";
+    return desc;
+  }
+  if (std::string hidden = hiddenReason(record); !hidden.empty()) {
+    desc.unsupportedReason = name + " " + hidden;
+    return desc;
+  }
+  TypeDesc from = record->hasDefinition() ? convertedElement(record) : TypeDesc{};
+  if (!from.isSupported()) {
+    desc.unsupportedReason =
+        "a container of " + name + ": " +
+        (record->hasDefinition() ? from.unsupportedReason : "its definition is not seen here");
+    return desc;
+  }
+  desc.kind = TypeKind::Container;
+  desc.container = container;
+  desc.className = name;
+  desc.elements.push_back(std::move(from));
+  return desc;
+}
 
 TypeDesc TypeDescriber::describeElement(clang::QualType type, bool isReturn) const {
   TypeDesc element = describe(type, isReturn);
@@ -40,14 +81,13 @@ TypeDesc TypeDescriber::describeElement(clang::QualType type, bool isReturn) con
                          (element.isIntegral() || element.kind == TypeKind::Floating ||
                           (element.kind == TypeKind::String && !element.isStringView()) ||
                           element.kind == TypeKind::Container);
-  if (element.isSupported() && valueKind && !element.isVariant())
+  if (element.isSupported() && valueKind && !element.isVariant() && !element.holdsObjects())
     return element;
   TypeDesc unsupported;
   unsupported.spelling = unsupported.valueSpelling = spell(type);
   unsupported.unsupportedReason =
-      element.isVariant()
-          ? "a std::variant is supported as a parameter or result, not inside a container (" +
-                spell(type) + ")"
+      element.isVariant() || element.holdsObjects()
+          ? spell(type) + " is supported as a parameter, not inside a container or a variant"
           : "containers are supported only of numbers, enums, strings and containers of them "
             "(not " +
                 spell(type) + ")";
@@ -123,6 +163,9 @@ std::optional<TypeDesc> TypeDescriber::describeContainer(clang::QualType type,
     for (size_t i = 0; i < elementCount && i < args.size(); ++i)
       elementArgs.push_back(args[i]);
   }
+  // `std::vector<leveldb::Slice>`: objects a test writes as the values they convert from.
+  if (std::optional<TypeDesc> objects = describeObjects(name, elementArgs, isReturn))
+    return objects;
   std::string spelledElements;
   for (size_t i = 0; i < elementArgs.size(); ++i) {
     if (elementArgs[i].getKind() != clang::TemplateArgument::Type)

@@ -220,9 +220,10 @@ private:
                                            &callable.callable.madeReturn};
     for (const Parameter &param : callable.callable.params)
       types.push_back(&param.type);
-    // An array of a class (`const Slice *keys, int n`): the test spells the class.
+    // An array or container of a class (`const Slice *keys, int n`, `std::vector<Slice>`): the
+    // test spells the class.
     for (const TypeDesc *type : types)
-      if (type->kind == TypeKind::Class || (type->kind == TypeKind::Array && !type->className.empty()))
+      if (type->kind == TypeKind::Class || (type->holdsObjects()))
         if (const RecordFacts *record = resolve(type->className, near);
             record && whyNotModelable(*record).empty())
           include(record, true);

@@ -228,6 +228,9 @@ TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {
       return unsupported(desc.unsupportedReason);
     if (desc.kind == TypeKind::CString)
       return unsupported("references to C strings are not supported yet");
+    if (desc.holdsObjects() && (!pointee.isConstQualified() || isReturn))
+      return unsupported("a container of " + desc.className +
+                         " is supported only as an argument the call reads");
     if (desc.kind == TypeKind::Callback && !pointee.isConstQualified())
       return unsupported("a std::function the call sets is not supported yet");
     if (desc.isStringView() && !pointee.isConstQualified())
@@ -306,7 +309,8 @@ TypeDesc TypeDescriber::describeShared(clang::QualType type, clang::QualType poi
   if (!projectRecord(pointee) || pointee.isConstQualified()) {
     TypeDesc desc;
     desc.spelling = desc.valueSpelling = spell(type);
-    desc.unsupportedReason = "std::shared_ptr is supported only to (non-const) classes of the project";
+    desc.unsupportedReason =
+        "std::shared_ptr is supported only to (non-const) classes of the project";
     return desc;
   }
   TypeDesc desc = describeValue(pointee.getUnqualifiedType(), isReturn);
@@ -437,6 +441,9 @@ TypeDesc TypeDescriber::describeOutPointer(clang::QualType type, clang::QualType
     return unsupported("pointers are supported only to classes of the project");
   if (value.isStringView())
     return unsupported("a std::string_view the call sets is not supported yet");
+  if (value.holdsObjects())
+    return unsupported("a container of " + value.className +
+                       " is supported only as an argument the call reads");
   value.passing = Passing::Pointer;
   value.spelling = applyPassing(value.valueSpelling, value.passing);
   return value;
@@ -503,7 +510,8 @@ TypeDesc TypeDescriber::describeValue(clang::QualType type, bool isReturn) const
     if (!element.isSupported())
       return unsupported(element.unsupportedReason);
     if (element.passing != Passing::Value || element.kind == TypeKind::Class ||
-        element.kind == TypeKind::CString || element.kind == TypeKind::Optional)
+        element.kind == TypeKind::CString || element.kind == TypeKind::Optional ||
+        element.holdsObjects())
       return unsupported("std::optional is supported only of primitives, enums and std::string");
     desc.kind = TypeKind::Optional;
     desc.spelling = desc.valueSpelling = "std::optional<" + element.valueSpelling + ">";

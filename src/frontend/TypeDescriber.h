@@ -56,6 +56,13 @@ private:
   /// (TypeKind::Container), with its default comparator, hash and allocator; null when `type`
   /// is neither.
   std::optional<TypeDesc> describeContainer(clang::QualType type, bool isReturn) const;
+  /// `std::vector<T>`, `std::deque<T>` or `std::list<T>` of a class T of the project a test
+  /// writes from what a non-explicit constructor converts (TypeDesc::holdsObjects; a parameter
+  /// the call reads, never a result); Unsupported with why for another container of T or a T
+  /// that cannot be written so; null when T is no class of the project.
+  std::optional<TypeDesc> describeObjects(const std::string &container,
+                                          const std::vector<clang::TemplateArgument> &elementArgs,
+                                          bool isReturn) const;
   /// An element of a container, pair, tuple or std::array: a number, enum, string or such a
   /// container by value; Unsupported with why otherwise.
   TypeDesc describeElement(clang::QualType type, bool isReturn) const;

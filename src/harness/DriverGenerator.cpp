@@ -284,6 +284,7 @@ private:
 
   /// The second template argument of `r.array` (Runner::array): what an array's elements are
   /// made from when that is not the element type itself (a class's converting constructor).
+  /// `, const char *`: the type array or container `array` of objects makes each from.
   static std::string arrayElementSource(const TypeDesc &array) {
     if (array.className.empty() || array.elements.empty())
       return "";
@@ -396,6 +397,11 @@ private:
       markSymbolic(local, i);
       return type.passing == Passing::RvalueReference ? "std::move(" + local + ")" : local;
     case TypeKind::Container:
+      if (type.holdsObjects()) { // made from their values, kept with the objects
+        out_ << fmt::format("  auto &{} = r.objects<{}{}>(s, {});\n", local, type.valueSpelling,
+                            arrayElementSource(type), i);
+        return local;
+      }
       if (callable.kind == CallableKind::Constructor && type.passing == Passing::ConstReference) {
         out_ << fmt::format("  auto &{} = r.keptContainer<{}>(s, {});\n", local, type.valueSpelling,
                             i);

@@ -22,6 +22,10 @@ bool TypeDesc::isProduct() const {
   return kind == TypeKind::Container && (container == "pair" || container == "tuple");
 }
 
+bool TypeDesc::holdsObjects() const {
+  return (kind == TypeKind::Array || kind == TypeKind::Container) && !className.empty();
+}
+
 bool TypeDesc::isVariant() const { return kind == TypeKind::Container && container == "variant"; }
 
 bool TypeDesc::isFixedArray() const { return kind == TypeKind::Container && container == "array"; }

@@ -23,7 +23,8 @@ enum class TypeKind {
   /// `std::pair` or a `std::tuple`: `container` names its template; `elements` holds the
   /// element type, a map's key and mapped types, or a pair's or tuple's types in order. Its
   /// value is a List of the elements (a map's entries as Lists of key and value; a pair's or
-  /// tuple's values; a variant's index and value, isVariant).
+  /// tuple's values; a variant's index and value, isVariant). A sequence container of objects
+  /// of a class (holdsObjects) names it by `className`, its element the value each is made from.
   Container,
   Class, ///< a class of the model, named by `className`
   /// `void*` the code keeps and hands back (a cache's value, a thread's argument): a test gives
@@ -113,6 +114,10 @@ struct TypeDesc {
   bool isProduct() const;
   /// `std::array<T, N>`: a Container of exactly `length` values, never shrunk or grown.
   bool isFixedArray() const;
+  /// An Array or a Container of objects of class `className` (`std::vector<leveldb::Slice>`),
+  /// each written from the value of `elements.front()`, what its non-explicit constructor
+  /// converts (a C string for a Slice). A container of them is only an argument the call reads.
+  bool holdsObjects() const;
   /// `std::variant<A, B>`: a Container whose value is a List of the index of the alternative it
   /// holds and that alternative's value; `elements` are the alternatives.
   bool isVariant() const;

@@ -235,18 +235,32 @@ public:
         static_cast<T *>(::operator new(sizeof(T) * count, std::align_val_t(alignof(T))));
     if (items.empty())
       new (elements) T();
-    for (size_t k = 0; k < items.size(); ++k) {
-      if constexpr (std::is_same_v<From, const char *>)
-        new (elements + k) T(keptStrings_.emplace_back(valueOf<std::string>(items[k])).c_str());
-      else
-        new (elements + k) T(valueOf<From>(items[k]));
-    }
+    for (size_t k = 0; k < items.size(); ++k)
+      new (elements + k) T(element<T, From>(items[k]));
     keptValues_.push_back(std::shared_ptr<void>(elements, [count](void *p) {
       for (size_t k = 0; k < count; ++k)
         static_cast<T *>(p)[k].~T();
       ::operator delete(p, std::align_val_t(alignof(T)));
     }));
     return elements;
+  }
+  /// Container argument `index` of objects (`std::vector<leveldb::Slice>`,
+  /// TypeDesc::holdsObjects), each made from its value as type `From`, as array's are; kept
+  /// until the sequence's objects are destroyed, as the texts its objects may view are.
+  template <typename C, typename From> C &objects(const Stmt &s, size_t index) {
+    auto kept = std::make_shared<C>();
+    for (const ArgValue &item : s.args.at(index).items)
+      kept->insert(kept->end(), element<typename C::value_type, From>(item));
+    keptValues_.push_back(kept);
+    return *kept;
+  }
+  /// An object of class T made from `item` as type `From` (a `const char *` points into a kept
+  /// string, keptString's); `item` itself when T is From.
+  template <typename T, typename From> T element(const ArgValue &item) {
+    if constexpr (std::is_same_v<From, const char *>)
+      return T(keptStrings_.emplace_back(valueOf<std::string>(item)).c_str());
+    else
+      return T(valueOf<From>(item));
   }
   /// The number of elements of array argument `index`: what its length parameter is given.
   size_t arraySize(const Stmt &s, size_t index) const { return s.args.at(index).items.size(); }

@@ -574,6 +574,12 @@ Fixture gadgetFixture() {
                {param("labels", array(cstringType(), Passing::ConstPointer, "kit::Label")),
                 param("n", arraySize(i))},
                intType(64, false, "size_t"), true);
+  TypeDesc labelList = containerType("vector", {cstringType()}, Passing::ConstReference);
+  labelList.className = "kit::Label";
+  labelList.valueSpelling = "std::vector<kit::Label>";
+  labelList.spelling = "const std::vector<kit::Label> &";
+  const int allLength =
+      b.method(cls, "allLength", {param("labels", labelList)}, intType(64, false, "size_t"), true);
 
   TypeDesc sharedPartType = classType(part, Passing::SharedPtr);
   sharedPartType.spelling = "std::shared_ptr<" + part + ">";
@@ -882,6 +888,8 @@ Fixture gadgetFixture() {
           .leaves(0, Value::list({num(-1), num(2), num(3)}))
           .returns(textLength, 0, {lit(Value::list({text("ab"), text("c")})), lit(Value::null())},
                    u(3))
+          .returns(allLength, 0, {lit(Value::list({text("ab"), text("cde")}))}, u(5))
+          .returns(allLength, 0, {lit(Value::list({}))}, u(0))
           .build());
   // Streams: a std::istringstream holding the text to read; a std::ostringstream whose text
   // is asserted.

@@ -658,6 +658,18 @@ TEST_P(ExecutorTest, AnArrayIsItsElementsAndItsLengthTheirNumber) {
   EXPECT_EQ(outcome.calls[4].value, Value::unsignedInteger(3));
 }
 
+TEST_P(ExecutorTest, AContainerOfObjectsIsMadeFromTheirValues) {
+  // letters({"ab", "cde"}) and letters({}): Words made from C strings the driver keeps.
+  Sequence sequence = counterWith({});
+  sequence.statements.push_back(
+      {kLetters, 0, {Argument::of(Value::list({Value::string("ab"), Value::string("cde")}))}});
+  sequence.statements.push_back({kLetters, 0, {Argument::of(Value::list({}))}});
+  Outcome outcome = executor_->run(sequence, {});
+  ASSERT_EQ(outcome.failure.kind, FailureKind::None) << outcome.failure.detail;
+  EXPECT_EQ(outcome.calls[1].value, Value::unsignedInteger(5));
+  EXPECT_EQ(outcome.calls[2].value, Value::unsignedInteger(0));
+}
+
 TEST_P(ExecutorTest, AReadPastAnArrayIsASanitizerReport) {
   if (std::get<0>(GetParam()) != BuildKind::Replay)
     GTEST_SKIP() << "sanitizer builds only";

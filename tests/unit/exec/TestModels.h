@@ -281,6 +281,16 @@ inline ClassModel counterModel(const std::string &dataDir) {
               }()}},
             intType()}},
           {"shown", {{}, container("variant", {intType(), stringType}, Passing::Value)}},
+          {"letters",
+           {{{"words",
+              [&] {
+                TypeDesc words = container("vector", {cstring}, Passing::ConstReference);
+                words.className = "Word";
+                words.spelling = "const std::vector<Word> &";
+                words.valueSpelling = "std::vector<Word>";
+                return words;
+              }()}},
+            sizeType}},
           {"measure",
            {{{"value",
               container("variant", {intType(), stringType, intType()}, Passing::ConstReference)}},
@@ -370,7 +380,8 @@ enum CounterCallable {
   kTotal = 46,
   kSumOf = 47,
   kShown = 48,
-  kMeasure = 49
+  kLetters = 49,
+  kMeasure = 50
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

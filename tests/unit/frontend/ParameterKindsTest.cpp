@@ -81,6 +81,11 @@ public:
   size_t checksum(const uint8_t *data, size_t length) const;
   void feed(const void *bytes, size_t n);
   size_t join(const Word *words, int count) const;
+  size_t joinAll(const std::vector<Word> &words) const;
+  void splitInto(std::vector<Word> *words) const;
+  std::vector<Word> words() const;
+  size_t joinSet(const std::set<Word> &words) const;
+  size_t readers(std::vector<Reader> readers) const;
   void appendNumber(std::string *out, uint64_t num) const;
   bool readInt(const char *name, int *value) const;
   bool readText(std::string *text) const;
@@ -341,6 +346,25 @@ TEST_F(FrontendParameterKindsTest, APointerWithItsLengthIsAnArrayOfThatMany) {
   EXPECT_EQ(words.valueSpelling, "io::Word");
   EXPECT_EQ(words.elements.at(0).kind, TypeKind::CString);
   EXPECT_EQ(method("join").params[1].type.kind, TypeKind::ArraySize);
+  // A std::vector of them likewise, as an argument the call reads only.
+  const TypeDesc &wordList = method("joinAll").params[0].type;
+  ASSERT_EQ(wordList.kind, TypeKind::Container) << wordList.unsupportedReason;
+  EXPECT_TRUE(wordList.holdsObjects());
+  EXPECT_EQ(wordList.className, "io::Word");
+  EXPECT_EQ(wordList.valueSpelling, "std::vector<io::Word>");
+  EXPECT_EQ(wordList.passing, Passing::ConstReference);
+  EXPECT_EQ(wordList.elements.at(0).kind, TypeKind::CString);
+  EXPECT_EQ(method("splitInto").unsupportedReason,
+            "parameter 1 has type std::vector<io::Word> *: a container of io::Word is supported "
+            "only as an argument the call reads");
+  // As a result it is not asserted (the call is made, its result left alone).
+  EXPECT_EQ(method("words").returnType.unsupportedReason,
+            "a container of io::Word is supported only as a std::vector, std::deque or std::list "
+            "the call reads");
+  EXPECT_FALSE(method("joinSet").isSupported());
+  EXPECT_EQ(method("readers").unsupportedReason,
+            "parameter 1 has type std::vector<io::Reader>: a container of io::Reader: it has no "
+            "public non-explicit constructor from one number or string");
   EXPECT_EQ(method("sizeOf").unsupportedReason,
             "parameter 1 has type const io::Reader *: an array of io::Reader: it has no public "
             "non-explicit constructor from one number or string");

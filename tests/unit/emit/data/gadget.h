@@ -194,6 +194,10 @@ public:
       length += std::strlen(labels[i].text);
     return length;
   }
+  /// The length of the labels' texts together.
+  size_t allLength(const std::vector<Label> &labels) const {
+    return labels.empty() ? 0 : textLength(labels.data(), static_cast<int>(labels.size()));
+  }
   /// Calls `visit(i, context)` for i = 1..total(); returns how many calls it made.
   int forEach(void (*visit)(int i, void *context), void *context) const;
   /// Tells the listener total() once, and again while it wants more (at most twice more).

@@ -6,6 +6,7 @@
 #include <functional>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <istream>
 #include <map>
 #include <memory>
@@ -13,9 +14,9 @@
 #include <string>
 #include <string_view>
 #include <tuple>
-#include <variant>
 #include <unordered_set>
 #include <utility>
+#include <variant>
 #include <vector>
 
 /// An interface nothing in the project implements: tests get a mock of it.
@@ -132,6 +133,13 @@ public:
     if (value_ > 10)
       return label();
     return value_;
+  }
+  /// The chars of the words' texts.
+  size_t letters(const std::vector<Word> &words) const {
+    size_t count = 0;
+    for (const Word &word : words)
+      count += std::strlen(word.text);
+    return count;
   }
   /// A number as itself, a text by its length; the second of two ints counts down.
   int measure(const std::variant<int, std::string, int> &value) const {
