@@ -751,6 +751,12 @@ Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
     classifyDeath(0, refined);
     outcome.failure = refined.failure;
   }
+  // The driver's own reading of a mock's argument (an observer's assert on the object the code
+  // under test passed): nothing the code under test did to a test's calls.
+  if (outcome.failure.kind != FailureKind::None && header.phase == PhaseMockArgument) {
+    outcome.failure.kind = FailureKind::DriverError;
+    outcome.failure.detail = "reading a mock's argument: " + outcome.failure.detail;
+  }
   // A process that ran out of memory is not trusted with the next request; one where the code
   // under test left a thread running would run it beside the next request's calls.
   if ((outcome.failure.kind == FailureKind::OutOfMemory ||

@@ -45,7 +45,12 @@ MockArgumentReading mockArgumentReading(const ClassModel &model, const MockMetho
         reading.kind = MockArgumentReading::Kind::Text;
     }
   } else if (byValue && type.isSupported() && type.isPrintable()) {
-    reading.kind = MockArgumentReading::Kind::Value;
+    // `const char *data, size_t n`: bytes with their length, no C string to read up to a NUL.
+    const bool sized = type.kind == TypeKind::CString && position + 1 < method.params.size() &&
+                       method.params[position + 1].kind == TypeKind::Integer &&
+                       method.params[position + 1].passing == Passing::Value;
+    if (!sized)
+      reading.kind = MockArgumentReading::Kind::Value;
   }
   return reading;
 }

@@ -20,7 +20,8 @@ struct MockArgumentReading {
   int observer = -1; ///< Text: the callable that reads the object's text
 };
 
-/// How argument `position` of mock method `method` is read: its value when a test can write it;
+/// How argument `position` of mock method `method` is read: its value when a test can write it
+/// (a `const char *` followed by an integer, its length, is not read);
 /// for an object of a class of the model, the first observer the tests already assert on it
 /// that returns a `std::string` (and is the only method of its name, for `&Class::method`).
 MockArgumentReading mockArgumentReading(const ClassModel &model, const MockMethod &method,

@@ -173,6 +173,8 @@ struct RecordedCalls {
   std::vector<std::vector<Runner::EncodedValue>> calls;
 };
 std::vector<RecordedCalls> gMockArguments;
+/// The request header, while serve() runs (MockArgumentPhase marks its phase).
+ShmHeader *gHeader = nullptr;
 
 } // namespace
 
@@ -193,6 +195,16 @@ void mockArguments(int slot, int object, std::vector<Runner::EncodedValue> argum
   // Past the limit the test only counts the calls (their number tells it so).
   if (entry->calls.size() < kMaxRecordedMockCalls)
     entry->calls.push_back(std::move(arguments));
+}
+
+MockArgumentPhase::MockArgumentPhase() : before(gHeader ? gHeader->phase : PhaseIdle) {
+  if (gHeader)
+    gHeader->phase = PhaseMockArgument;
+}
+
+MockArgumentPhase::~MockArgumentPhase() {
+  if (gHeader)
+    gHeader->phase = before;
 }
 
 void registerSymbolicHooks(const SymbolicHooks *hooks) { gSymbolicHooks = hooks; }
@@ -762,6 +774,7 @@ int serve(const DriverTables &tables) {
   if (mapped == MAP_FAILED)
     return 3;
   auto &header = *static_cast<ShmHeader *>(mapped);
+  gHeader = &header;
   auto *logData = static_cast<unsigned char *>(mapped) + sizeof(ShmHeader);
   const size_t logCapacity = kShmSize - sizeof(ShmHeader);
   header.magic = kShmMagic;
@@ -804,7 +817,10 @@ int serve(const DriverTables &tables) {
       header.worker = getpid();
       // The child's log lives in shared memory; the parent only adds how it ended.
       Writer tail(logData, logCapacity, &header.logBytes);
-      if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXFSZ) {
+      if (header.phase == PhaseMockArgument && !(WIFEXITED(status) && WEXITSTATUS(status) == 0)) {
+        // The child died while the driver read a mock's argument: its own doing.
+        writeFailure(tail, FailDriver, header.currentStatement, "died reading a mock's argument");
+      } else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXFSZ) {
         writeFailure(tail, FailResourceLimit, header.currentStatement, kFileTooBig);
       } else if (WIFSIGNALED(status)) {
         int sig = WTERMSIG(status);

@@ -149,6 +149,17 @@ struct SymbolicHooks {
 };
 void registerSymbolicHooks(const SymbolicHooks *hooks);
 
+/// While it lives, the request is in PhaseMockArgument (restored after): a crash, an abort or a
+/// sanitizer report while the driver reads a mock's argument is no failure of the code under
+/// test.
+struct MockArgumentPhase {
+  MockArgumentPhase();
+  ~MockArgumentPhase();
+  MockArgumentPhase(const MockArgumentPhase &) = delete;
+  MockArgumentPhase &operator=(const MockArgumentPhase &) = delete;
+  int32_t before;
+};
+
 /// `T` as written: a parameter of any type (`void (*)(int)`, `const int (&)[3]`) named as
 /// `Spelled<T> name`.
 template <typename T> using Spelled = T;
@@ -176,12 +187,14 @@ public:
     return out;
   }
   static EncodedValue mockArgument(const char *value) {
+    const MockArgumentPhase reading;
     return value ? mockArgument(std::string(value)) : EncodedValue{};
   }
   /// An argument of a mock's call the driver does not read (MockArguments.h).
   static EncodedValue unreadArgument() { return EncodedValue{unitgen_protocol::ArgAbsent}; }
   /// What `read` returns (an observer's text of a mock's argument), unread when it throws.
   template <typename Read> static EncodedValue mockArgumentRead(Read read) {
+    const MockArgumentPhase reading;
     try {
       return mockArgument(read());
     } catch (...) {

@@ -57,7 +57,15 @@ struct ShmHeader {
   uint32_t edgeCount;
 };
 
-enum Phase : int32_t { PhaseIdle = 0, PhaseStatements = 1, PhaseChecks = 2, PhaseDestroy = 3 };
+enum Phase : int32_t {
+  PhaseIdle = 0,
+  PhaseStatements = 1,
+  PhaseChecks = 2,
+  PhaseDestroy = 3,
+  /// The driver reads an argument of a mock's call for the test's matcher (a C string, an
+  /// object's text by its observer): a death here is unitgen's reading, never a test.
+  PhaseMockArgument = 4,
+};
 
 /// Request flags.
 enum RequestFlags : uint32_t {

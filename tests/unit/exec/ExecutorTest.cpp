@@ -633,6 +633,20 @@ TEST_P(ExecutorTest, AMockCountsTheCallsOfEachOfItsMethodsOnEachMock) {
             (std::vector<CallbackCalls>{{2, 3, 2, visited}, {3, 3, 1}}));
 }
 
+TEST_P(ExecutorTest, ADeathWhileTheDriverReadsAMocksArgumentIsNoFailureOfTheCode) {
+  // scribble(visitor) gives note() a pointer to no text: reading it for the test's matcher
+  // kills the driver, which is the driver's own doing, never a test.
+  Sequence sequence = counterWith({});
+  sequence.statements.push_back({kMockVisitor, -1, {Argument::of(Value::boolean(false))}});
+  sequence.statements.push_back({kScribble, 0, {Argument::var(1)}});
+  Outcome outcome = executor_->run(sequence, {});
+  EXPECT_EQ(outcome.failure.kind, FailureKind::DriverError) << outcome.failure.detail;
+  EXPECT_EQ(outcome.failure.statement, 2);
+  // The next request runs as usual.
+  Outcome next = executor_->run(counterWith({{kAdd, 12}}), {});
+  EXPECT_EQ(next.failure.kind, FailureKind::None) << next.failure.detail;
+}
+
 TEST_P(ExecutorTest, AnArrayIsItsElementsAndItsLengthTheirNumber) {
   // `c.addBytes({1, 2, 255}, 3); c.addBytes({}, 0); c.fill({0, 0, 0}, 3);
   // c.chars({"ab", "c"}, 2);`: a length's own value is unused.

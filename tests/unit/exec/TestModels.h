@@ -112,9 +112,15 @@ inline ClassModel counterModel(const std::string &dataDir) {
   mocked.isApi = true;
   mocked.abstract = true;
   mocked.mockMethods = {{"visit", "void", {"int"}, false, false},
-                        {"wantsMore", "bool", {}, true, false}};
-  // visit's argument is recorded with each call (MockArguments.h).
+                        {"wantsMore", "bool", {}, true, false},
+                        {"note", "void", {"const char *"}, false, false}};
+  // visit's and note's arguments are recorded with each call (MockArguments.h).
   mocked.mockMethods[0].params = {intType()};
+  TypeDesc noteText;
+  noteText.kind = TypeKind::CString;
+  noteText.spelling = noteText.valueSpelling = "const char*";
+  noteText.bits = 8;
+  mocked.mockMethods[2].params = {noteText};
   // What wantsMore() returns is the constructor's argument (MockMethod::resultParameter).
   mocked.mockMethods[1].resultParameter = 0;
   mocked.mockMethods[1].result = boolType;
@@ -281,6 +287,7 @@ inline ClassModel counterModel(const std::string &dataDir) {
               }()}},
             intType()}},
           {"shown", {{}, container("variant", {intType(), stringType}, Passing::Value)}},
+          {"scribble", {{{"visitor", visitor}}, intType()}},
           {"letters",
            {{{"words",
               [&] {
@@ -380,8 +387,9 @@ enum CounterCallable {
   kTotal = 46,
   kSumOf = 47,
   kShown = 48,
-  kLetters = 49,
-  kMeasure = 50
+  kScribble = 49,
+  kLetters = 50,
+  kMeasure = 51
 };
 
 /// `Counter c; c.f(arg); ...` for (callable, argument) pairs; the argument is used by add/poke.

@@ -63,6 +63,16 @@ TEST_F(MockArgumentsTest, ValuesATestCanWriteAreRecordedAsThemselves) {
             MockArgumentReading::Kind::Unrecorded);
   EXPECT_EQ(kindOf(typeOf(TypeKind::Integer, Passing::Reference)),
             MockArgumentReading::Kind::Unrecorded);
+  // A C string is read up to its NUL; one followed by its length may have none.
+  TypeDesc cString = typeOf(TypeKind::CString, Passing::Value);
+  cString.spelling = cString.valueSpelling = "const char*";
+  EXPECT_EQ(kindOf(cString), MockArgumentReading::Kind::Value);
+  MockMethod write;
+  write.params = {cString, typeOf(TypeKind::Integer, Passing::Value)};
+  EXPECT_EQ(mockArgumentReading(model_, write, 0).kind, MockArgumentReading::Kind::Unrecorded);
+  EXPECT_EQ(mockArgumentReading(model_, write, 1).kind, MockArgumentReading::Kind::Value);
+  write.params[1].passing = Passing::Pointer; // an `int *` after it is no length
+  EXPECT_EQ(mockArgumentReading(model_, write, 0).kind, MockArgumentReading::Kind::Value);
 }
 
 TEST_F(MockArgumentsTest, AnObjectIsReadByItsOneTextObserver) {
