@@ -282,9 +282,9 @@ private:
     out_ << "\n";
   }
 
-  /// The second template argument of `r.array` (Runner::array): what an array's elements are
-  /// made from when that is not the element type itself (a class's converting constructor).
-  /// `, const char *`: the type array or container `array` of objects makes each from.
+  /// The second template argument of `r.array` and `r.objects` (`, const char *`): what the
+  /// elements of an array or a container of objects are made from when that is not the element
+  /// type itself (a class's converting constructor).
   static std::string arrayElementSource(const TypeDesc &array) {
     if (array.className.empty() || array.elements.empty())
       return "";

@@ -155,57 +155,7 @@ void applyMemoryLimit() {
 
 const SymbolicHooks *gSymbolicHooks = nullptr;
 
-/// Calls through each callback slot (and, for a mock's methods, on each mock) in the current
-/// request.
-struct CalledBack {
-  int32_t slot;
-  int32_t object;
-  int64_t calls;
-  bool operator==(const CalledBack &other) const {
-    return slot == other.slot && object == other.object && calls == other.calls;
-  }
-};
-std::vector<CalledBack> gCallbackCalls;
-/// The arguments of the calls through each mock method slot during the current statement.
-struct RecordedCalls {
-  int32_t slot;
-  int32_t object;
-  std::vector<std::vector<Runner::EncodedValue>> calls;
-};
-std::vector<RecordedCalls> gMockArguments;
-/// The request header, while serve() runs (MockArgumentPhase marks its phase).
-ShmHeader *gHeader = nullptr;
-
 } // namespace
-
-void callbackCalled(int slot, int object) {
-  for (CalledBack &entry : gCallbackCalls)
-    if (entry.slot == slot && entry.object == object) {
-      ++entry.calls;
-      return;
-    }
-  gCallbackCalls.push_back({slot, object, 1});
-}
-
-void mockArguments(int slot, int object, std::vector<Runner::EncodedValue> arguments) {
-  auto entry = std::find_if(gMockArguments.begin(), gMockArguments.end(),
-                            [&](const auto &e) { return e.slot == slot && e.object == object; });
-  if (entry == gMockArguments.end())
-    entry = gMockArguments.insert(gMockArguments.end(), {slot, object, {}});
-  // Past the limit the test only counts the calls (their number tells it so).
-  if (entry->calls.size() < kMaxRecordedMockCalls)
-    entry->calls.push_back(std::move(arguments));
-}
-
-MockArgumentPhase::MockArgumentPhase() : before(gHeader ? gHeader->phase : PhaseIdle) {
-  if (gHeader)
-    gHeader->phase = PhaseMockArgument;
-}
-
-MockArgumentPhase::~MockArgumentPhase() {
-  if (gHeader)
-    gHeader->phase = before;
-}
 
 void registerSymbolicHooks(const SymbolicHooks *hooks) { gSymbolicHooks = hooks; }
 
@@ -261,19 +211,6 @@ void Runner::storeBorrowed(int type, void *object) {
   producedObject_ = object != nullptr;
   producedNull_ = object == nullptr;
   pendingSlot_ = {type, object, nullptr};
-}
-
-void Runner::writeMockArguments(Writer &log, int32_t slot, int32_t object) {
-  auto entry = std::find_if(gMockArguments.begin(), gMockArguments.end(),
-                            [&](const auto &e) { return e.slot == slot && e.object == object; });
-  const size_t calls = entry == gMockArguments.end() ? 0 : entry->calls.size();
-  log.put<uint8_t>(static_cast<uint8_t>(calls));
-  for (size_t k = 0; k < calls; ++k) {
-    const std::vector<EncodedValue> &arguments = entry->calls[k];
-    log.put<uint8_t>(static_cast<uint8_t>(std::min<size_t>(arguments.size(), 0xff)));
-    for (size_t i = 0; i < arguments.size() && i < 0xff; ++i)
-      writeValue(log, arguments[i]);
-  }
 }
 
 void Runner::writeValue(Writer &log, const EncodedValue &value) {
@@ -337,7 +274,7 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
   takeCoverage(more_); // nothing before the first statement counts
   coverage_ = CoverageRecord{};
   walker_.setArrayContents((flags & FlagArrayContents) != 0);
-  gCallbackCalls.clear();
+  resetCallbacks();
   threadsAtStart_ = singleThreaded() ? 1 : threadCount();
   bool failed = false;
   runStatements(statements, flags, log, header, failed);
@@ -432,8 +369,8 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
     std::string failureDetail;
     hasResult_ = producedObject_ = producedNull_ = false;
     outputs_.clear();
-    const std::vector<CalledBack> callsBefore = gCallbackCalls;
-    gMockArguments.clear();
+    const std::vector<CalledBack> callsBefore = callbacksSoFar();
+    resetMockArguments();
     pendingSlot_ = Slot{};
     uint64_t receiverState = 0;
     bool changed = false;
@@ -555,7 +492,7 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
       writeValue(log, outputs_[i].second);
     }
     std::vector<CalledBack> calledBack;
-    for (const CalledBack &entry : gCallbackCalls)
+    for (const CalledBack &entry : callbacksSoFar())
       if (std::find(callsBefore.begin(), callsBefore.end(), entry) == callsBefore.end())
         calledBack.push_back(entry);
     log.put<uint8_t>(static_cast<uint8_t>(std::min<size_t>(calledBack.size(), 0xff)));
@@ -774,7 +711,7 @@ int serve(const DriverTables &tables) {
   if (mapped == MAP_FAILED)
     return 3;
   auto &header = *static_cast<ShmHeader *>(mapped);
-  gHeader = &header;
+  setRequestHeader(&header);
   auto *logData = static_cast<unsigned char *>(mapped) + sizeof(ShmHeader);
   const size_t logCapacity = kShmSize - sizeof(ShmHeader);
   header.magic = kShmMagic;

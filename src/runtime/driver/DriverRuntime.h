@@ -694,6 +694,24 @@ private:
 /// parameters (TypeKind::Callback), and by its mocks' methods: one more call through slot `slot`
 /// (model callbackSlots), on the mock made by statement `object` (-1: a function pointer).
 void callbackCalled(int slot, int object = -1);
+/// Calls through one callback slot (and, for a mock's methods, on one mock) in the current
+/// request (Callbacks.cpp).
+struct CalledBack {
+  int32_t slot;
+  int32_t object;
+  int64_t calls;
+  bool operator==(const CalledBack &other) const {
+    return slot == other.slot && object == other.object && calls == other.calls;
+  }
+};
+/// The request's calls through callback slots so far.
+const std::vector<CalledBack> &callbacksSoFar();
+/// Forgets them: a new request.
+void resetCallbacks();
+/// Forgets the arguments the mocks recorded: a new statement.
+void resetMockArguments();
+/// The header of the requests serve() answers, whose phase MockArgumentPhase sets.
+void setRequestHeader(unitgen_protocol::ShmHeader *header);
 /// Called by the driver's mocks' methods after callbackCalled, with the arguments of that call
 /// (Runner::mockArgument; ArgAbsent for those not read): kept for the first
 /// kMaxRecordedMockCalls calls through the slot during the statement.

@@ -69,8 +69,8 @@ TEST(RuntimeObjectCacheTest, ASecondDriverLinksTheFirstOnesRuntimeObjects) {
   auto second = buildDriver(model, BuildKind::Exploration, options);
   ASSERT_TRUE(second) << second.error().message;
   EXPECT_FALSE(second->fromCache);
-  EXPECT_EQ(second->runtimeObjectsReused, 5)
-      << "DriverRuntime, Coverage, Allocation, HeapBlocks, Threads";
+  EXPECT_EQ(second->runtimeObjectsReused, 6)
+      << "DriverRuntime, Callbacks, Coverage, Allocation, HeapBlocks, Threads";
 
   ExecOptions exec;
   exec.driverPath = second->path;
