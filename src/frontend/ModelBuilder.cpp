@@ -223,7 +223,7 @@ private:
     // An array or container of a class (`const Slice *keys, int n`, `std::vector<Slice>`): the
     // test spells the class.
     for (const TypeDesc *type : types)
-      if (type->kind == TypeKind::Class || (type->holdsObjects()))
+      if (type->kind == TypeKind::Class || type->holdsObjects())
         if (const RecordFacts *record = resolve(type->className, near);
             record && whyNotModelable(*record).empty())
           include(record, true);

@@ -11,6 +11,12 @@ namespace unitgen {
 
 namespace {
 
+/// Why a container of objects (TypeDesc::holdsObjects) the call may fill is not supported.
+std::string objectsReadOnly(const TypeDesc &container) {
+  return "a container of " + container.className +
+         " is supported only as an argument the call reads";
+}
+
 /// Library class templates that hold elements, for the reason a user meets when one is not
 /// among those describeContainer supports (or has a custom comparator or allocator).
 const llvm::StringSet<> kContainers = {"vector",        "deque",
@@ -228,9 +234,8 @@ TypeDesc TypeDescriber::describe(clang::QualType type, bool isReturn) const {
       return unsupported(desc.unsupportedReason);
     if (desc.kind == TypeKind::CString)
       return unsupported("references to C strings are not supported yet");
-    if (desc.holdsObjects() && (!pointee.isConstQualified() || isReturn))
-      return unsupported("a container of " + desc.className +
-                         " is supported only as an argument the call reads");
+    if (desc.holdsObjects() && !pointee.isConstQualified()) // a result was refused already
+      return unsupported(objectsReadOnly(desc));
     if (desc.kind == TypeKind::Callback && !pointee.isConstQualified())
       return unsupported("a std::function the call sets is not supported yet");
     if (desc.isStringView() && !pointee.isConstQualified())
@@ -442,8 +447,7 @@ TypeDesc TypeDescriber::describeOutPointer(clang::QualType type, clang::QualType
   if (value.isStringView())
     return unsupported("a std::string_view the call sets is not supported yet");
   if (value.holdsObjects())
-    return unsupported("a container of " + value.className +
-                       " is supported only as an argument the call reads");
+    return unsupported(objectsReadOnly(value));
   value.passing = Passing::Pointer;
   value.spelling = applyPassing(value.valueSpelling, value.passing);
   return value;
