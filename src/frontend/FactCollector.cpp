@@ -11,6 +11,7 @@
 
 #include <clang/AST/CXXInheritance.h>
 #include <clang/AST/DeclTemplate.h>
+#include <clang/AST/Mangle.h>
 #include <clang/AST/RecursiveASTVisitor.h>
 
 #include <algorithm>
@@ -48,7 +49,7 @@ std::string operatorReason(clang::OverloadedOperatorKind kind, unsigned operands
 class Collector : public clang::RecursiveASTVisitor<Collector> {
 public:
   Collector(clang::ASTContext &context, clang::Sema &sema)
-      : context_(context), sema_(sema), names_(context), scanner_(names_) {}
+      : context_(context), sema_(sema), names_(context), scanner_(names_), mangler_(context) {}
 
   TuCollection result;
 
@@ -527,6 +528,7 @@ private:
     else
       callable.kind = CallableKind::Method;
     callable.isConst = method->isConst();
+    callable.symbols = symbolsOf(method);
     describeSignature(method, callable, 0);
     facts.usr = usrOf(method);
     facts.isImplicit = method->isImplicit();
@@ -552,6 +554,7 @@ private:
     if (const clang::TemplateArgumentList *arguments = function->getTemplateSpecializationArgs())
       callable.name += names_.templateArguments(arguments->asArray());
     callable.qualifiedName = names_.qualifiedName(function);
+    callable.symbols = symbolsOf(function);
     facts.callable.usr = usrOf(function);
     facts.isTemplate = function->getDescribedFunctionTemplate() != nullptr;
     facts.declaration = locationOf(context_.getSourceManager(), function->getLocation());
@@ -591,10 +594,20 @@ private:
     return facts;
   }
 
+  /// The linker's names of `function`: both of a constructor's, none of a dependent template's.
+  std::vector<std::string> symbolsOf(const clang::FunctionDecl *function) {
+    if (function->isDependentContext())
+      return {};
+    if (llvm::isa<clang::CXXConstructorDecl>(function))
+      return mangler_.getAllManglings(function);
+    return {mangler_.getName(function)};
+  }
+
   clang::ASTContext &context_;
   clang::Sema &sema_;
   TypeDescriber names_;
   BodyScanner scanner_;
+  clang::ASTNameGenerator mangler_;
 };
 
 } // namespace

@@ -102,6 +102,9 @@ struct Callable {
   Effects effects;
   std::string sourceFile; ///< where the definition is (empty: not found)
   int line = 0;
+  /// Its mangled names (a constructor has a complete- and a base-object one): how a recording
+  /// build of the project's tests (learn/) finds the function's code.
+  std::vector<std::string> symbols;
   /// Empty when unitgen can call it; otherwise why not (`unitgen list` prints it).
   std::string unsupportedReason;
 

@@ -213,53 +213,6 @@ void Runner::storeBorrowed(int type, void *object) {
   pendingSlot_ = {type, object, nullptr};
 }
 
-void Runner::writeValue(Writer &log, const EncodedValue &value) {
-  log.put<uint8_t>(value.tag);
-  switch (value.tag) {
-  case ArgBool:
-  case ArgInt:
-    log.put(value.i);
-    break;
-  case ArgUInt:
-    log.put(value.u);
-    break;
-  case ArgFloat:
-    log.put(value.f);
-    break;
-  case ArgString:
-    log.str(value.s);
-    break;
-  case ArgList:
-    log.put<uint32_t>(static_cast<uint32_t>(value.items.size()));
-    for (const EncodedValue &item : value.items)
-      writeValue(log, item);
-    break;
-  default:
-    break;
-  }
-}
-
-bool Runner::encodedLess(const EncodedValue &a, const EncodedValue &b) {
-  if (a.tag != b.tag)
-    return a.tag < b.tag;
-  switch (a.tag) {
-  case ArgBool:
-  case ArgInt:
-    return a.i < b.i;
-  case ArgUInt:
-    return a.u < b.u;
-  case ArgFloat:
-    return a.f < b.f;
-  case ArgString:
-    return a.s < b.s;
-  case ArgList:
-    return std::lexicographical_compare(a.items.begin(), a.items.end(), b.items.begin(),
-                                        b.items.end(), encodedLess);
-  default:
-    return false;
-  }
-}
-
 uint64_t Runner::stateOf(int var) {
   const Slot &slot = slots_[var];
   return walker_.walk(slot.object, tables_.types[slot.type].walk);
