@@ -101,6 +101,15 @@ std::string strategyHelp(const std::string &lead, bool forExplore) {
   return text;
 }
 
+/// The project's tests the palus strategy learns legal call sequences from.
+void addLearnFrom(CLI::App *verb, Options &options) {
+  verb->add_option("--learn-from", options.learnFrom,
+                   "The project's test sources (one test program; gtest_main unless one "
+                   "defines main): their calls, recorded, guide --strategy palus and give every "
+                   "strategy their values")
+      ->check(CLI::ExistingFile);
+}
+
 /// The bounded-exhaustive strategy's finitization and field-coverage criteria.
 void addExhaustive(CLI::App *verb, Options &options) {
   verb->add_option("--scope", options.scope,
@@ -188,6 +197,7 @@ int runCli(int argc, char **argv) {
       ->capture_default_str();
   generate->add_option("--call-timeout", options.callTimeout, "A call running longer is a hang")
       ->capture_default_str();
+  addLearnFrom(generate, options);
   generate->add_option("--legal-budget", options.legalBudget,
                        "exhaustive: time for the legal search (default: what --budget leaves "
                        "after the heaps, at least 1s; 0s: no legal tests)");
@@ -242,6 +252,7 @@ int runCli(int argc, char **argv) {
   addStateSpace(explore, options);
   explore->add_option("--call-timeout", options.callTimeout, "A call running longer is a hang")
       ->capture_default_str();
+  addLearnFrom(explore, options);
   explore
       ->add_option("--memory-limit", options.memoryLimitMb,
                    "Memory the code under test may allocate, in MB (at least 16)")

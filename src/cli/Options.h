@@ -27,7 +27,9 @@ struct Options {
   uint64_t seed = 1;
   uint64_t maxExecutions = 0;
   int maxLength = 0;             ///< --max-length; 0: each strategy's default (below)
-  std::string strategy = "auto"; ///< random | concolic | auto | concrete-state
+  std::string strategy = "auto"; ///< random | concolic | auto | palus | concrete-state | ...
+  /// --learn-from: the project's test sources whose calls teach the palus strategy (src/learn)
+  std::vector<std::string> learnFrom;
   // state-space strategies (explore, generate --strategy concrete-state)
   std::vector<std::string> methods; ///< --methods: names to call
   std::vector<std::string> args;    ///< --args: the argument pool (integers)

@@ -44,6 +44,11 @@ public:
         fillMethods_.push_back(callable.id);
     }
     poolByType_.resize(model.classes.size());
+    for (const auto &[slot, value] : options.observedArguments) {
+      values_.learn(value);
+      if (value.kind == Value::Kind::String)
+        values_.learnArgument(value, slot);
+    }
   }
 
   void run(const Budget &budget, Corpus &corpus) override {
@@ -299,11 +304,11 @@ private:
         int type = typeOf(param.type.className);
         // A constructor keeps the object it is given (a comparator, a parent): it is built
         // from a real one, never a null it would call later.
-        bool nullable = callable->kind != CallableKind::Constructor &&
-                        (param.type.passing == Passing::Pointer ||
-                         param.type.passing == Passing::ConstPointer ||
-                         param.type.passing == Passing::UniquePtr ||
-                         param.type.passing == Passing::SharedPtr);
+        bool nullable =
+            callable->kind != CallableKind::Constructor &&
+            (param.type.passing == Passing::Pointer ||
+             param.type.passing == Passing::ConstPointer ||
+             param.type.passing == Passing::UniquePtr || param.type.passing == Passing::SharedPtr);
         int var = type < 0 ? -1
                            : objectOfType(type, sequence, types, true,
                                           changesObject(*callable, static_cast<int>(index)));

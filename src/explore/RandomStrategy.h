@@ -2,6 +2,7 @@
 #pragma once
 
 #include "explore/Strategy.h"
+#include "explore/ValuePool.h"
 #include "model/ClassModel.h"
 
 #include <memory>
@@ -19,6 +20,9 @@ struct RandomOptions {
   uint64_t stallExecutions = 0;
   /// The same in seconds without a new goal (0: never), for runs with a time budget.
   double stallSeconds = 0;
+  /// Arguments the project's own tests passed (--learn-from): values to draw from, strings
+  /// also as their parameter's to grow.
+  std::vector<std::pair<ParameterSlot, Value>> observedArguments;
 };
 
 std::unique_ptr<Strategy> makeRandomStrategy(const ClassModel &model, Executor &executor,

@@ -87,6 +87,10 @@ void ValuePool::learn(const Value &value) {
     if (learnedIntegers_.size() < kMaxLearned && learnedIntegerSet_.insert(value.i).second)
       learnedIntegers_.push_back(value.i);
     break;
+  case Value::Kind::UInt:
+    if (value.u <= static_cast<uint64_t>(INT64_MAX))
+      learn(Value::integer(static_cast<int64_t>(value.u)));
+    break;
   case Value::Kind::String:
     if (strings_.size() < 4 * kMaxLearned && stringSet_.insert(value.s).second) {
       strings_.push_back(value.s);

@@ -18,21 +18,6 @@ namespace {
 /// Bumped when the cached layout changes; the binary's identity covers changes to the model.
 constexpr const char *kFormat = "unitgen-model-1";
 
-/// This executable's size and modification time: a rebuilt unitgen may model classes
-/// differently, and hashing the whole binary on every run would cost more than it saves.
-std::string binaryIdentity() {
-  std::error_code error;
-  fs::path self = fs::read_symlink("/proc/self/exe", error);
-  if (error)
-    return "";
-  auto size = fs::file_size(self, error);
-  auto written = fs::last_write_time(self, error);
-  if (error)
-    return "";
-  return self.string() + " " + std::to_string(size) + " " +
-         std::to_string(written.time_since_epoch().count());
-}
-
 fs::path entryPath(const std::string &cacheDir, const std::string &key) {
   return fs::path(cacheDir) / "models" / (key + ".json");
 }
@@ -44,7 +29,7 @@ std::string modelCacheKey(const FrontendOptions &options, const std::string &tar
   bool readOk = false;
   std::string database =
       readFile((fs::path(options.buildDir) / "compile_commands.json").string(), &readOk);
-  std::string identity = binaryIdentity();
+  std::string identity = executableIdentity();
   if (!readOk || identity.empty())
     return "";
   Hasher key;

@@ -26,8 +26,10 @@ std::string compilerFor(const std::string &path, const std::string &cxx) {
   return c;
 }
 
-/// The objects among `objects` that define an external `main`: one llvm-nm for them all, which
-/// heads each object's symbols with `<object>:`.
+std::string firstLine(const std::string &text) { return text.substr(0, text.find('\n')); }
+
+} // namespace
+
 std::set<std::string> objectsDefiningMain(const std::vector<std::string> &objects) {
   std::set<std::string> found;
   if (objects.empty())
@@ -46,10 +48,6 @@ std::set<std::string> objectsDefiningMain(const std::vector<std::string> &object
   }
   return found;
 }
-
-std::string firstLine(const std::string &text) { return text.substr(0, text.find('\n')); }
-
-} // namespace
 
 Expected<ProjectLibrary> buildProjectLibrary(const ClassModel &model, const std::string &compiler,
                                              const std::string &scratch,

@@ -7,6 +7,7 @@
 #include "model/ClassModel.h"
 #include "model/Error.h"
 
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -25,6 +26,9 @@ struct ProjectLibrary {
   std::vector<std::string> leftOut;
   int objectsReused = 0; ///< objects that came from the cache instead of a compile
 };
+
+/// The objects among `objects` that define an external `main`: one llvm-nm for them all.
+std::set<std::string> objectsDefiningMain(const std::vector<std::string> &objects);
 
 /// Compiles `model.librarySources` with their own flags (objects cached in `cache`), keeps those
 /// that define no `main`, and archives them as `scratch`/libproject.a.

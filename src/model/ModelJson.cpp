@@ -117,6 +117,43 @@ void from_json(const nlohmann::json &j, ClassModel &m) {
   j.at("literals").get_to(m.literals);
 }
 
+namespace {
+
+bool validUtf8(const std::string &text) {
+  for (size_t i = 0; i < text.size();) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    const size_t length = lead < 0x80         ? 1
+                          : (lead >> 5) == 6  ? 2
+                          : (lead >> 4) == 14 ? 3
+                          : (lead >> 3) == 30 ? 4
+                                              : 0;
+    if (length == 0 || i + length > text.size())
+      return false;
+    for (size_t k = 1; k < length; ++k)
+      if ((static_cast<unsigned char>(text[i + k]) >> 6) != 2)
+        return false;
+    i += length;
+  }
+  return true;
+}
+
+std::string hexOf(const std::string &bytes) {
+  static const char *digits = "0123456789abcdef";
+  std::string hex;
+  for (unsigned char c : bytes)
+    hex += {digits[c >> 4], digits[c & 15]};
+  return hex;
+}
+
+std::string bytesOf(const std::string &hex) {
+  std::string bytes;
+  for (size_t i = 0; i + 1 < hex.size(); i += 2)
+    bytes += static_cast<char>(std::stoi(hex.substr(i, 2), nullptr, 16));
+  return bytes;
+}
+
+} // namespace
+
 void to_json(nlohmann::json &j, const Value &v) {
   j = {{"kind", v.kind}};
   switch (v.kind) {
@@ -135,7 +172,11 @@ void to_json(nlohmann::json &j, const Value &v) {
     j["value"] = v.f;
     break;
   case Value::Kind::String:
-    j["value"] = v.s;
+    // JSON holds text: bytes that are not UTF-8 (a recorded key, an encoded number) as hex.
+    if (validUtf8(v.s))
+      j["value"] = v.s;
+    else
+      j["bytes"] = hexOf(v.s);
     break;
   case Value::Kind::List:
     j["value"] = v.items;
@@ -161,7 +202,8 @@ void from_json(const nlohmann::json &j, Value &v) {
     v.f = j.at("value").get<double>();
     break;
   case Value::Kind::String:
-    v.s = j.at("value").get<std::string>();
+    v.s = j.contains("bytes") ? bytesOf(j.at("bytes").get<std::string>())
+                              : j.at("value").get<std::string>();
     break;
   case Value::Kind::List:
     v.items = j.at("value").get<std::vector<Value>>();

@@ -5,8 +5,10 @@
 // `symbolic` only the symbolic instrumentation (driver code), empty both (the code under test
 // of concolic drivers), `fields-symbolic` the field-read probes and the symbolic
 // instrumentation (bounded-exhaustive search drivers: the probes say which fields the
-// invariant read, the expressions what it compared their numbers with).
+// invariant read, the expressions what it compared their numbers with), `record` only the call
+// recording of a project's tests (CallRecording.h; UNITGEN_RECORD_TABLE names the functions).
 #include "BoundaryProbes.h"
+#include "CallRecording.h"
 #include "ConcreteClone.h"
 #include "FieldReads.h"
 #include "LibraryInlining.h"
@@ -37,6 +39,16 @@ bool shouldInstrument(Function &F, const Scope &S) {
 struct SymbolizePass : PassInfoMixin<SymbolizePass> {
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
     std::string Error;
+    const char *Mode = std::getenv("UNITGEN_PASS_MODE");
+    std::string ModeName = Mode ? Mode : "";
+    if (ModeName == "record") {
+      const char *Table = std::getenv("UNITGEN_RECORD_TABLE");
+      if (!Table || !insertCallRecording(M, Table, Error))
+        report_fatal_error(Twine("unitgen pass: ") +
+                               (Table ? Error : "UNITGEN_RECORD_TABLE is not set"),
+                           /*gen_crash_diag=*/false);
+      return PreservedAnalyses::none();
+    }
     Scope S = Scope::fromEnvironment(Error);
     if (!Error.empty())
       report_fatal_error(Twine("unitgen pass: ") + Error, /*gen_crash_diag=*/false);
@@ -46,8 +58,6 @@ struct SymbolizePass : PassInfoMixin<SymbolizePass> {
         Targets.push_back(&F);
     if (Targets.empty())
       return PreservedAnalyses::all();
-    const char *Mode = std::getenv("UNITGEN_PASS_MODE");
-    std::string ModeName = Mode ? Mode : "";
     const bool fieldProbes = ModeName == "fields-symbolic";
     if (!ModeName.empty() && !fieldProbes && ModeName != "probes" && ModeName != "symbolic")
       report_fatal_error(Twine("unitgen pass: unknown UNITGEN_PASS_MODE '") + ModeName + "'",

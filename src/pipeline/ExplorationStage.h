@@ -5,6 +5,7 @@
 #include "cli/Options.h"
 #include "explore/AutoStrategy.h"
 #include "explore/Strategy.h"
+#include "model/CallSequenceModel.h"
 #include "model/Error.h"
 #include "suite/Corpus.h"
 
@@ -32,6 +33,8 @@ struct ExplorationStage {
   /// The random and concolic settings of the command line (seed, lengths, progress).
   AutoOptions autoOptions;
   Corpus &corpus;
+  /// What the project's tests do (--learn-from); null: no sample execution.
+  const CallSequenceModel *sample = nullptr;
 };
 
 /// The sequence strategies' exploration stages (SequenceStrategies.cpp), each returning its

@@ -1,7 +1,7 @@
 // `unitgen explore --strategy exhaustive`: a bounded-exhaustive search printed as one row —
 // the valid heaps within the finitization, the candidates the invariant ran on, and the time.
-#include "pipeline/ExhaustiveVerbs.h"
 #include "pipeline/ExhaustiveSetup.h"
+#include "pipeline/ExhaustiveVerbs.h"
 #include "pipeline/RunSettings.h"
 
 #include "exhaustive/ExhaustiveSearch.h"

@@ -37,6 +37,19 @@ double since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+/// The last `count` lines of `text`, each indented by two spaces.
+std::string lastLines(const std::string &text, int count) {
+  size_t start = text.size();
+  while (start > 0 && count >= 0)
+    if (text[--start] == '\n' && start + 1 < text.size())
+      --count;
+  std::string tail = text.substr(count < 0 ? start + 1 : start);
+  std::string indented = "  ";
+  for (char c : tail)
+    indented += c == '\n' ? std::string("\n  ") : std::string(1, c);
+  return indented;
+}
+
 std::string commandLine(const Options &o) {
   std::string text = "unitgen generate -p " + shellQuote(o.buildDir);
   text += o.functionName.empty() ? " --class " + shellQuote(o.className)
@@ -44,6 +57,8 @@ std::string commandLine(const Options &o) {
   text += " --out " + shellQuote(o.outDir) + " --seed " + std::to_string(o.seed);
   if (o.strategy != "auto")
     text += " --strategy " + o.strategy;
+  for (const std::string &test : o.learnFrom)
+    text += " --learn-from " + shellQuote(test);
   if (o.maxExecutions)
     text += " --max-executions " + std::to_string(o.maxExecutions);
   else
@@ -91,8 +106,8 @@ public:
   GenerateRun &operator=(const GenerateRun &) = delete;
 
   bool run(Error &error) {
-    bool ok = settings(error) && model(error) && drivers(error) && explore(error) && suite(error) &&
-              verify(error) && emit(error);
+    bool ok = settings(error) && model(error) && learn(error) && drivers(error) && explore(error) &&
+              suite(error) && verify(error) && emit(error);
     progress_.finish();
     return ok;
   }
@@ -145,6 +160,33 @@ private:
     }
     if (!options_.dumpModel.empty())
       writeFile(options_.dumpModel, nlohmann::json(*model_).dump(2));
+    return true;
+  }
+
+  /// 1b. With --learn-from, the project's tests recorded (src/learn): the call-sequence model
+  /// palus follows, and values for every strategy.
+  bool learn(Error &error) {
+    if (options_.learnFrom.empty())
+      return true;
+    progress_.status("unitgen: recording what the project's tests call...");
+    auto t0 = Clock::now();
+    Expected<LearnedSample> learned = learnFromTests(*model_, learnOptionsOf(options_));
+    if (!learned) {
+      error = learned.error();
+      return false;
+    }
+    sample_ = std::move(*learned);
+    timings_["learn"] = since(t0);
+    if (sample_->testsSignal || sample_->testsTimedOut) {
+      progress_.finish();
+      std::fprintf(stderr,
+                   "unitgen: note: the project's tests %s; the calls they made before are "
+                   "learned. Their output ends:\n%s\n",
+                   sample_->testsTimedOut
+                       ? "ran out of time"
+                       : fmt::format("ended with signal {}", sample_->testsSignal).c_str(),
+                   lastLines(sample_->testsOutput, 5).c_str());
+    }
     return true;
   }
 
@@ -279,6 +321,11 @@ private:
     random.maxLength = static_cast<size_t>(
         std::max(2, options_.maxLength > 0 ? options_.maxLength : kDefaultRandomLength));
     random.progress = [this](const Progress &p) { progress_.update(p); };
+    if (sample_) {
+      stage.sample = &sample_->model;
+      for (const auto &[callable, index, value] : sample_->model.observedArguments())
+        random.observedArguments.push_back({{callable, index}, value});
+    }
     ConcolicOptions &concolic = stage.autoOptions.concolic;
     concolic.seed = options_.seed;
     concolic.maxLength = static_cast<size_t>(
@@ -417,6 +464,8 @@ private:
                            {"testsSplitIntoIndependentParts", suiteStats_.testsSplit},
                            {"readBackQueries", suiteStats_.readBackQueries}};
     report["droppedCallables"] = droppedCallables_;
+    if (sample_)
+      report["sample"] = sampleReport(*sample_, repeatable_);
     report["verification"] = {
         {"droppedNotCompiling", verificationStats_.droppedNotCompiling},
         {"droppedFailingFreshRuns", verificationStats_.droppedFailingFreshRuns},
@@ -502,6 +551,7 @@ private:
   double budgetSeconds_ = 0, callTimeout_ = 0;
   bool repeatable_ = false;
   std::optional<ClassModel> model_;
+  std::optional<LearnedSample> sample_;
   BuildOptions buildOptions_, backgroundOptions_;
   BuiltDriver explorationDriver_, replayDriver_;
   std::optional<BuiltDriver> concolicDriver_;

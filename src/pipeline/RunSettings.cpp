@@ -32,8 +32,7 @@ bool parseDuration(const std::string &text, double &seconds) {
 Expected<double> budgetSecondsOf(const Options &options) {
   double seconds = 0;
   if (!parseDuration(options.budget, seconds))
-    return Error{ExitCode::Usage,
-                 "--budget '" + options.budget +
+    return Error{ExitCode::Usage, "--budget '" + options.budget +
                                       "' is not a duration like 30s or 2m (at most 277h)"};
   if (seconds <= 0 && options.maxExecutions == 0)
     return Error{ExitCode::Usage, "--budget '" + options.budget +
@@ -63,6 +62,13 @@ BuildOptions buildOptionsOf(const Options &options) {
   buildOptions.cacheDir = cacheDirOf(options);
   buildOptions.jobs = options.jobs;
   return buildOptions;
+}
+
+LearnOptions learnOptionsOf(const Options &options) {
+  LearnOptions learn;
+  learn.testSources = options.learnFrom;
+  learn.build = buildOptionsOf(options);
+  return learn;
 }
 
 } // namespace unitgen

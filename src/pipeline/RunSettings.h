@@ -5,6 +5,7 @@
 #include "cli/Options.h"
 #include "frontend/Frontend.h"
 #include "harness/DriverBuilder.h"
+#include "learn/SampleLearning.h"
 #include "model/Error.h"
 
 #include <string>
@@ -33,5 +34,8 @@ FrontendOptions frontendOptionsOf(const Options &options);
 
 /// The driver builder's options of a run: the cache folder and --jobs.
 BuildOptions buildOptionsOf(const Options &options);
+
+/// --learn-from and where the recording build keeps its objects.
+LearnOptions learnOptionsOf(const Options &options);
 
 } // namespace unitgen

@@ -2,6 +2,7 @@
 #include "support/Hash.h"
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -28,6 +29,20 @@ bool writeFile(const std::string &path, const std::string &content) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out << content;
   return static_cast<bool>(out);
+}
+
+std::string executableIdentity() {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  fs::path self = fs::read_symlink("/proc/self/exe", error);
+  if (error)
+    return "";
+  auto size = fs::file_size(self, error);
+  auto written = fs::last_write_time(self, error);
+  if (error)
+    return "";
+  return self.string() + " " + std::to_string(size) + " " +
+         std::to_string(written.time_since_epoch().count());
 }
 
 } // namespace unitgen

@@ -26,6 +26,10 @@ private:
 
 /// Whole file content, or empty when it cannot be read (`ok` tells which).
 std::string readFile(const std::string &path, bool *ok = nullptr);
+/// This executable's path, size and modification time (empty when unknown): a rebuilt unitgen
+/// may model or record differently, and hashing the whole binary on every run would cost more
+/// than it saves.
+std::string executableIdentity();
 bool writeFile(const std::string &path, const std::string &content);
 
 } // namespace unitgen

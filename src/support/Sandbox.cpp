@@ -15,7 +15,7 @@ bool enterSandbox(const SandboxPolicy &policy) {
   // No allocation between fork and exec: the folders' names go in a fixed array.
   constexpr size_t kMostFolders = 16;
   const char *writable[kMostFolders] = {policy.workDir.c_str()};
-  size_t count = 1;
+  size_t count = policy.workDirReadOnly ? 0 : 1;
   for (const std::string &dir : policy.writable) {
     if (count == kMostFolders)
       return false;

@@ -9,9 +9,12 @@
 namespace unitgen {
 
 struct SandboxPolicy {
-  std::string workDir; ///< the working directory, writable
+  std::string workDir; ///< the working directory, writable unless workDirReadOnly
   /// More folders the process may write beneath (an llvm-cov profile folder).
   std::vector<std::string> writable;
+  /// The process runs where its data is (a project's tests beside their files) but writes
+  /// only to `writable`.
+  bool workDirReadOnly = false;
 };
 
 /// The Landlock ABI version this kernel enforces; 0 when it enforces none (then a sandboxed

@@ -154,7 +154,7 @@ public:
     return value ? mockArgument(std::string(value)) : EncodedValue{};
   }
   /// An argument of a mock's call the driver does not read (MockArguments.h).
-  static EncodedValue unreadArgument() { return EncodedValue{unitgen_protocol::ArgAbsent}; }
+  static EncodedValue unreadArgument() { return absent(); }
   /// What `read` returns (an observer's text of a mock's argument), unread when it throws.
   template <typename Read> static EncodedValue mockArgumentRead(Read read) {
     const MockArgumentPhase reading;

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -209,12 +210,17 @@ struct ValueEncoder {
       break;
     }
   }
+  static EncodedValue absent() {
+    EncodedValue out;
+    out.tag = unitgen_protocol::ArgAbsent;
+    return out;
+  }
   /// `value` as a recorded value: ArgAbsent when no test could assert it (a NaN, a string
   /// longer than the log carries).
   template <typename T> static EncodedValue recordedValue(const T &value) {
     EncodedValue out;
     if (!encodeElement(out, value) || !recordable<T>(out))
-      out = EncodedValue{unitgen_protocol::ArgAbsent};
+      out = absent();
     return out;
   }
 };
