@@ -17,6 +17,12 @@
 #   LEVELDB_BUILD / TINYXML2_BUILD   the projects' build folders (default $TMPDIR/<name>-build,
 #                                    built as ../shared/realcode/README.md says)
 #   BENCH_OUT=DIR             work folder (default $TMPDIR/unitgen-realcode)
+#   STRATEGY=NAME             generate's --strategy (default: generate's, auto)
+#   LEARN=1                   also `--learn-from` the class's own tests (the README's "own
+#                             tests" column; leveldb's with util/testutil.cc, which they link).
+#                             xmltest.cpp runs from a copy of tinyxml2's folder with the
+#                             resources/out folder it writes to (upstream has it; the snapshot
+#                             lost the empty folder), as human_coverage_tinyxml2.sh does.
 # Drivers are built from the runtime sources of the tree unitgen was built from: to edit src/
 # while a run goes on, copy the tree first and point UNITGEN_RUNTIME_DIR at its src/runtime.
 set -uo pipefail
@@ -45,6 +51,16 @@ for project in leveldb tinyxml2; do
 done
 [ -x "$unitgen" ] || { echo "realcode_table: error: $unitgen is not built" >&2; exit 2; }
 rm -rf "$work"; mkdir -p "$work"
+realcode=$(cd "$root/../shared/realcode" 2>/dev/null && pwd)
+declare -A own_tests=([leveldb::Arena]=util/arena_test.cc [leveldb::Status]=util/status_test.cc
+  [leveldb::WriteBatch]=db/write_batch_test.cc [leveldb::Cache]=util/cache_test.cc
+  [leveldb::VersionEdit]=db/version_edit_test.cc [leveldb::InternalKeyComparator]=db/dbformat_test.cc
+  [leveldb::FilterBlockBuilder]=table/filter_block_test.cc [leveldb::BlockBuilder]=table/table_test.cc)
+if [ "${LEARN:-0}" = 1 ]; then
+  [ -n "$realcode" ] || { echo "realcode_table: error: ../shared/realcode is missing" >&2; exit 2; }
+  cp -r "$realcode/tinyxml2" "$work/tinyxml2-tests" && chmod -R u+w "$work/tinyxml2-tests" &&
+    mkdir -p "$work/tinyxml2-tests/resources/out"
+fi
 
 printf "%-32s %4s %5s %8s %8s %6s %8s %9s %10s\n" class exit tests failures compiles passes lines \
   branches "all lines"
@@ -55,8 +71,18 @@ for entry in "${classes[@]}"; do
   name=$(echo "$class" | tr -c 'A-Za-z0-9\n' '_')
   scratch="$work/$name/scratch"; out="$work/$name/out"
   mkdir -p "$scratch"
+  extra=()
+  [ -n "${STRATEGY:-}" ] && extra+=(--strategy "$STRATEGY")
+  if [ "${LEARN:-0}" = 1 ]; then
+    if [ "$project" = tinyxml2 ]; then
+      extra+=(--learn-from "$work/tinyxml2-tests/xmltest.cpp")
+    else
+      extra+=(--learn-from "$realcode/leveldb/${own_tests[$class]}"
+              --learn-from "$realcode/leveldb/util/testutil.cc")
+    fi
+  fi
   (cd "$scratch" && "$unitgen" generate -p "$build" --class "$class" --budget "$budget" --seed "${SEED:-1}" \
-     --out "$out" --cache-dir "$work/cache" -q >"$work/$name/generate.log" 2>&1)
+     "${extra[@]}" --out "$out" --cache-dir "$work/cache" -q >"$work/$name/generate.log" 2>&1)
   status=$?
   tests=$(grep -c '^TEST' "$out"/*_test.cpp 2>/dev/null | grep -v failures | awk -F: '{s+=$2} END {print s+0}')
   failures=$(cat "$out"/*_failures_test.cpp 2>/dev/null | grep -c '^TEST')

@@ -108,6 +108,11 @@ void addLearnFrom(CLI::App *verb, Options &options) {
                    "defines main): their calls, recorded, guide --strategy palus and give every "
                    "strategy their values")
       ->check(CLI::ExistingFile);
+  verb->add_option("--guidance", options.guidance,
+                   "palus: what guides it — the model's call sequences alone, their arguments "
+                   "too, or also dependent methods (the paper's ablation)")
+      ->check(CLI::IsMember({"model", "arguments", "full"}))
+      ->capture_default_str();
 }
 
 /// The bounded-exhaustive strategy's finitization and field-coverage criteria.

@@ -30,6 +30,8 @@ struct Options {
   std::string strategy = "auto"; ///< random | concolic | auto | palus | concrete-state | ...
   /// --learn-from: the project's test sources whose calls teach the palus strategy (src/learn)
   std::vector<std::string> learnFrom;
+  /// --guidance model|arguments|full: what of Palus guides (the paper's ablation)
+  std::string guidance = "full";
   // state-space strategies (explore, generate --strategy concrete-state)
   std::vector<std::string> methods; ///< --methods: names to call
   std::vector<std::string> args;    ///< --args: the argument pool (integers)

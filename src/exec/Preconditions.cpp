@@ -273,8 +273,11 @@ std::vector<int> statementsBesideTheOriginal(const ClassModel &model, const Sequ
 
 } // namespace
 
-std::optional<PreconditionProbe>
-freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outcome &outcome) {
+namespace {
+
+/// freshReceiverProbe; `readied`: readiedReceiverProbe.
+std::optional<PreconditionProbe> receiverProbe(const ClassModel &model, const Sequence &sequence,
+                                               const Outcome &outcome, bool readied) {
   const Failure &failure = outcome.failure;
   const int last = static_cast<int>(sequence.size()) - 1;
   // A failure while destroying the objects is the last call's when that call made the same way
@@ -311,6 +314,19 @@ freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outc
   std::map<int, int> renumbered; // statement before the call → its copy
   for (size_t k = 0; k < kept.size(); ++k)
     renumbered[kept[k]] = static_cast<int>(k);
+  std::vector<int> remakes = derivation;
+  for (size_t k = 0; readied && k + 1 < derivation.size(); ++k)
+    for (int i = derivation[k] + 1; i < derivation[k + 1]; ++i) {
+      const Statement &readying = sequence.statements[i];
+      bool available = readying.receiver == derivation[k];
+      for (const Argument &argument : readying.args)
+        available = available && (argument.kind != Argument::Kind::Variable ||
+                                  renumbered.count(argument.variable) ||
+                                  std::count(remakes.begin(), remakes.end(), argument.variable));
+      if (available)
+        remakes.push_back(i);
+    }
+  std::sort(remakes.begin(), remakes.end());
   std::map<int, int> remade; // statement of the derivation → its copy
   auto remap = [&](Statement statement) {
     if (remade.count(statement.receiver))
@@ -330,13 +346,27 @@ freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outc
     }
     return statement;
   };
-  for (int made : derivation) {
+  for (int made : remakes) {
     remade[made] = static_cast<int>(probe.sequence.size());
     probe.sequence.statements.push_back(remap(sequence.statements[made]));
   }
+  if (readied && remakes.size() == derivation.size())
+    return std::nullopt; // nothing readied: the fresh receiver's probe
   probe.call = static_cast<int>(probe.sequence.size());
   probe.sequence.statements.push_back(remap(call));
   return probe;
+}
+
+} // namespace
+
+std::optional<PreconditionProbe>
+freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outcome &outcome) {
+  return receiverProbe(model, sequence, outcome, false);
+}
+
+std::optional<PreconditionProbe>
+readiedReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outcome &outcome) {
+  return receiverProbe(model, sequence, outcome, true);
 }
 
 std::vector<PreconditionProbe>
@@ -424,6 +454,8 @@ std::vector<PreconditionProbe> preconditionProbes(const ClassModel &model, const
     probes.push_back(std::move(*nonNull));
   if (std::optional<PreconditionProbe> fresh = freshReceiverProbe(model, sequence, outcome))
     probes.push_back(std::move(*fresh));
+  if (std::optional<PreconditionProbe> readied = readiedReceiverProbe(model, sequence, outcome))
+    probes.push_back(std::move(*readied));
   for (PreconditionProbe &handedOver : handedOverObjectProbes(model, sequence, outcome))
     probes.push_back(std::move(handedOver));
   return probes;

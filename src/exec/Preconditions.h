@@ -56,6 +56,13 @@ struct PreconditionProbe {
 std::optional<PreconditionProbe>
 freshReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outcome &outcome);
 
+/// freshReceiverProbe with each object of the receiver's derivation readied by the calls it
+/// had before the next was taken from it (`doc.Parse(xml)` before `doc.RootElement()`): a fresh
+/// document has no root element to call, so the fresh receiver's probe never runs the call.
+/// Calls on the receiver itself stay out (its history). nullopt when nothing readied one.
+std::optional<PreconditionProbe>
+readiedReceiverProbe(const ClassModel &model, const Sequence &sequence, const Outcome &outcome);
+
 /// The probes for an assert that is the own check of a method of a class (`InternalKey::Encode`
 /// asserting `!rep_.empty()`), raised in a call of another method: the calls up to one that was
 /// handed an object of that class the test made (an empty key given to `SetCompactPointer`,

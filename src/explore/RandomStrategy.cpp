@@ -33,7 +33,7 @@ public:
   RandomStrategy(const ClassModel &model, Executor &executor, const RandomOptions &options)
       : model_(model), executor_(executor), options_(options), rng_(options.seed), values_(model) {
     for (const Callable &callable : model.callables) {
-      if (!callable.isSupported() || callable.isInvariant)
+      if (!callable.isSupported() || callable.isInvariant || callable.onlyGuided)
         continue;
       bool underTest = model.isUnderTest(callable);
       (underTest ? targetCallables_ : helperCallables_).push_back(callable.id);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <tuple>
 #include <unordered_map>
 
@@ -12,7 +13,11 @@ namespace {
 /// Builds the model one process at a time: where each object of the process stands.
 class Inference {
 public:
-  Inference(const ClassModel &model, CallSequenceModel &out) : model_(model), out_(out) {}
+  Inference(const ClassModel &model, CallSequenceModel &out) : model_(model), out_(out) {
+    for (const Callable &callable : model.callables)
+      if (!callable.symbols.empty())
+        siblings_[callable.symbols.front()].push_back(callable.id);
+  }
 
   void process(const RecordedProcess &process) {
     objects_.clear();
@@ -87,39 +92,52 @@ private:
     return found->second;
   }
 
-  void record(const RecordedCall &call) {
+  /// The callable of the recorded function's code that has `className` as its owner: an
+  /// inherited method is a callable per class that has it, all of one code (and symbol), and
+  /// the recording names the first. -1 when the class has none.
+  int ownedBy(int callable, const std::string &className) const {
+    const Callable &recorded = model_.callables[callable];
+    if (recorded.owner == className || recorded.symbols.empty())
+      return recorded.owner == className ? callable : -1;
+    auto found = siblings_.find(recorded.symbols.front());
+    if (found != siblings_.end())
+      for (int sibling : found->second)
+        if (model_.callables[sibling].owner == className)
+          return sibling;
+    return -1;
+  }
+
+  void record(RecordedCall call) {
     if (call.callable < 0 || call.callable >= static_cast<int>(model_.callables.size()))
       return;
-    const Callable &callable = model_.callables[call.callable];
     ++out_.callsRecorded;
-    Observation observation;
-    for (const RecordedArgument &argument : call.arguments)
-      observation.arguments.push_back(constraintOf(argument));
-    if (call.receiver >= 0)
-      observation.receiver = constraintOf({RecordedArgument::Kind::Object, {}, call.receiver});
-
-    // An accessor's result the process already knows goes on as it was.
-    if (call.made >= 0 && !objects_.count(call.made)) {
-      const std::string &className = callable.kind == CallableKind::Constructor
-                                         ? callable.owner
-                                         : callable.returnType.className;
-      if (!className.empty()) {
-        const int index = classModel(className);
-        ++out_.objects;
-        objects_[call.made] = {index, follow(index, 0, call.callable, observation)};
-      }
-    }
+    auto receiver = call.receiver >= 0 ? objects_.find(call.receiver) : objects_.end();
     if (call.receiver >= 0) {
-      auto found = objects_.find(call.receiver);
-      if (found == objects_.end()) {
+      if (receiver == objects_.end()) {
         ++out_.callsOnUnknownObjects;
         return;
       }
-      Place &place = found->second;
-      place.node = follow(place.model, place.node, call.callable, std::move(observation));
-      return;
+      call.callable = ownedBy(call.callable, out_.classes[receiver->second.model].className);
+      if (call.callable < 0) { // through a type the object is not known as (a base's pointer)
+        ++out_.callsOnUnknownObjects;
+        return;
+      }
     }
-    if (call.made < 0 && !callable.owner.empty()) {
+    const Callable &callable = model_.callables[call.callable];
+    // Where everything stood before the call: its constraints.
+    Observation observation;
+    for (const RecordedArgument &argument : call.arguments) {
+      observation.arguments.push_back(constraintOf(argument));
+      observation.arguments.back().receiver =
+          argument.kind == RecordedArgument::Kind::Object && argument.object == call.receiver;
+    }
+    if (call.receiver >= 0)
+      observation.receiver = constraintOf({RecordedArgument::Kind::Object, {}, call.receiver});
+
+    if (receiver != objects_.end()) {
+      Place &place = receiver->second;
+      place.node = follow(place.model, place.node, call.callable, observation);
+    } else if (call.made < 0 && !callable.owner.empty()) {
       ClassCallModel &c = out_.classes[classModel(callable.owner)];
       auto same = std::find_if(c.staticCalls.begin(), c.staticCalls.end(),
                                [&](const ModelEdge &e) { return e.callable == call.callable; });
@@ -127,8 +145,22 @@ private:
         c.staticCalls.push_back(ModelEdge{0, 0, call.callable, 0, {}});
         same = std::prev(c.staticCalls.end());
       }
-      observe(*same, std::move(observation));
+      observe(*same, observation);
     }
+    if (call.made < 0)
+      return;
+    const std::string &className =
+        callable.kind == CallableKind::Constructor ? callable.owner : callable.returnType.className;
+    if (className.empty())
+      return;
+    // An accessor's result the process knows as this class goes on as it was; one it knows as
+    // another (`node->ToElement()`) starts anew, made by this call.
+    auto known = objects_.find(call.made);
+    if (known != objects_.end() && out_.classes[known->second.model].className == className)
+      return;
+    const int index = classModel(className);
+    ++out_.objects;
+    objects_[call.made] = {index, follow(index, 0, call.callable, std::move(observation))};
   }
 
 public:
@@ -144,6 +176,7 @@ private:
   std::map<std::tuple<int, int, int>, int> children_;
   std::map<std::tuple<int, int, int>, ModelEdge> loops_;
   std::map<std::pair<int, int>, int> depth_;
+  std::map<std::string, std::vector<int>> siblings_; ///< callables by their first symbol
 };
 
 } // namespace
@@ -157,6 +190,50 @@ CallSequenceModel inferCallSequenceModel(const ClassModel &model,
   inference.finish();
   out.processes = processes.size();
   return out;
+}
+
+int addObservedUpcasts(ClassModel &model, const CallSequenceModel &sample) {
+  std::set<std::pair<std::string, std::string>> have;
+  for (const Callable &callable : model.callables)
+    if (callable.isUpcast)
+      have.insert({callable.owner, callable.returnType.className});
+  int added = 0;
+  auto consider = [&](const ModelEdge &edge) {
+    const std::vector<Parameter> params = model.callables[edge.callable].params;
+    for (const Observation &observation : edge.observations)
+      for (size_t i = 0; i < observation.arguments.size() && i < params.size(); ++i) {
+        const ArgumentConstraint &argument = observation.arguments[i];
+        const TypeDesc &type = params[i].type;
+        if (argument.kind != ArgumentConstraint::Kind::State || type.kind != TypeKind::Class ||
+            type.passing == Passing::Value)
+          continue;
+        const std::string &derived = sample.classes[argument.model].className;
+        const std::string &base = type.className;
+        auto owner = std::find_if(model.classes.begin(), model.classes.end(),
+                                  [&](const ClassInfo &c) { return c.qualifiedName == derived; });
+        if (derived == base || owner == model.classes.end() || !have.insert({derived, base}).second)
+          continue;
+        Callable upcast;
+        upcast.id = static_cast<int>(model.callables.size());
+        upcast.kind = CallableKind::Method;
+        upcast.owner = derived;
+        upcast.name = "static_cast<" + base + " &>";
+        upcast.qualifiedName = derived + "::" + upcast.name;
+        upcast.isUpcast = true;
+        upcast.onlyGuided = true;
+        upcast.returnType.kind = TypeKind::Class;
+        upcast.returnType.className = upcast.returnType.valueSpelling = base;
+        upcast.returnType.passing = Passing::Reference;
+        upcast.returnType.spelling = base + "&";
+        owner->callables.push_back(upcast.id);
+        model.callables.push_back(std::move(upcast));
+        ++added;
+      }
+  };
+  for (const ClassCallModel &c : sample.classes)
+    for (const std::vector<ModelEdge> *edges : {&c.edges, &c.loops, &c.staticCalls})
+      std::for_each(edges->begin(), edges->end(), consider);
+  return added;
 }
 
 } // namespace unitgen

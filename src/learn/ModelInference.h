@@ -13,4 +13,9 @@ namespace unitgen {
 CallSequenceModel inferCallSequenceModel(const ClassModel &model,
                                          const std::vector<RecordedProcess> &processes);
 
+/// Adds to `model` an upcast (Callable::isUpcast, onlyGuided) from each class to each base the
+/// tests passed its objects as (an `XMLElement` where an `XMLNode *` is taken) and the model has
+/// none for; appended, so the sample's callable numbers stay. Returns how many.
+int addObservedUpcasts(ClassModel &model, const CallSequenceModel &sample);
+
 } // namespace unitgen

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <set>
 #include <sstream>
 
 namespace unitgen {
@@ -112,16 +113,23 @@ RecordingHooks recordingHooks(const ClassModel &model, const std::vector<int> &w
     source << "#include \"" << include << "\"\n";
   source << "#include \"recorder/Recorder.h\"\n\n";
   int line = 4 + static_cast<int>(model.includeSpellings.size());
+  std::set<std::string> tabled;
   for (const Callable &callable : model.callables) {
     if (!recorded(callable))
       continue;
     const bool hooked =
         std::find(withoutHooks.begin(), withoutHooks.end(), callable.id) == withoutHooks.end();
     const std::string hook = fmt::format("__unitgen_rec_args_{}", callable.id);
+    // An inherited method is a callable per class, all of one symbol: the first names it
+    // (ModelInference maps a call to the receiver's class's).
+    bool named = false;
     for (const std::string &symbol : callable.symbols)
-      table << callable.id << ' ' << madeBy(callable) << ' ' << symbol << ' '
-            << (hooked ? hook : "-") << '\n';
-    if (!hooked)
+      if (tabled.insert(symbol).second) {
+        table << callable.id << ' ' << madeBy(callable) << ' ' << symbol << ' '
+              << (hooked ? hook : "-") << '\n';
+        named = true;
+      }
+    if (!named || !hooked)
       continue;
     std::ostringstream reading;
     if (callable.needsReceiver())

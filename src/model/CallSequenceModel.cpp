@@ -11,7 +11,8 @@
 namespace unitgen {
 
 bool ArgumentConstraint::operator==(const ArgumentConstraint &other) const {
-  return kind == other.kind && value == other.value && model == other.model && node == other.node;
+  return kind == other.kind && value == other.value && model == other.model && node == other.node &&
+         receiver == other.receiver;
 }
 
 bool Observation::operator==(const Observation &other) const {
@@ -112,6 +113,8 @@ nlohmann::json constraintJson(const ArgumentConstraint &c) {
     j["value"] = c.value;
   if (c.kind == ArgumentConstraint::Kind::State)
     j["class"] = c.model, j["node"] = c.node;
+  if (c.receiver)
+    j["receiver"] = true;
   return j;
 }
 
@@ -126,6 +129,7 @@ ArgumentConstraint constraintFrom(const nlohmann::json &j) {
     c.model = j.at("class").get<int>();
     c.node = j.at("node").get<int>();
   }
+  c.receiver = j.value("receiver", false);
   return c;
 }
 

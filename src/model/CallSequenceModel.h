@@ -28,6 +28,8 @@ struct ArgumentConstraint {
   Value value;    ///< Value
   int model = -1; ///< State: the argument's class, an index into CallSequenceModel::classes
   int node = -1;  ///< State: its node there
+  /// The object the call ran on: the tests passed an object to its own method.
+  bool receiver = false;
   bool operator==(const ArgumentConstraint &other) const;
 };
 

@@ -90,6 +90,10 @@ struct Callable {
   /// `geo::Shape&`): how a test passes a subclass where an abstract class is taken. Named
   /// `static_cast<geo::Shape &>`; a test writes no call, it passes the object itself.
   bool isUpcast = false;
+  /// Made only by the palus strategy, where the project's tests did the same (an upcast they
+  /// passed objects through, learn/ModelInference.h): random generation would pass every object
+  /// where any base is taken.
+  bool onlyGuided = false;
   /// The parameter through which the call makes its object (a `T **`, TypeKind::MadeObject:
   /// `Status DB::Open(const Options &, const std::string &, DB **dbptr)`); -1: none. The
   /// callable's returnType then describes that object as a `T *` result (owned when

@@ -42,6 +42,11 @@ struct ExplorationStage {
 Expected<nlohmann::json> exploreRandom(ExplorationStage &stage);
 Expected<nlohmann::json> exploreConcolic(ExplorationStage &stage);
 Expected<nlohmann::json> exploreAuto(ExplorationStage &stage);
+/// palus: the model the project's tests taught, then random generation; auto runs it first
+/// when the stage has a sample.
+Expected<nlohmann::json> explorePalus(ExplorationStage &stage);
+struct PalusOptions;
+PalusOptions palusOptionsOf(const ExplorationStage &stage);
 /// concrete-state on the exploration driver, symbolic-state on the concolic one.
 Expected<nlohmann::json> exploreStateSpace(ExplorationStage &stage);
 

@@ -6,6 +6,7 @@
 #include "emit/Emitter.h"
 #include "exec/Executor.h"
 #include "exec/Preconditions.h"
+#include "learn/ModelInference.h"
 #include "model/ModelJson.h"
 #include "pipeline/ExplorationStage.h"
 #include "pipeline/ProgressLine.h"
@@ -177,6 +178,7 @@ private:
     }
     sample_ = std::move(*learned);
     timings_["learn"] = since(t0);
+    observedUpcasts_ = addObservedUpcasts(*model_, sample_->model);
     if (sample_->testsSignal || sample_->testsTimedOut) {
       progress_.finish();
       std::fprintf(stderr,
@@ -464,8 +466,10 @@ private:
                            {"testsSplitIntoIndependentParts", suiteStats_.testsSplit},
                            {"readBackQueries", suiteStats_.readBackQueries}};
     report["droppedCallables"] = droppedCallables_;
-    if (sample_)
+    if (sample_) {
       report["sample"] = sampleReport(*sample_, repeatable_);
+      report["sample"]["upcastsAdded"] = observedUpcasts_;
+    }
     report["verification"] = {
         {"droppedNotCompiling", verificationStats_.droppedNotCompiling},
         {"droppedFailingFreshRuns", verificationStats_.droppedFailingFreshRuns},
@@ -552,6 +556,7 @@ private:
   bool repeatable_ = false;
   std::optional<ClassModel> model_;
   std::optional<LearnedSample> sample_;
+  int observedUpcasts_ = 0; ///< upcasts the sample's arguments added to the model
   BuildOptions buildOptions_, backgroundOptions_;
   BuiltDriver explorationDriver_, replayDriver_;
   std::optional<BuiltDriver> concolicDriver_;
@@ -580,6 +585,11 @@ bool runGenerate(const Options &options, Error &error) {
     error = {ExitCode::Usage, "--strategy '" + options.strategy + "' is not a strategy"};
     return false;
   }
+  if (strategy->needsSample && options.learnFrom.empty()) {
+    error = {ExitCode::Usage, "--strategy " + options.strategy +
+                                  " follows the project's tests: name them with --learn-from"};
+    return false;
+  }
   if (strategy->generate)
     return strategy->generate(options, error);
   GenerateRun run(options, *strategy);
@@ -590,6 +600,11 @@ bool runExplore(const Options &options, Error &error) {
   const StrategyEntry *strategy = findStrategy(options.strategy);
   if (!strategy || !strategy->exploreVerb) {
     error = {ExitCode::Usage, "explore does not offer --strategy '" + options.strategy + "'"};
+    return false;
+  }
+  if (strategy->needsSample && options.learnFrom.empty()) {
+    error = {ExitCode::Usage, "--strategy " + options.strategy +
+                                  " follows the project's tests: name them with --learn-from"};
     return false;
   }
   return strategy->exploreVerb(options, error);

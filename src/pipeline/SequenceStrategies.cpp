@@ -1,6 +1,7 @@
 // SequenceStrategies: generate's exploration stage for the strategies that explore call
-// sequences into the shared corpus — random, concolic, auto and the two state-space ones.
+// sequences into the shared corpus — random, concolic, auto, palus and the two state-space ones.
 #include "exec/Executor.h"
+#include "explore/PalusStrategy.h"
 #include "pipeline/ExplorationStage.h"
 #include "pipeline/StateSpaceRun.h"
 
@@ -14,7 +15,62 @@ Expected<Executor *> concolicExecutor(ExplorationStage &stage) {
   return buildError("the concolic driver is not available: " + stage.concolicProblem);
 }
 
+nlohmann::json autoReport(const AutoStats &stats, bool repeatable) {
+  nlohmann::json report;
+  report["random"] = {{"executions", stats.randomExecutions}};
+  if (!repeatable)
+    report["random"]["seconds"] = stats.randomSeconds;
+  if (stats.concolic)
+    report["concolic"] = stats.concolic->toJson(!repeatable);
+  return report;
+}
+
+/// Auto's settings for the stage: random stops early once a tenth of the budget went by without
+/// a new goal.
+AutoOptions autoOptionsOf(const ExplorationStage &stage) {
+  AutoOptions options = stage.autoOptions;
+  if (stage.repeatable)
+    options.random.stallExecutions = std::max<uint64_t>(2000, stage.options.maxExecutions / 10);
+  else
+    options.random.stallSeconds = std::max(2.0, stage.budgetSeconds / 10);
+  return options;
+}
+
+nlohmann::json palusReport(const PalusStats &stats, bool repeatable) {
+  nlohmann::json report{{"guidedExecutions", stats.guidedExecutions},
+                        {"fromRoots", stats.fromRoots},
+                        {"extended", stats.extended},
+                        {"dependentCalls", stats.dependentCalls},
+                        {"legal", stats.legal},
+                        {"notBuilt", stats.notBuilt}};
+  if (!repeatable)
+    report["guidedSeconds"] = stats.guidedSeconds;
+  return report;
+}
+
 } // namespace
+
+PalusOptions palusOptionsOf(const ExplorationStage &stage) {
+  PalusOptions options;
+  const RandomOptions &random = stage.autoOptions.random;
+  options.seed = random.seed;
+  options.maxLength = random.maxLength;
+  options.progress = random.progress;
+  options.argumentConstraints = stage.options.guidance != "model";
+  options.dependence = stage.options.guidance == "full";
+  return options;
+}
+
+Expected<nlohmann::json> explorePalus(ExplorationStage &stage) {
+  if (!stage.sample)
+    return Error{ExitCode::Usage, "--strategy palus follows the project's tests: name them with "
+                                  "--learn-from"};
+  auto palus = makePalusStrategy(
+      stage.model, *stage.sample, stage.exploration, palusOptionsOf(stage),
+      makeRandomStrategy(stage.model, stage.exploration, stage.autoOptions.random));
+  palus->run(stage.budget, stage.corpus);
+  return nlohmann::json{{"palus", palusReport(palus->stats(), stage.repeatable)}};
+}
 
 Expected<nlohmann::json> exploreRandom(ExplorationStage &stage) {
   makeRandomStrategy(stage.model, stage.exploration, stage.autoOptions.random)
@@ -32,21 +88,19 @@ Expected<nlohmann::json> exploreConcolic(ExplorationStage &stage) {
 }
 
 Expected<nlohmann::json> exploreAuto(ExplorationStage &stage) {
-  AutoOptions options = stage.autoOptions;
-  // Random stops early once a tenth of the budget went by without a new goal.
-  if (stage.repeatable)
-    options.random.stallExecutions = std::max<uint64_t>(2000, stage.options.maxExecutions / 10);
-  else
-    options.random.stallSeconds = std::max(2.0, stage.budgetSeconds / 10);
-  auto automatic = makeAutoStrategy(stage.model, stage.exploration, stage.startConcolic, options);
-  automatic->run(stage.budget, stage.corpus);
-  AutoStats stats = automatic->stats();
-  nlohmann::json report;
-  report["random"] = {{"executions", stats.randomExecutions}};
-  if (!stage.repeatable)
-    report["random"]["seconds"] = stats.randomSeconds;
-  if (stats.concolic)
-    report["concolic"] = stats.concolic->toJson(!stage.repeatable);
+  auto automatic =
+      makeAutoStrategy(stage.model, stage.exploration, stage.startConcolic, autoOptionsOf(stage));
+  AutoStrategy *phases = automatic.get();
+  if (!stage.sample) {
+    automatic->run(stage.budget, stage.corpus);
+    return autoReport(phases->stats(), stage.repeatable);
+  }
+  // The project's tests were recorded: their model guides the first part of the budget.
+  auto palus = makePalusStrategy(stage.model, *stage.sample, stage.exploration,
+                                 palusOptionsOf(stage), std::move(automatic));
+  palus->run(stage.budget, stage.corpus);
+  nlohmann::json report = autoReport(phases->stats(), stage.repeatable);
+  report["palus"] = palusReport(palus->stats(), stage.repeatable);
   return report;
 }
 

@@ -2,6 +2,7 @@
 #include "pipeline/StrategyRegistry.h"
 
 #include "pipeline/ExhaustiveVerbs.h"
+#include "pipeline/PalusRun.h"
 #include "pipeline/StateSpaceRun.h"
 
 namespace unitgen {
@@ -33,6 +34,14 @@ const std::vector<StrategyEntry> &strategies() {
     automatic.explore = exploreAuto;
     automatic.needsConcolicDriver = true;
     all.push_back(automatic);
+
+    StrategyEntry palus = named("palus", "call sequences as the project's tests make them, "
+                                         "with dependent methods (Palus; --learn-from)");
+    palus.explore = explorePalus;
+    palus.exploreVerb = runExplorePalus;
+    palus.needsSample = true;
+    palus.ownFlags = {"--guidance"};
+    all.push_back(palus);
 
     StrategyEntry concrete =
         named("concrete-state", "breadth-first over canonical heap states (Rostra)");

@@ -29,6 +29,8 @@ struct StrategyEntry {
   std::function<bool(const Options &, Error &)> generate;
   /// `unitgen explore --strategy NAME`; empty: explore does not offer the strategy.
   std::function<bool(const Options &, Error &)> exploreVerb;
+  /// It follows the project's tests: --learn-from must name them.
+  bool needsSample = false;
   /// Flags that mean something only with this strategy: given with another, they are an error.
   std::vector<std::string> ownFlags;
 };

@@ -541,6 +541,30 @@ TEST(PreconditionsTest, AnAccessorsReceiverIsMadeAfreshFromItsNearestFreshAncest
   EXPECT_FALSE(freshReceiverProbe(model, allocateOn(7), failedAllocate(allocateOn(7), false)));
 }
 
+TEST(PreconditionsTest, AReadiedReceiverKeepsTheCallsItsAncestorHadBeforeTheAccessor) {
+  const ClassModel model = arenaWithProducers();
+  // `Arena a2; a2.<call 2>(); Arena *p2 = a2.Peek(); p2->Allocate(7)`: the ancestor gets the
+  // call it had before the receiver was taken from it (a document parsed before its root
+  // element is asked for), which the fresh receiver's probe leaves out.
+  const auto probe =
+      readiedReceiverProbe(model, allocateOn(4), failedAllocate(allocateOn(4), false));
+  ASSERT_TRUE(probe);
+  ASSERT_EQ(probe->sequence.size(), 4u);
+  EXPECT_EQ(probe->sequence.statements[0], (Statement{3, -1, {}}));
+  EXPECT_EQ(probe->sequence.statements[1], (Statement{2, 0, {}}));
+  EXPECT_EQ(probe->sequence.statements[2], (Statement{4, 0, {}}));
+  EXPECT_EQ(probe->sequence.statements[3], on(2, kAllocateSeven));
+  EXPECT_EQ(probe->call, 3);
+  // Nothing readied the ancestor: the fresh receiver's probe says all.
+  Sequence direct = allocateOn(4);
+  direct.statements.erase(direct.statements.begin() + 1);
+  direct.statements[1].receiver = 0;
+  direct.statements[2].receiver = 1;
+  Outcome outcome = failedAllocate(direct, false);
+  outcome.failure.statement = 2;
+  EXPECT_FALSE(readiedReceiverProbe(model, direct, outcome));
+}
+
 TEST(PreconditionsTest, ACallGivenItsOwnReceiverIsProbedOnTheFreshOneGivenItself) {
   const ClassModel model = arenaWithProducers();
   Sequence adoptSelf;

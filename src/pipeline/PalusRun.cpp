@@ -1,0 +1,113 @@
+// PalusRun: the explore verb of the palus strategy.
+#include "pipeline/PalusRun.h"
+
+#include "exec/Executor.h"
+#include "exec/Preconditions.h"
+#include "explore/PalusStrategy.h"
+#include "learn/ModelInference.h"
+#include "learn/SampleLearning.h"
+#include "pipeline/RunSettings.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <filesystem>
+
+namespace unitgen {
+
+bool runExplorePalus(const Options &options, Error &error) {
+  Expected<double> budgetSeconds = budgetSecondsOf(options);
+  double callTimeout = 0;
+  if (!budgetSeconds) {
+    error = budgetSeconds.error();
+    return false;
+  }
+  if (!parseDuration(options.callTimeout, callTimeout) || callTimeout <= 0) {
+    error = {ExitCode::Usage, "--call-timeout '" + options.callTimeout +
+                                  "' is not a duration above 0 like 500ms or 2s"};
+    return false;
+  }
+  Expected<ClassModel> model = buildModel(frontendOptionsOf(options), options.className, false);
+  if (!model) {
+    error = model.error();
+    return false;
+  }
+  Expected<LearnedSample> sample = learnFromTests(*model, learnOptionsOf(options));
+  if (!sample) {
+    error = sample.error();
+    return false;
+  }
+  const int upcasts = addObservedUpcasts(*model, sample->model);
+  Expected<BuiltDriver> driver =
+      buildDriver(*model, BuildKind::Exploration, buildOptionsOf(options));
+  if (!driver) {
+    error = driver.error();
+    return false;
+  }
+  ExecOptions execOptions;
+  execOptions.driverPath = driver->path;
+  execOptions.workDir = std::filesystem::temp_directory_path().string();
+  execOptions.callTimeoutSeconds = callTimeout;
+  execOptions.memoryLimitMb = options.memoryLimitMb;
+  const ClassModel &classModel = *model;
+  execOptions.isPreconditionViolation = [&classModel](const Sequence &sequence,
+                                                      const Outcome &outcome) {
+    return isPreconditionViolation(classModel, sequence, outcome.failure, outcome.calls);
+  };
+  auto executor = Executor::start(execOptions);
+  if (!executor) {
+    error = executor.error();
+    return false;
+  }
+
+  PalusOptions palusOptions;
+  palusOptions.seed = options.seed;
+  palusOptions.argumentConstraints = options.guidance != "model";
+  palusOptions.dependence = options.guidance == "full";
+  RandomOptions randomOptions;
+  randomOptions.seed = options.seed;
+  for (const auto &[callable, index, value] : sample->model.observedArguments())
+    randomOptions.observedArguments.push_back({{callable, index}, value});
+  Corpus corpus(*model);
+  Budget budget;
+  budget.seconds = *budgetSeconds;
+  auto palus = makePalusStrategy(*model, sample->model, **executor, palusOptions,
+                                 makeRandomStrategy(*model, **executor, randomOptions));
+  palus->run(budget, corpus);
+  const PalusStats stats = palus->stats();
+  nlohmann::json report{{"model", sampleReport(*sample, false)},
+                        {"upcastsAdded", upcasts},
+                        {"guidedExecutions", stats.guidedExecutions},
+                        {"fromRoots", stats.fromRoots},
+                        {"extended", stats.extended},
+                        {"dependentCalls", stats.dependentCalls},
+                        {"legal", stats.legal},
+                        {"notBuilt", stats.notBuilt},
+                        {"executions", (*executor)->stats().executions},
+                        {"goals", corpus.goalCount()},
+                        {"edges", corpus.edgeCount()},
+                        {"failures", corpus.failureCount()}};
+  if (options.json) {
+    std::printf("%s\n",
+                report.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).c_str());
+    return true;
+  }
+  const nlohmann::json &m = report["model"];
+  std::printf("model: %d classes, %d nodes, %d edges, %d calls recorded (%d objects)%s\n",
+              m["classes"].get<int>(), m["nodes"].get<int>(), m["edges"].get<int>(),
+              m["callsRecorded"].get<int>(), m["objects"].get<int>(),
+              sample->fromCache ? ", from the cache" : "");
+  std::printf("guided: %llu executions, %llu from roots, %llu extended, %llu dependent calls, "
+              "%llu legal\n",
+              static_cast<unsigned long long>(stats.guidedExecutions),
+              static_cast<unsigned long long>(stats.fromRoots),
+              static_cast<unsigned long long>(stats.extended),
+              static_cast<unsigned long long>(stats.dependentCalls),
+              static_cast<unsigned long long>(stats.legal));
+  std::printf("all: %llu executions, %zu goals, %zu edges, %zu failures\n",
+              static_cast<unsigned long long>((*executor)->stats().executions), corpus.goalCount(),
+              corpus.edgeCount(), corpus.failureCount());
+  return true;
+}
+
+} // namespace unitgen
