@@ -82,7 +82,9 @@ int identity(const ClassModel &model, const Sequence &sequence,
 
 /// Whether the call was given its own receiver as an argument (`node->InsertEndChild(node)`),
 /// under another name too; with `handedOver`, only where it takes a pointer to a mutable
-/// object (an object to link in or take over), not a reference (`x = x`, `x.swap(x)`).
+/// object (an object to link in or take over), not a reference (`x = x`, `x.swap(x)`), and
+/// then also an object the receiver was taken from (`doc.RootElement()->InsertEndChild(&doc)`:
+/// a document linked into its own element).
 bool givenItsOwnReceiver(const ClassModel &model, const Sequence &sequence,
                          const Statement &statement, const std::vector<CallOutcome> &calls,
                          bool handedOver = false) {
@@ -91,9 +93,18 @@ bool givenItsOwnReceiver(const ClassModel &model, const Sequence &sequence,
   const int receiver = identityOf(statement.receiver);
   if (receiver < 0)
     return false;
+  std::vector<int> itself{receiver};
+  for (int made = receiver; handedOver && itself.size() < 8;) {
+    const int from = sequence.statements[made].receiver;
+    if (from < 0 || from >= made)
+      break;
+    made = identityOf(from);
+    itself.push_back(made);
+  }
   for (size_t i = 0; i < statement.args.size(); ++i) {
     const Argument &argument = statement.args[i];
-    if (argument.kind != Argument::Kind::Variable || identityOf(argument.variable) != receiver)
+    if (argument.kind != Argument::Kind::Variable ||
+        std::find(itself.begin(), itself.end(), identityOf(argument.variable)) == itself.end())
       continue;
     if (!handedOver ||
         (i < callable.params.size() && callable.params[i].type.passing == Passing::Pointer))
@@ -503,10 +514,14 @@ bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
     // state it may not be destroyed in (a cache with a handle not released).
     if (failure.whileDestroying && reachedByTheCall && assertsDestructorContract(failure.assertion))
       return true;
+    // So does one reached linking in an object the receiver was taken from (a node's own
+    // parent made its child: a cycle the destructors run into).
     return assertsOwnContract(callable, failure.assertion) ||
            (!failure.assertion.empty() &&
             (givenNull(callable, statement) ||
-             (reachedByTheCall && givenItsOwnReceiver(model, sequence, statement, calls))));
+             (reachedByTheCall &&
+              (givenItsOwnReceiver(model, sequence, statement, calls) ||
+               givenItsOwnReceiver(model, sequence, statement, calls, /*handedOver=*/true)))));
   }
   case FailureKind::Sanitizer:
     // Without a receiver, what a null it was given runs into, however deep, depends on the

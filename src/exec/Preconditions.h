@@ -27,8 +27,9 @@ namespace unitgen {
 /// `calls`: the run's call outcomes, when known: a result that is an earlier variable's object
 /// (CallOutcome::sameAs) counts as that variable (`e->LinkEndChild(child->Parent())` is given
 /// its own receiver), as an upcast's does always. A failed assert the call reached given its
-/// own receiver checks that relation; a sanitizer report of a call given its own receiver as a
-/// pointer to a mutable object (an object linked into itself) is the test's error too.
+/// own receiver checks that relation; a sanitizer report of a call given its own receiver, or an
+/// object the receiver was taken from, as a pointer to a mutable object (an object linked into
+/// itself, a document into its own element) is the test's error too.
 bool isPreconditionViolation(const ClassModel &model, const Sequence &sequence,
                              const Failure &failure, const std::vector<CallOutcome> &calls = {});
 

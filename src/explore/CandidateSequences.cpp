@@ -38,7 +38,7 @@ CandidateSequences::CandidateSequences(const ClassModel &model, const CandidateO
   info_.resize(model.callables.size());
   for (const Callable &callable : model.callables) {
     Info &info = info_[callable.id];
-    info.usable = callable.isSupported() && !callable.isInvariant;
+    info.usable = callable.isSupported() && !callable.isInvariant && !callable.onlyGuided;
     info.underTest = model.isUnderTest(callable);
     if (callable.kind == CallableKind::Constructor)
       info.produces = classIndex(callable.owner);

@@ -103,6 +103,10 @@ public:
       for (const ModelEdge &edge : c.edges)
         if (edge.from == 0 && usable(edge.callable))
           (c.className == target ? targetRoots_ : otherRoots_).push_back({int(m), &edge});
+      // A class of static functions (`XMLUtil`) has no objects: its calls as the tests made them.
+      for (const ModelEdge &edge : c.staticCalls)
+        if (c.className == target && usable(edge.callable))
+          targetStatics_.push_back({int(m), &edge});
     }
   }
 
@@ -116,8 +120,9 @@ public:
           std::max<uint64_t>(1, static_cast<uint64_t>(budget.maxExecutions * options_.guidedShare));
     BudgetClock clock(guided);
     uint64_t fruitless = 0;
+    // Tests that never made nor called the class under test guide nothing of it.
     while (!clock.exhausted(stats_.guidedExecutions) && fruitless < 10000 &&
-           !(targetRoots_.empty() && otherRoots_.empty())) {
+           !(targetRoots_.empty() && targetStatics_.empty())) {
       if (!guidedCandidate(corpus))
         ++fruitless;
       else
@@ -155,12 +160,18 @@ private:
     std::pair<int, int> from{-1, -1};
     size_t extendedIndex = 0;
     if (reachingKeys_.empty() || coin(rng_) < 0.5) {
-      const bool target = !targetRoots_.empty() && (otherRoots_.empty() || coin(rng_) < 0.7);
-      const auto &roots = target ? targetRoots_ : otherRoots_;
-      const auto &[m, edge] = roots[pick(roots.size())];
-      object = buildAlongPath(candidate, m, edge->to, 0);
-      if (object < 0)
-        return notBuilt();
+      const size_t targets = targetRoots_.size() + targetStatics_.size();
+      const bool target = otherRoots_.empty() || coin(rng_) < 0.7;
+      const size_t chosen = pick(target ? targets : otherRoots_.size());
+      if (target && chosen >= targetRoots_.size()) {
+        if (!applyEdge(candidate, *targetStatics_[chosen - targetRoots_.size()].second, -1, 0))
+          return notBuilt();
+      } else {
+        const auto &[m, edge] = target ? targetRoots_[chosen] : otherRoots_[chosen];
+        object = buildAlongPath(candidate, m, edge->to, 0);
+        if (object < 0)
+          return notBuilt();
+      }
       ++stats_.fromRoots;
     } else {
       from = reachingKeys_[pick(reachingKeys_.size())];
@@ -177,13 +188,22 @@ private:
       ++stats_.extended;
     }
     const int callable = candidate.sequence.statements.back().callable;
-    if (options_.dependence)
+    if (options_.dependence && object >= 0)
       appendDependent(candidate, callable, object);
     Sequence &sequence = candidate.sequence;
     if (sequence.size() > options_.maxLength + kMaxDepth ||
-        !respectsViewLifetimes(model_, sequence) || !respectsHandleOwners(model_, sequence) ||
-        !seen_.insert(sequence.hash()).second)
+        !respectsViewLifetimes(model_, sequence) || !respectsHandleOwners(model_, sequence))
       return false;
+    if (!seen_.insert(sequence.hash()).second) {
+      // Run before: when it ran legal, a copy joins the node again, to be extended along
+      // another edge or with other arguments (a root's sequence is always the same one).
+      if (legal_.count(sequence.hash()) && object >= 0) {
+        const Position at = candidate.positions[object];
+        if (at.model >= 0 && at.node >= 0)
+          keep(at, Reaching{std::move(candidate), object});
+      }
+      return false;
+    }
     Outcome outcome = executor_.run(sequence, RunFlags{true});
     ++stats_.guidedExecutions;
     corpus.add(sequence, outcome);
@@ -194,6 +214,7 @@ private:
     if (!legal)
       return true;
     ++stats_.legal;
+    legal_.insert(sequence.hash());
     for (const CallOutcome &call : outcome.calls)
       if (call.hasValue)
         values_.learn(call.value);
@@ -205,6 +226,8 @@ private:
         reachingKeys_.erase(std::find(reachingKeys_.begin(), reachingKeys_.end(), from));
       }
     }
+    if (object < 0)
+      return true; // a static call: nothing to extend
     const Position at = candidate.positions[object];
     if (at.model >= 0 && at.node >= 0)
       keep(at, Reaching{std::move(candidate), object});
@@ -530,15 +553,26 @@ private:
   std::mt19937_64 rng_;
   /// Root edges (class model, edge) of the target class's model and of the others'.
   std::vector<std::pair<int, const ModelEdge *>> targetRoots_, otherRoots_;
+  std::vector<std::pair<int, const ModelEdge *>> targetStatics_; ///< the target's static calls
   std::map<std::pair<int, int>, std::vector<Reaching>> reaching_;
   std::vector<std::pair<int, int>> reachingKeys_; ///< reaching_'s keys, to pick from
   std::map<int, std::vector<std::pair<int, double>>> dependents_;
   std::unordered_set<uint64_t> seen_;
+  std::unordered_set<uint64_t> legal_; ///< the sequences of seen_ that ran to their end
   PalusStats stats_;
   double nextReport_ = 0;
 };
 
 } // namespace
+
+nlohmann::json PalusStats::toJson(bool timings) const {
+  nlohmann::json report{
+      {"guidedExecutions", guidedExecutions}, {"fromRoots", fromRoots}, {"extended", extended},
+      {"dependentCalls", dependentCalls},     {"legal", legal},         {"notBuilt", notBuilt}};
+  if (timings)
+    report["guidedSeconds"] = guidedSeconds;
+  return report;
+}
 
 std::unique_ptr<PalusStrategy> makePalusStrategy(const ClassModel &model,
                                                  const CallSequenceModel &sample,

@@ -10,6 +10,8 @@
 #include "model/CallSequenceModel.h"
 #include "model/ClassModel.h"
 
+#include <nlohmann/json.hpp>
+
 #include <memory>
 
 namespace unitgen {
@@ -38,6 +40,8 @@ struct PalusStats {
   uint64_t legal = 0;          ///< guided sequences that ran to their end without a failure
   uint64_t notBuilt = 0;       ///< model paths no sequence could follow (a missing object)
   double guidedSeconds = 0;
+  /// The report's `palus` part; `timings`: with guidedSeconds (never in repeatable runs).
+  nlohmann::json toJson(bool timings) const;
 };
 
 class PalusStrategy : public Strategy {

@@ -76,12 +76,11 @@ private:
       if (depth_[{index, from}] >= kMaxDepth) {
         edge.to = from; // a loop: kept apart from the tree's edges
         loops_[key] = edge;
-        observe(loops_[key], std::move(observation));
-        return from;
+      } else {
+        edge.to = c.nodes++;
+        depth_[{index, edge.to}] = depth_[{index, from}] + 1;
+        c.edges.push_back(edge);
       }
-      edge.to = c.nodes++;
-      depth_[{index, edge.to}] = depth_[{index, from}] + 1;
-      c.edges.push_back(edge);
       found = children_.emplace(key, edge.to).first;
     }
     if (found->second == from) {

@@ -46,7 +46,9 @@ Expected<nlohmann::json> exploreAuto(ExplorationStage &stage);
 /// when the stage has a sample.
 Expected<nlohmann::json> explorePalus(ExplorationStage &stage);
 struct PalusOptions;
-PalusOptions palusOptionsOf(const ExplorationStage &stage);
+struct RandomOptions;
+/// Palus's settings from the command line (--guidance) and random's (seed, length, progress).
+PalusOptions palusOptionsOf(const Options &flags, const RandomOptions &random);
 /// concrete-state on the exploration driver, symbolic-state on the concolic one.
 Expected<nlohmann::json> exploreStateSpace(ExplorationStage &stage);
 

@@ -6,6 +6,7 @@
 #include "explore/PalusStrategy.h"
 #include "learn/ModelInference.h"
 #include "learn/SampleLearning.h"
+#include "pipeline/ExplorationStage.h"
 #include "pipeline/RunSettings.h"
 
 #include <nlohmann/json.hpp>
@@ -60,10 +61,6 @@ bool runExplorePalus(const Options &options, Error &error) {
     return false;
   }
 
-  PalusOptions palusOptions;
-  palusOptions.seed = options.seed;
-  palusOptions.argumentConstraints = options.guidance != "model";
-  palusOptions.dependence = options.guidance == "full";
   RandomOptions randomOptions;
   randomOptions.seed = options.seed;
   for (const auto &[callable, index, value] : sample->model.observedArguments())
@@ -71,22 +68,18 @@ bool runExplorePalus(const Options &options, Error &error) {
   Corpus corpus(*model);
   Budget budget;
   budget.seconds = *budgetSeconds;
-  auto palus = makePalusStrategy(*model, sample->model, **executor, palusOptions,
-                                 makeRandomStrategy(*model, **executor, randomOptions));
+  auto palus =
+      makePalusStrategy(*model, sample->model, **executor, palusOptionsOf(options, randomOptions),
+                        makeRandomStrategy(*model, **executor, randomOptions));
   palus->run(budget, corpus);
   const PalusStats stats = palus->stats();
-  nlohmann::json report{{"model", sampleReport(*sample, false)},
-                        {"upcastsAdded", upcasts},
-                        {"guidedExecutions", stats.guidedExecutions},
-                        {"fromRoots", stats.fromRoots},
-                        {"extended", stats.extended},
-                        {"dependentCalls", stats.dependentCalls},
-                        {"legal", stats.legal},
-                        {"notBuilt", stats.notBuilt},
-                        {"executions", (*executor)->stats().executions},
-                        {"goals", corpus.goalCount()},
-                        {"edges", corpus.edgeCount()},
-                        {"failures", corpus.failureCount()}};
+  nlohmann::json report = stats.toJson(true);
+  report.update({{"model", sampleReport(*sample, false)},
+                 {"upcastsAdded", upcasts},
+                 {"executions", (*executor)->stats().executions},
+                 {"goals", corpus.goalCount()},
+                 {"edges", corpus.edgeCount()},
+                 {"failures", corpus.failureCount()}});
   if (options.json) {
     std::printf("%s\n",
                 report.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).c_str());

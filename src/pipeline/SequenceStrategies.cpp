@@ -36,28 +36,15 @@ AutoOptions autoOptionsOf(const ExplorationStage &stage) {
   return options;
 }
 
-nlohmann::json palusReport(const PalusStats &stats, bool repeatable) {
-  nlohmann::json report{{"guidedExecutions", stats.guidedExecutions},
-                        {"fromRoots", stats.fromRoots},
-                        {"extended", stats.extended},
-                        {"dependentCalls", stats.dependentCalls},
-                        {"legal", stats.legal},
-                        {"notBuilt", stats.notBuilt}};
-  if (!repeatable)
-    report["guidedSeconds"] = stats.guidedSeconds;
-  return report;
-}
-
 } // namespace
 
-PalusOptions palusOptionsOf(const ExplorationStage &stage) {
+PalusOptions palusOptionsOf(const Options &flags, const RandomOptions &random) {
   PalusOptions options;
-  const RandomOptions &random = stage.autoOptions.random;
   options.seed = random.seed;
   options.maxLength = random.maxLength;
   options.progress = random.progress;
-  options.argumentConstraints = stage.options.guidance != "model";
-  options.dependence = stage.options.guidance == "full";
+  options.argumentConstraints = flags.guidance != "model";
+  options.dependence = flags.guidance == "full";
   return options;
 }
 
@@ -66,10 +53,11 @@ Expected<nlohmann::json> explorePalus(ExplorationStage &stage) {
     return Error{ExitCode::Usage, "--strategy palus follows the project's tests: name them with "
                                   "--learn-from"};
   auto palus = makePalusStrategy(
-      stage.model, *stage.sample, stage.exploration, palusOptionsOf(stage),
+      stage.model, *stage.sample, stage.exploration,
+      palusOptionsOf(stage.options, stage.autoOptions.random),
       makeRandomStrategy(stage.model, stage.exploration, stage.autoOptions.random));
   palus->run(stage.budget, stage.corpus);
-  return nlohmann::json{{"palus", palusReport(palus->stats(), stage.repeatable)}};
+  return nlohmann::json{{"palus", palus->stats().toJson(!stage.repeatable)}};
 }
 
 Expected<nlohmann::json> exploreRandom(ExplorationStage &stage) {
@@ -97,10 +85,11 @@ Expected<nlohmann::json> exploreAuto(ExplorationStage &stage) {
   }
   // The project's tests were recorded: their model guides the first part of the budget.
   auto palus = makePalusStrategy(stage.model, *stage.sample, stage.exploration,
-                                 palusOptionsOf(stage), std::move(automatic));
+                                 palusOptionsOf(stage.options, stage.autoOptions.random),
+                                 std::move(automatic));
   palus->run(stage.budget, stage.corpus);
   nlohmann::json report = autoReport(phases->stats(), stage.repeatable);
-  report["palus"] = palusReport(palus->stats(), stage.repeatable);
+  report["palus"] = palus->stats().toJson(!stage.repeatable);
   return report;
 }
 

@@ -62,4 +62,14 @@ touch "$work/a-file"
 expect out-is-a-file 3 "unitgen: error: cannot create output folder" -- generate -p "$work/careless_buffer" --class CarelessBuffer --out "$work/a-file"
 expect list-missing-dir 3 "unitgen: error: .*does not exist" -- list -p "$work/nope"
 expect coverage-missing-tests 3 "unitgen: error: tests folder .* does not exist" -- coverage -p "$work/careless_buffer" --class CarelessBuffer --tests "$work/nope"
+# --learn-from: palus needs it; a missing file, tests that do not compile, tests that call
+# nothing of the class.
+expect palus-without-tests 2 "unitgen: error: --strategy palus follows the project's tests: name them with --learn-from" -- "${g[@]}" --strategy palus
+expect palus-explore-without-tests 2 "unitgen: error: --strategy palus follows the project's tests" -- explore -p "$work/ambiguous" --class Widget --strategy palus
+expect guidance-elsewhere 2 "unitgen: error: --guidance is for --strategy palus, not random" -- "${g[@]}" --strategy random --guidance model
+expect learn-from-missing 2 "unitgen: error: .*nope_test.cpp" -- "${g[@]}" --learn-from "$work/nope_test.cpp"
+printf 'this is no C++\n' >"$work/broken_test.cpp"
+expect learn-from-broken 4 "unitgen: error: cannot compile .*broken_test.cpp for the recording build" -- generate -p "$work/careless_buffer" --class CarelessBuffer --out "$work/o" --learn-from "$work/broken_test.cpp" --cache-dir "$work/cache"
+printf 'int main() { return 0; }\n' >"$work/idle_test.cpp"
+expect learn-from-idle 3 "unitgen: error: --learn-from: the tests ran \\(exit 0\\) but called nothing of" -- generate -p "$work/careless_buffer" --class CarelessBuffer --out "$work/o" --learn-from "$work/idle_test.cpp" --cache-dir "$work/cache"
 exit $failed

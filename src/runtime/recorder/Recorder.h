@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 
 extern "C" {
 /// A recorded function started, in the frame `frame`; true when its caller is no recorded
@@ -53,7 +54,10 @@ template <typename T, typename N> void array(const T *first, N count) {
   unitgen_rt::EncodedValue list;
   list.tag = unitgen_protocol::ArgList;
   const auto *element = static_cast<const Element *>(static_cast<const void *>(first));
-  if (!first || count < 0 ||
+  bool negative = false;
+  if constexpr (std::is_signed_v<N>)
+    negative = count < 0;
+  if (!first || negative ||
       static_cast<size_t>(count) > unitgen_rt::ValueEncoder::kMaxRecordedString) {
     unread();
     return;

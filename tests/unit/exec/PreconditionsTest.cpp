@@ -406,6 +406,25 @@ TEST(PreconditionsTest, AnObjectHandedOverToItselfIsTheTestsErrorWhateverItRunsI
   Failure later = nullMember;
   later.statement = 2;
   EXPECT_FALSE(isPreconditionViolation(model, adoptOther, later));
+  // Handed the object its receiver was taken from (`a.Peek()->Adopt(&a)`: a container linked
+  // into its own part); not another arena's part.
+  Sequence adoptOwner;
+  adoptOwner.statements = {{3, -1, {}}, {4, 0, {}}, {8, 1, {Argument::var(0)}}};
+  EXPECT_TRUE(isPreconditionViolation(model, adoptOwner, later, std::vector<CallOutcome>(3)));
+  // An assert reached so, in the call or destroying what it left (a cycle), is the test's too.
+  Failure cycle = abortWith(kDeepAssert);
+  cycle.statement = 2;
+  cycle.whileDestroying = true;
+  EXPECT_TRUE(isPreconditionViolation(model, adoptOwner, cycle, std::vector<CallOutcome>(3)));
+  Sequence adoptStranger;
+  adoptStranger.statements = {{3, -1, {}}, {3, -1, {}}, {4, 0, {}}, {8, 2, {Argument::var(1)}}};
+  Failure third = nullMember;
+  third.statement = 3;
+  EXPECT_FALSE(isPreconditionViolation(model, adoptStranger, third, std::vector<CallOutcome>(4)));
+  Failure strangerCycle = cycle;
+  strangerCycle.statement = 3;
+  EXPECT_FALSE(
+      isPreconditionViolation(model, adoptStranger, strangerCycle, std::vector<CallOutcome>(4)));
   // Through an upcast, whose result is its receiver, at whatever address the run saw it.
   Sequence adoptUpcast;
   adoptUpcast.statements = {{3, -1, {}}, {10, 0, {}}, {8, 0, {Argument::var(1)}}};

@@ -10,13 +10,18 @@ namespace {
 
 TEST(StrategyRegistryTest, GenerateOffersEveryStrategyInHelpOrder) {
   EXPECT_EQ(strategyNames(false),
-            (std::vector<std::string>{"random", "concolic", "auto", "concrete-state",
+            (std::vector<std::string>{"random", "concolic", "auto", "palus", "concrete-state",
                                       "symbolic-state", "exhaustive"}));
 }
 
-TEST(StrategyRegistryTest, ExploreOffersTheStateSpaceAndExhaustiveStrategies) {
+TEST(StrategyRegistryTest, ExploreOffersPalusTheStateSpaceAndExhaustiveStrategies) {
   EXPECT_EQ(strategyNames(true),
-            (std::vector<std::string>{"concrete-state", "symbolic-state", "exhaustive"}));
+            (std::vector<std::string>{"palus", "concrete-state", "symbolic-state", "exhaustive"}));
+}
+
+TEST(StrategyRegistryTest, OnlyPalusNeedsTheProjectsTests) {
+  for (const StrategyEntry &entry : strategies())
+    EXPECT_EQ(entry.needsSample, entry.name == "palus") << entry.name;
 }
 
 TEST(StrategyRegistryTest, EachStrategyRunsUnderGenerateOneWay) {

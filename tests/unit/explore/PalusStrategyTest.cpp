@@ -1,0 +1,113 @@
+// The palus strategy on a real driver of data/vault: the project's tests opened the vault with
+// its word and withdrew; following their call-sequence model with its argument constraints pays
+// out within a few executions, which random generation without the tests' values never does.
+#include "explore/PalusStrategy.h"
+
+#include "../exec/TestDrivers.h"
+#include "HandModels.h"
+#include "exec/Executor.h"
+#include "suite/Corpus.h"
+
+#include <gtest/gtest.h>
+
+namespace unitgen {
+namespace {
+
+constexpr int kConstructor = 0, kOpen = 1, kWithdraw = 2;
+
+/// The model of one test: `Vault vault; vault.open("sesame"); vault.withdraw(100);`.
+CallSequenceModel vaultTests() {
+  CallSequenceModel sample;
+  ClassCallModel vault{"Vault", 4, {}, {}, {}};
+  auto edge = [](int from, int callable, std::vector<ArgumentConstraint> arguments) {
+    ModelEdge e{from, from + 1, callable, 1, {}};
+    e.observations.push_back({ArgumentConstraint{}, std::move(arguments)});
+    return e;
+  };
+  auto value = [](Value v) {
+    ArgumentConstraint c;
+    c.kind = ArgumentConstraint::Kind::Value;
+    c.value = std::move(v);
+    return c;
+  };
+  vault.edges = {edge(0, kConstructor, {}), edge(1, kOpen, {value(Value::string("sesame"))}),
+                 edge(2, kWithdraw, {value(Value::integer(100))})};
+  sample.classes.push_back(vault);
+  sample.callsRecorded = 3;
+  sample.objects = 1;
+  sample.processes = 1;
+  return sample;
+}
+
+/// Whether a run of the corpus was paid out: a withdraw() that returned more than 0.
+bool paidOut(const Corpus &corpus) {
+  for (const CorpusEntry &entry : corpus.entries())
+    for (size_t i = 0; i < entry.sequence.size() && i < entry.outcome.calls.size(); ++i)
+      if (entry.sequence.statements[i].callable == kWithdraw && entry.outcome.calls[i].hasValue &&
+          entry.outcome.calls[i].value.i > 0)
+        return true;
+  return false;
+}
+
+struct PalusRun {
+  bool paid = false;
+  PalusStats stats;
+};
+
+PalusRun runPalus(Executor &executor, const ClassModel &model, uint64_t executions) {
+  const CallSequenceModel sample = vaultTests();
+  PalusOptions options;
+  options.seed = 3;
+  options.guidedShare = 1; // the guided phase alone
+  Corpus corpus(model);
+  auto palus = makePalusStrategy(model, sample, executor, options, nullptr);
+  palus->run(Budget{0, executions}, corpus);
+  return {paidOut(corpus), palus->stats()};
+}
+
+TEST(PalusStrategyTest, TheTestsArgumentsOpenWhatRandomArgumentsDoNot) {
+  const ClassModel model = testing::vaultModel();
+  std::unique_ptr<Executor> executor = testing::startTestDriver(model, BuildKind::Exploration);
+  ASSERT_TRUE(executor);
+  const PalusRun guided = runPalus(*executor, model, 40);
+  EXPECT_TRUE(guided.paid) << "the model's path with its recorded word and amount pays out";
+  EXPECT_GT(guided.stats.fromRoots, 0u);
+  EXPECT_GT(guided.stats.extended, 0u) << "legal sequences are extended along the model";
+  EXPECT_GT(guided.stats.legal, 0u);
+  // The model's few sequences are soon all run: the guided phase then ends before its budget.
+  EXPECT_LE(guided.stats.guidedExecutions, 40u);
+
+  // The model's calls with arguments from the value pool (`--guidance model`) may open it too:
+  // the pool holds the tests' values, as every strategy's does. Random generation without them
+  // does not.
+  RandomOptions random;
+  random.seed = 3;
+  Corpus corpus(model);
+  makeRandomStrategy(model, *executor, random)->run(Budget{0, 400}, corpus);
+  EXPECT_FALSE(paidOut(corpus)) << "random generation never opens the vault either";
+}
+
+// The guided phase ends at its share, or earlier once the model has no sequence it did not run
+// (each legal one is extended once, a root's is always the same): random takes the rest.
+TEST(PalusStrategyTest, TheUnguidedPhaseTakesTheRestOfTheBudgetAndTheGuidedObjects) {
+  const ClassModel model = testing::vaultModel();
+  std::unique_ptr<Executor> executor = testing::startTestDriver(model, BuildKind::Exploration);
+  ASSERT_TRUE(executor);
+  const CallSequenceModel sample = vaultTests();
+  PalusOptions options;
+  options.seed = 5;
+  options.guidedShare = 0.25;
+  RandomOptions random;
+  random.seed = 5;
+  Corpus corpus(model);
+  auto palus = makePalusStrategy(model, sample, *executor, options,
+                                 makeRandomStrategy(model, *executor, random));
+  palus->run(Budget{0, 200}, corpus);
+  EXPECT_GT(palus->stats().guidedExecutions, 0u);
+  EXPECT_LE(palus->stats().guidedExecutions, 50u) << "a quarter of the executions at most";
+  EXPECT_EQ(executor->stats().executions, 200u) << "random took the rest";
+  EXPECT_TRUE(paidOut(corpus));
+}
+
+} // namespace
+} // namespace unitgen
