@@ -49,6 +49,10 @@ constexpr int kMaxNesting = 3;
 /// Share of recorded values passed as another value of the pool (Palus mutates within the
 /// observed values and the pools).
 constexpr double kMutationShare = 0.1;
+/// The guided phase ends once this many of its executions in a row found no new goal: the
+/// model's sequences are spent (a class of static functions soon spends its few calls), and
+/// the unguided phase gets the rest of the budget. Counted, so repeatable runs stay so.
+constexpr uint64_t kGuidedStall = 2000;
 /// Sequences kept per node; a full node replaces one at random.
 constexpr size_t kMaxReachingPerNode = 32;
 
@@ -122,6 +126,7 @@ public:
     uint64_t fruitless = 0;
     // Tests that never made nor called the class under test guide nothing of it.
     while (!clock.exhausted(stats_.guidedExecutions) && fruitless < 10000 &&
+           stats_.guidedExecutions - lastGoalAt_ < kGuidedStall &&
            !(targetRoots_.empty() && targetStatics_.empty())) {
       if (!guidedCandidate(corpus))
         ++fruitless;
@@ -206,7 +211,8 @@ private:
     }
     Outcome outcome = executor_.run(sequence, RunFlags{true});
     ++stats_.guidedExecutions;
-    corpus.add(sequence, outcome);
+    if (corpus.add(sequence, outcome).newGoals > 0)
+      lastGoalAt_ = stats_.guidedExecutions;
     const bool legal = outcome.failure.kind == FailureKind::None &&
                        outcome.calls.size() == sequence.size() &&
                        std::all_of(outcome.calls.begin(), outcome.calls.end(),
@@ -560,6 +566,7 @@ private:
   std::unordered_set<uint64_t> seen_;
   std::unordered_set<uint64_t> legal_; ///< the sequences of seen_ that ran to their end
   PalusStats stats_;
+  uint64_t lastGoalAt_ = 0; ///< guided executions when the last new goal was found
   double nextReport_ = 0;
 };
 
