@@ -11,7 +11,6 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <set>
 
 namespace fs = std::filesystem;
 
@@ -93,14 +92,6 @@ Expected<RecordingBinary> buildRecordingBinary(const ClassModel &model,
     return withoutHooks.error();
   binary.withoutHooks = *withoutHooks;
   const std::string table = (scratch / "recording-table.txt").string();
-  {
-    std::set<std::string> callables;
-    std::ifstream lines(table);
-    for (std::string id, rest; lines >> id && std::getline(lines, rest);)
-      callables.insert(id);
-    binary.recordedCallables = static_cast<int>(callables.size());
-  }
-
   std::vector<std::vector<std::string>> commands;
   std::vector<std::string> objects, what;
   const std::vector<std::string> recording{"env", "UNITGEN_PASS_MODE=record",

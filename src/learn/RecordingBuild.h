@@ -17,7 +17,6 @@ struct RecordingBinary {
   std::string path;
   /// Callables whose argument hook did not compile: their calls are recorded without arguments.
   std::vector<int> withoutHooks;
-  int recordedCallables = 0; ///< callables whose calls the binary records
 };
 
 /// Builds, in `scratch`, one test program from `testSources` (the project's test files: one of
