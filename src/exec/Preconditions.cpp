@@ -80,6 +80,15 @@ int identity(const ClassModel &model, const Sequence &sequence,
   return variable;
 }
 
+/// The first variable that held what `variable` holds as the run saw it returned again
+/// (CallOutcome::sameAs), an upcast staying what it is: the statement that made the object.
+int firstHolder(const std::vector<CallOutcome> &calls, int variable) {
+  while (variable >= 0 && static_cast<size_t>(variable) < calls.size() &&
+         calls[variable].sameAs >= 0 && calls[variable].sameAs < variable)
+    variable = calls[variable].sameAs;
+  return variable;
+}
+
 /// Whether the call was given its own receiver as an argument (`node->InsertEndChild(node)`),
 /// under another name too; with `handedOver`, only where it takes a pointer to a mutable
 /// object (an object to link in or take over), not a reference (`x = x`, `x.swap(x)`), and
@@ -309,8 +318,12 @@ std::optional<PreconditionProbe> receiverProbe(const ClassModel &model, const Se
     return std::nullopt;
   // The receiver's derivation: its nearest ancestor that made a fresh object, then the accessors
   // that led from it to the receiver (`doc.GetDocument()`, `element->ShallowClone(&doc)`).
+  // Each object under the name that first held it: a node a call returned again
+  // (`doc.InsertEndChild(clone)`) was made where the clone was, not by the document.
+  auto heldFirst = [&](int variable) { return firstHolder(outcome.calls, variable); };
+  const int receiver = identity(model, sequence, outcome.calls, call.receiver);
   std::vector<int> derivation;
-  for (int made = call.receiver;; made = sequence.statements[made].receiver) {
+  for (int made = heldFirst(call.receiver);; made = heldFirst(sequence.statements[made].receiver)) {
     if (made < 0 || derivation.size() >= kMaxDerivation)
       return std::nullopt;
     derivation.insert(derivation.begin(), made);
@@ -318,7 +331,6 @@ std::optional<PreconditionProbe> receiverProbe(const ClassModel &model, const Se
       break;
   }
   PreconditionProbe probe;
-  const int receiver = identity(model, sequence, outcome.calls, call.receiver);
   const std::vector<int> kept =
       statementsBesideTheOriginal(model, sequence, outcome, derivation, failure.statement);
   probe.sequence = sequence.only(kept);
@@ -340,8 +352,8 @@ std::optional<PreconditionProbe> receiverProbe(const ClassModel &model, const Se
   std::sort(remakes.begin(), remakes.end());
   std::map<int, int> remade; // statement of the derivation → its copy
   auto remap = [&](Statement statement) {
-    if (remade.count(statement.receiver))
-      statement.receiver = remade[statement.receiver];
+    if (statement.receiver >= 0 && remade.count(heldFirst(statement.receiver)))
+      statement.receiver = remade[heldFirst(statement.receiver)];
     else if (statement.receiver >= 0)
       statement.receiver = renumbered.at(statement.receiver);
     for (Argument &argument : statement.args) {
@@ -349,9 +361,9 @@ std::optional<PreconditionProbe> receiverProbe(const ClassModel &model, const Se
         continue;
       if (remade.count(argument.variable))
         argument.variable = remade[argument.variable];
-      else if (remade.count(call.receiver) &&
+      else if (remade.count(heldFirst(call.receiver)) &&
                identity(model, sequence, outcome.calls, argument.variable) == receiver)
-        argument.variable = remade[call.receiver]; // `x->InsertEndChild(x)` stays a call on itself
+        argument.variable = remade[heldFirst(call.receiver)]; // `x->InsertEndChild(x)`: itself
       else
         argument.variable = renumbered.at(argument.variable);
     }

@@ -584,6 +584,54 @@ TEST(PreconditionsTest, AReadiedReceiverKeepsTheCallsItsAncestorHadBeforeTheAcce
   EXPECT_FALSE(readiedReceiverProbe(model, direct, outcome));
 }
 
+TEST(PreconditionsTest, AReceiverReturnedAgainIsMadeAfreshWhereItWasFirstMade) {
+  const ClassModel model = arenaWithProducers();
+  // `Arena a; Arena b; a.Reset(); Arena *p = a.Peek(); Arena *q = b.Peek(); q->Allocate(7)`,
+  // the run having seen `b.Peek()` return p again (as `doc.InsertEndChild(clone)` returns the
+  // clone it was given): q is p, made from the readied a, not from b.
+  Sequence sequence;
+  sequence.statements = {{3, -1, {}}, {3, -1, {}}, {2, 0, {}}, {4, 0, {}}, {4, 1, {}},
+                         on(4, kAllocateSeven)};
+  Outcome outcome;
+  outcome.calls.resize(sequence.size());
+  outcome.calls[4].sameAs = 3;
+  outcome.failure = abortWith(kDeepAssert);
+  outcome.failure.statement = 5;
+  const auto probe = readiedReceiverProbe(model, sequence, outcome);
+  ASSERT_TRUE(probe);
+  // `Arena b; Arena *q = b.Peek(); Arena a2; a2.Reset(); Arena *p2 = a2.Peek(); p2->Allocate(7)`
+  ASSERT_EQ(probe->sequence.size(), 6u);
+  EXPECT_EQ(probe->sequence.statements[2], (Statement{3, -1, {}}));
+  EXPECT_EQ(probe->sequence.statements[3], (Statement{2, 2, {}}));
+  EXPECT_EQ(probe->sequence.statements[4], (Statement{4, 2, {}}));
+  EXPECT_EQ(probe->sequence.statements[5], on(4, kAllocateSeven));
+  EXPECT_EQ(probe->call, 5);
+}
+
+TEST(PreconditionsTest, AFreshReceiverIsUpcastAsTheOriginalWas) {
+  ClassModel model = arenaWithProducers();
+  Callable upcast;
+  upcast.id = static_cast<int>(model.callables.size());
+  upcast.kind = CallableKind::Method;
+  upcast.name = "static_cast<Allocator &>";
+  upcast.isUpcast = true;
+  upcast.returnType.kind = TypeKind::Class;
+  upcast.returnType.passing = Passing::Reference;
+  model.callables.push_back(upcast);
+  // `Arena a; a.Reset(); Allocator &up = a; up.Allocate(7)`: the call is the base's, so the
+  // fresh arena is upcast too (`Arena a2; Allocator &up2 = a2; up2.Allocate(7)`).
+  Sequence sequence;
+  sequence.statements = {{3, -1, {}}, {2, 0, {}}, {upcast.id, 0, {}}, on(2, kAllocateSeven)};
+  Outcome outcome = failedAllocate(sequence, false);
+  const auto probe = freshReceiverProbe(model, sequence, outcome);
+  ASSERT_TRUE(probe);
+  ASSERT_EQ(probe->sequence.size(), 3u);
+  EXPECT_EQ(probe->sequence.statements[0], (Statement{3, -1, {}}));
+  EXPECT_EQ(probe->sequence.statements[1], (Statement{upcast.id, 0, {}}));
+  EXPECT_EQ(probe->sequence.statements[2], on(1, kAllocateSeven));
+  EXPECT_EQ(probe->call, 2);
+}
+
 TEST(PreconditionsTest, ACallGivenItsOwnReceiverIsProbedOnTheFreshOneGivenItself) {
   const ClassModel model = arenaWithProducers();
   Sequence adoptSelf;
