@@ -115,6 +115,15 @@ void addLearnFrom(CLI::App *verb, Options &options) {
       ->capture_default_str();
 }
 
+/// The user's theories, checked on every object a call changes or makes.
+void addTheories(CLI::App *verb, Options &options) {
+  verb->add_option("--theories", options.theories,
+                   "A C++ source of theories (#include <unitgen/theory.h>, UNITGEN_THEORY): "
+                   "properties of every object of a class, checked after each call; a "
+                   "violation is a failure test")
+      ->check(CLI::ExistingFile);
+}
+
 /// The bounded-exhaustive strategy's finitization and field-coverage criteria.
 void addExhaustive(CLI::App *verb, Options &options) {
   verb->add_option("--scope", options.scope,
@@ -203,6 +212,7 @@ int runCli(int argc, char **argv) {
   generate->add_option("--call-timeout", options.callTimeout, "A call running longer is a hang")
       ->capture_default_str();
   addLearnFrom(generate, options);
+  addTheories(generate, options);
   generate->add_option("--legal-budget", options.legalBudget,
                        "exhaustive: time for the legal search (default: what --budget leaves "
                        "after the heaps, at least 1s; 0s: no legal tests)");

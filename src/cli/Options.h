@@ -32,6 +32,8 @@ struct Options {
   std::vector<std::string> learnFrom;
   /// --guidance model|arguments|full: what of Palus guides (the paper's ablation)
   std::string guidance = "full";
+  /// --theories: sources of the user's theories (unitgen/theory.h), checked after every call
+  std::vector<std::string> theories;
   // state-space strategies (explore, generate --strategy concrete-state)
   std::vector<std::string> methods; ///< --methods: names to call
   std::vector<std::string> args;    ///< --args: the argument pool (integers)
@@ -58,7 +60,7 @@ struct Options {
   std::string execMode = "persistent";
   std::string cacheDir;
   bool noMinimize = false;
-  bool noSanitizerWatch = false; ///< --no-sanitizer-watch
+  bool noSanitizerWatch = false;       ///< --no-sanitizer-watch
   std::string assertions = "distinct"; ///< --assertions: all | distinct observer checks
   bool noFormat = false;
   std::string linkTarget;

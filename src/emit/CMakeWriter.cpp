@@ -97,6 +97,7 @@ CMakeOptions cmakeOptionsFor(const ClassModel &model, const std::string &linkTar
     }
   }
   options.compileOptions = model.languageFlags();
+  options.theories = model.theories;
   // The tests include headers as the project spells them (`tree_map.h`).
   for (const std::string &root : model.includeRoots())
     addUnique(options.includeDirs, root);
@@ -201,6 +202,17 @@ std::string writeCMakeLists(const ClassModel &model, const CMakeOptions &options
   text += "    target_compile_definitions(${unitgen_test} PRIVATE ${" + stem + "_definitions})\n";
   text += "  endif()\n";
   text += "endforeach()\n";
+  if (!options.theories.empty()) {
+    text += "# The theories (unitgen generate --theories) a failure test may call, and the\n";
+    text += "# unitgen/theory.h they include.\n";
+    text += "target_sources(" + failures + " PRIVATE";
+    for (const std::string &file : options.theories)
+      text += "\n  " + cmakePath(file, outDir);
+    text += ")\n";
+    if (!options.theoryIncludeDir.empty())
+      text += "target_include_directories(" + failures + " PRIVATE " +
+              cmakePath(options.theoryIncludeDir, outDir) + ")\n";
+  }
   text += "if(UNITGEN_SANITIZE_FAILURES AND CMAKE_CXX_COMPILER_ID MATCHES \"Clang|GNU\")\n";
   // UBSan's vptr check needs the type information a -fno-rtti project does not have.
   const bool withoutRtti = std::find(options.compileOptions.begin(), options.compileOptions.end(),

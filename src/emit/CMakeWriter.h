@@ -29,6 +29,10 @@ struct CMakeOptions {
   /// Every test runs through `unitgen_sandbox/TestSandbox.cpp` (copied beside the tests): in
   /// a fresh temporary working directory, with writes elsewhere denied.
   bool testSandbox = false;
+  /// `--theories` sources (absolute), compiled into the failure tests, which call them, and
+  /// the folder holding the `unitgen/theory.h` they include. Empty: none.
+  std::vector<std::string> theories;
+  std::string theoryIncludeDir;
 };
 
 /// The options a model implies: its sources and `librarySources` (the project's other TUs the

@@ -76,6 +76,7 @@ std::vector<EmittedFile> renderSuite(const ClassModel &model, const Suite &suite
   const Provenance provenance{options.seed, options.commandLine};
   CMakeOptions cmake = cmakeOptionsFor(model, options.linkTarget, options.librarySources);
   cmake.testSandbox = !options.testSandboxDir.empty();
+  cmake.theoryIncludeDir = options.theoryIncludeDir;
   return {
       {regressionFileName(model),
        writeRegressionFile(model, emitted.regression, regressionNames, provenance)},

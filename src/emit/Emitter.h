@@ -28,6 +28,9 @@ struct EmitOptions {
   /// The folder holding TestSandbox.cpp and LandlockRules.h (src/runtime/sandbox): copied into
   /// `unitgen_sandbox/` of the output, and every test runs through it. Empty: no sandbox.
   std::string testSandboxDir;
+  /// The folder holding unitgen/theory.h, which the model's theories include (ClassModel::
+  /// theories); the failure tests' CMake target gets it.
+  std::string theoryIncludeDir;
 };
 
 /// One output file: its name inside outDir and its contents.

@@ -147,6 +147,8 @@ std::string failureVerb(const Failure &failure, const std::string &observed) {
                : "ThrowsNonStdException";
   case FailureKind::InvariantViolated:
     return "BreaksInvariant";
+  case FailureKind::TheoryViolated:
+    return "Breaks" + upperCamel(failure.theory.empty() ? std::string("theory") : failure.theory);
   case FailureKind::ContractViolated:
     switch (contractKind(failure)) {
     case ContractKind::SelfEquality:
@@ -203,6 +205,8 @@ std::string observedText(const TestCase &test) {
     return "an exception not derived from std::exception";
   case FailureKind::InvariantViolated:
     return "the invariant is false";
+  case FailureKind::TheoryViolated:
+    return "a theory is false";
   case FailureKind::ContractViolated:
     return "a contract violation";
   default:

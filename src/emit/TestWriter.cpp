@@ -88,6 +88,17 @@ std::string publicInvariant(const ClassModel &model, const std::string &classNam
   return "";
 }
 
+/// The --theories files by name: `a.cpp and b.cpp`.
+std::string theoryFileNames(const ClassModel &model) {
+  std::string names;
+  for (size_t i = 0; i < model.theories.size(); ++i)
+    names += (i == 0                           ? ""
+              : i + 1 == model.theories.size() ? " and "
+                                               : ", ") +
+             baseName(model.theories[i]);
+  return names;
+}
+
 bool hasMethod(const ClassModel &model, const std::string &className, const std::string &name) {
   for (const Callable &callable : model.callables)
     if (sameClass(callable.owner, className) && callable.name == name)
@@ -120,6 +131,19 @@ void writeFailureChecks(const ClassModel &model, const TestCase &test, int last,
                     (info && !info->invariant.empty() ? info->invariant + "()" : "check") +
                     " is not public: this test shows the broken state only under a sanitizer or "
                     "through later calls.");
+    return;
+  }
+  case FailureKind::TheoryViolated: {
+    // `EXPECT_EQ(unitgen::theoryViolation("Name", object), "");`: GoogleTest shows the failed
+    // assertion of the theory.
+    if (!writer.variable(failure.object) || failure.theory.empty())
+      return;
+    body.statement(Code::call("EXPECT_EQ", {Code::call("unitgen::theoryViolation",
+                                                       {Code::leaf("\"" + failure.theory + "\""),
+                                                        Code::leaf(writer.object(failure.object))}),
+                                            Code::leaf("\"\"")}));
+    notes.push_back("The theory " + failure.theory + " is in " + theoryFileNames(model) +
+                    ", compiled into this test.");
     return;
   }
   case FailureKind::ContractViolated:
@@ -210,7 +234,7 @@ void writeFailureTest(const ClassModel &model, const TestCase &test, const std::
   const FailureKind kind = test.failure.kind;
   // Invariants and contracts are checked after the call returned; the rest happen inside it.
   const bool after = kind == FailureKind::InvariantViolated ||
-                     kind == FailureKind::ContractViolated ||
+                     kind == FailureKind::TheoryViolated || kind == FailureKind::ContractViolated ||
                      contractKind(test.failure) == ContractKind::ObserverThrow;
   file.blank();
   if (where.empty())
@@ -340,6 +364,7 @@ std::vector<std::string> standardIncludes(const std::string &code) {
       {"std::overflow_error", "<stdexcept>"},
       {"std::underflow_error", "<stdexcept>"},
       {"std::bad_alloc", "<new>"},
+      {"unitgen::theoryViolation", "<unitgen/theory.h>"},
       {"std::bad_array_new_length", "<new>"},
       {"std::bad_optional_access", "<optional>"},
       {"std::bad_variant_access", "<variant>"},

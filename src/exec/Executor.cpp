@@ -65,6 +65,8 @@ FailureKind toFailureKind(uint8_t code) {
     return FailureKind::DriverError;
   case FailResourceLimit:
     return FailureKind::ResourceLimit;
+  case FailTheory:
+    return FailureKind::TheoryViolated;
   default:
     return FailureKind::None;
   }
@@ -411,6 +413,10 @@ void Executor::parseLog(size_t statements, Outcome &outcome) const {
       outcome.failure = std::move(failure);
       break;
     }
+    case RecordTheory:
+      if (!in.get(outcome.failure.object) || !in.str(outcome.failure.theory))
+        return;
+      break;
     case RecordState: {
       ObjectState state;
       if (!in.get(state.variable) || !in.get(state.hash))
@@ -681,6 +687,12 @@ Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
   if (outcome.failure.kind != FailureKind::None && header.phase == PhaseMockArgument) {
     outcome.failure.kind = FailureKind::DriverError;
     outcome.failure.detail = "reading a mock's argument: " + outcome.failure.detail;
+  }
+  // A user's theory that crashes, aborts or hangs on an object the calls left valid: the
+  // theory's own defect (the calls before it returned), reported, never a test.
+  if (outcome.failure.kind != FailureKind::None && header.phase == PhaseTheory) {
+    outcome.failure.kind = FailureKind::DriverError;
+    outcome.failure.detail = "checking a theory: " + outcome.failure.detail;
   }
   // A process that ran out of memory is not trusted with the next request; one where the code
   // under test left a thread running would run it beside the next request's calls.

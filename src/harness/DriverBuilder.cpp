@@ -192,6 +192,19 @@ std::string findRuntimeDir() {
   return UNITGEN_RUNTIME_DIR;
 }
 
+std::string findIncludeDir() {
+  if (const char *env = std::getenv("UNITGEN_INCLUDE_DIR"))
+    return env;
+  std::error_code error;
+  fs::path exe = fs::read_symlink("/proc/self/exe", error);
+  if (!error) {
+    fs::path installed = exe.parent_path().parent_path() / "include";
+    if (fs::exists(installed / "unitgen" / "theory.h"))
+      return installed.string();
+  }
+  return UNITGEN_INCLUDE_DIR;
+}
+
 std::string findPassPlugin() {
   if (const char *env = std::getenv("UNITGEN_PASS_PLUGIN"))
     return env;
@@ -332,6 +345,8 @@ std::vector<std::string> testCompileFlags(const ClassModel &model) {
   std::vector<std::string> flags = includeFlags(model);
   for (const std::string &flag : model.languageFlags())
     flags.push_back(flag);
+  if (!model.theories.empty()) // a failure test calls a theory
+    flags.push_back("-I" + findIncludeDir());
   return flags;
 }
 
@@ -401,6 +416,11 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
     for (const std::string &arg : source.arguments)
       key.add(arg);
   }
+  const std::string includeDir = findIncludeDir();
+  if (!model.theories.empty())
+    key.add(includeDir).add(readFile(includeDir + "/unitgen/theory.h"));
+  for (const std::string &theories : model.theories)
+    key.add(theories).add(readFile(theories));
   for (const SourceFile &source : model.librarySources) { // their content: the deps manifest
     key.add(source.path);
     for (const std::string &arg : source.arguments)
@@ -498,6 +518,14 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
   }
   for (const std::string &flag : kindFlags(kind, false, withoutRtti))
     ownFlags.push_back(flag);
+  if (!model.theories.empty()) {
+    ownFlags.push_back("-I" + includeDir);
+    std::vector<std::string> theoryFlags = ownFlags;
+    for (const std::string &flag : languageFlags)
+      theoryFlags.push_back(flag);
+    for (const std::string &theories : model.theories)
+      addCompile(theories, theoryFlags, "the theories (" + theories + ")");
+  }
   addCompile((scratch / "driver.cpp").string(), ownFlags, "the generated driver");
   std::vector<std::string> runtimeFlags{"-std=c++17", "-I" + runtimeDir};
   if (symbolic)

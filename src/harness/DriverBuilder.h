@@ -56,6 +56,9 @@ Expected<BuiltDriver> buildDriver(const ClassModel &model, BuildKind kind,
 /// The runtime source folder: $UNITGEN_RUNTIME_DIR, next to the executable
 /// (../share/unitgen/runtime), or the source tree unitgen was built from.
 std::string findRuntimeDir();
+/// The folder holding unitgen/theory.h: $UNITGEN_INCLUDE_DIR, next to the executable
+/// (../include), or the source tree unitgen was built from.
+std::string findIncludeDir();
 /// The pass plugin: $UNITGEN_PASS_PLUGIN, next to the executable (../lib/libUnitgenPass.so),
 /// or where the build tree unitgen was built from put it.
 std::string findPassPlugin();
@@ -78,7 +81,8 @@ std::string indentedFirstLines(const std::string &text, int count);
 std::vector<std::pair<int, std::string>> compileErrorsIn(const std::string &output,
                                                          const std::string &path);
 /// What a test of the model compiles with: includeFlags plus the code under test's language
-/// flags (ClassModel::languageFlags), as the emitted CMakeLists.txt gives them.
+/// flags (ClassModel::languageFlags), as the emitted CMakeLists.txt gives them, and with
+/// theories, the folder of unitgen/theory.h.
 std::vector<std::string> testCompileFlags(const ClassModel &model);
 
 } // namespace unitgen

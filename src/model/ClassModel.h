@@ -185,6 +185,9 @@ struct ClassModel {
   std::vector<SourceFile> librarySources;
   std::vector<std::string> includeSpellings; ///< headers the driver and tests include, in order
   Literals literals;
+  /// `--theories`: the user's theory sources (absolute; unitgen/theory.h), compiled into the
+  /// drivers, which check them after every call, and into the failure tests.
+  std::vector<std::string> theories;
 
   const ClassInfo *findClass(const std::string &qualifiedName) const;
   /// Index of the class in `classes`; -1 when the model has none of that name.

@@ -104,6 +104,8 @@ void to_json(nlohmann::json &j, const ClassModel &m) {
        {"literals", m.literals}};
   if (!m.librarySources.empty()) // models of a single TU read as they did before
     j["librarySources"] = m.librarySources;
+  if (!m.theories.empty())
+    j["theories"] = m.theories;
 }
 
 void from_json(const nlohmann::json &j, ClassModel &m) {
@@ -114,6 +116,8 @@ void from_json(const nlohmann::json &j, ClassModel &m) {
   j.at("sources").get_to(m.sources);
   if (j.contains("librarySources"))
     j.at("librarySources").get_to(m.librarySources);
+  if (j.contains("theories"))
+    j.at("theories").get_to(m.theories);
   j.at("includeSpellings").get_to(m.includeSpellings);
   j.at("literals").get_to(m.literals);
 }

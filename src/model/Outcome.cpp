@@ -29,6 +29,8 @@ const char *toString(FailureKind kind) {
     return "driver-error";
   case FailureKind::ResourceLimit:
     return "resource-limit";
+  case FailureKind::TheoryViolated:
+    return "theory-violated";
   }
   return "none";
 }
@@ -62,10 +64,15 @@ std::string failureSlug(const Failure &failure) {
     if (!word.empty())
       slug += ":" + word;
   }
+  if (failure.kind == FailureKind::TheoryViolated && !failure.theory.empty())
+    slug += ":" + failure.theory;
   return slug;
 }
 
 std::string defectKey(const Sequence &sequence, const Failure &failure) {
+  // A theory is known by its assertion that failed, whatever the calls that broke it.
+  if (failure.kind == FailureKind::TheoryViolated)
+    return failureSlug(failure) + "@" + failure.detail;
   if (failure.kind == FailureKind::Sanitizer && !failure.location.empty())
     return failureSlug(failure) + "@" + failure.location;
   // `status.cc:29:27: runtime error: ...`, `arena.h:59: char *f(size_t): Assertion ...`

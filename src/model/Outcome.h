@@ -101,6 +101,8 @@ enum class FailureKind {
   /// `char *` without a length: the arguments asked for more than a test gives, so it is neither
   /// a bug nor a deterministic test.
   ResourceLimit,
+  /// A user's theory (unitgen/theory.h) was false of an object a public call changed or made.
+  TheoryViolated,
 };
 
 /// Failures that depend on the limits the code runs under (call time-out, memory), not on the
@@ -124,6 +126,10 @@ struct Failure {
   /// Raised while the driver destroyed the objects, after the last call. Not part of the
   /// failure's identity (the detail says so too).
   bool whileDestroying = false;
+  /// TheoryViolated: the variable (statement) whose object the theory was false of, and the
+  /// theory's name. The detail names the theory and its failed assertion.
+  int object = -1;
+  std::string theory;
   bool operator==(const Failure &o) const {
     return kind == o.kind && statement == o.statement && detail == o.detail;
   }

@@ -60,6 +60,8 @@ std::string commandLine(const Options &o) {
     text += " --strategy " + o.strategy;
   for (const std::string &test : o.learnFrom)
     text += " --learn-from " + shellQuote(test);
+  for (const std::string &theories : o.theories)
+    text += " --theories " + shellQuote(theories);
   if (o.maxExecutions)
     text += " --max-executions " + std::to_string(o.maxExecutions);
   else
@@ -152,6 +154,8 @@ private:
       return false;
     }
     model_ = std::move(*model);
+    for (const std::string &theories : options_.theories)
+      model_->theories.push_back(fs::absolute(theories).lexically_normal().string());
     timings_["model"] = since(t0);
     if (model_->callablesUnderTest().empty()) {
       error = inputError(fmt::format("'{}' has no public callable unitgen can call (see 'unitgen "
@@ -496,6 +500,7 @@ private:
     emitOptions.clangFormat = !options_.noFormat;
     emitOptions.linkTarget = options_.linkTarget;
     emitOptions.testSandboxDir = findRuntimeDir() + "/sandbox";
+    emitOptions.theoryIncludeDir = findIncludeDir();
     for (const SourceFile &source : model_->librarySources)
       for (const std::string &linked : explorationDriver_.linkedLibrarySources)
         if (source.path == linked)

@@ -72,4 +72,6 @@ printf 'this is no C++\n' >"$work/broken_test.cpp"
 expect learn-from-broken 4 "unitgen: error: cannot compile .*broken_test.cpp for the recording build" -- generate -p "$work/careless_buffer" --class CarelessBuffer --out "$work/o" --learn-from "$work/broken_test.cpp" --cache-dir "$work/cache"
 printf 'int main() { return 0; }\n' >"$work/idle_test.cpp"
 expect learn-from-idle 3 "unitgen: error: --learn-from: the tests ran \\(exit 0\\) but called nothing of" -- generate -p "$work/careless_buffer" --class CarelessBuffer --out "$work/o" --learn-from "$work/idle_test.cpp" --cache-dir "$work/cache"
+# --theories: a missing file (a theory that does not compile: e2e_theories).
+expect theories-missing 2 "unitgen: error: .*nope_theories.cpp" -- "${g[@]}" --theories "$work/nope_theories.cpp"
 exit $failed

@@ -395,28 +395,9 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
       takeCoverage(more_);
       coverage_.append(more_);
       if (status == StatusReturned || status == StatusThrew) {
-        int checked = hasReceiver ? s.receiver : (slots_[s.index].object ? s.index : -1);
-        if (checked >= 0) {
-          const TypeInfo &type = tables_.types[slots_[checked].type];
-          if (type.invariant) {
-            bool holds = false;
-            // The test asserts the invariant at the end only: its branches here are no part
-            // of the path (they would be alternatives no argument can take).
-            if (symbolic_)
-              symbolic_->suspend();
-            try {
-              holds = type.invariant(slots_[checked].object);
-            } catch (...) {
-            }
-            if (symbolic_)
-              symbolic_->resume();
-            if (!holds) {
-              status = StatusFailed;
-              failure = FailInvariant;
-              failureDetail = std::string(type.invariantName) + "() is false after " + action.name;
-            }
-          }
-        }
+        failure = checkAfterCall(s, hasReceiver, action.name, header, failureDetail);
+        if (failure != FailNone)
+          status = StatusFailed;
       }
       takeCoverage(more_); // the invariant check's: discarded
       if (hasReceiver && (status == StatusReturned || status == StatusThrew)) {
@@ -457,9 +438,70 @@ void Runner::runStatements(const std::vector<Stmt> &statements, uint32_t flags, 
     }
     if (failure != FailNone) {
       writeFailure(log, failure, s.index, failureDetail);
+      if (failure == FailTheory) {
+        log.put<uint8_t>(RecordTheory);
+        log.put<int32_t>(theorySlot_);
+        log.str(theoryName_);
+      }
       failed = true;
     }
   }
+}
+
+FailureCode Runner::checkAfterCall(const Stmt &s, bool hasReceiver, const char *action,
+                                   ShmHeader &header, std::string &detail) {
+  const bool made = slots_[s.index].object != nullptr;
+  // The checks are no part of the statements' path (their branches would be alternatives no
+  // argument can take): the test asserts them once, at the end.
+  if (symbolic_)
+    symbolic_->suspend();
+  FailureCode failure = FailNone;
+  const int checked = hasReceiver ? s.receiver : (made ? s.index : -1);
+  if (checked >= 0) {
+    const TypeInfo &type = tables_.types[slots_[checked].type];
+    if (type.invariant) {
+      bool holds = false;
+      try {
+        holds = type.invariant(slots_[checked].object);
+      } catch (...) {
+      }
+      if (!holds) {
+        failure = FailInvariant;
+        detail = std::string(type.invariantName) + "() is false after " + action;
+      }
+    }
+  }
+  // The user's theories hold of every object a call changed or made: its receiver, its result.
+  for (int object : {hasReceiver ? s.receiver : -1, made ? s.index : -1}) {
+    if (failure != FailNone || object < 0)
+      continue;
+    const TypeInfo &type = tables_.types[slots_[object].type];
+    if (!type.theories)
+      continue;
+    const int32_t phase = header.phase;
+    header.phase = PhaseTheory;
+    std::string theory, violation;
+    bool holds = true;
+    try {
+      holds = type.theories(slots_[object].object, theory, violation);
+    } catch (const std::exception &e) {
+      failure = FailDriver;
+      detail = std::string("a theory threw ") + demangle(typeid(e).name()) + ": " + e.what();
+    } catch (...) {
+      failure = FailDriver;
+      detail = "a theory threw a non-std exception";
+    }
+    header.phase = phase;
+    if (!holds) {
+      failure = FailTheory;
+      detail = violation;
+      theorySlot_ = object;
+      theoryName_ = theory;
+    }
+  }
+  if (symbolic_)
+    symbolic_->resume();
+  return failure;
 }
 
 uint64_t Runner::coverageSignature() {

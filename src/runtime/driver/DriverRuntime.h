@@ -71,6 +71,9 @@ class Runner;
 using ActionFn = void (*)(Runner &, const Stmt &);
 using ObserveFn = void (*)(Runner &, const void *object);
 using CheckFn = bool (*)(const void *object);
+/// Runs the user's theories of an object's class and its bases (unitgen/theory.h): false, with
+/// the first violated theory's name and its violation, or true.
+using TheoryFn = bool (*)(const void *object, std::string &theory, std::string &violation);
 /// Copy-constructs the object, returns the copy's canonical hash; sets `equal` to `copy == orig`
 /// (true when the class has no operator==).
 using CopyFn = uint64_t (*)(const void *object, StateWalker &walker, bool &equal);
@@ -92,6 +95,7 @@ struct TypeInfo {
   CopyFn copy;       ///< null: not copyable
   const ObserverInfo *observers;
   int numObservers;
+  TheoryFn theories; ///< null: no theory of the class linked in
 };
 
 struct ActionInfo {
@@ -505,6 +509,12 @@ private:
   void runStatements(const std::vector<Stmt> &statements, uint32_t flags,
                      unitgen_protocol::Writer &log, unitgen_protocol::ShmHeader &header,
                      bool &failed);
+  /// After statement `s` returned or threw: the invariant of its receiver (or of the object it
+  /// made), then the theories of both. FailNone, or the failure with its detail (a theory's:
+  /// theorySlot_ and theoryName_ say where).
+  unitgen_protocol::FailureCode checkAfterCall(const Stmt &s, bool hasReceiver, const char *action,
+                                               unitgen_protocol::ShmHeader &header,
+                                               std::string &detail);
   void logCoverage(unitgen_protocol::Writer &log);
   /// Outputs (kFirstHeldOutput on) for the texts of held outputs [0, count) that changed since
   /// they were last reported: earlier calls' files and streams, which an object may keep and
@@ -515,6 +525,8 @@ private:
   void heldOutput(int parameter, const void *identity);
 
   CoverageRecord coverage_, more_;
+  int32_t theorySlot_ = -1; ///< the object a FailTheory failure's theory was violated on
+  std::string theoryName_;
 
   const DriverTables &tables_;
   std::vector<Slot> slots_;

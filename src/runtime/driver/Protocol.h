@@ -15,7 +15,7 @@ namespace unitgen_protocol {
 constexpr uint32_t kShmMagic = 0x55474e31; // "UGN1"
 /// Bumped whenever a request, record or header field changes: a driver built from another
 /// unitgen's runtime is refused at start instead of being misread.
-constexpr uint32_t kProtocolVersion = 21;
+constexpr uint32_t kProtocolVersion = 22;
 constexpr size_t kShmSize = 16u << 20;
 /// The most a driver may write to one file (RLIMIT_FSIZE): a call that writes more is killed by
 /// SIGXFSZ, and that is its arguments asking for it (a printer indenting two billion levels
@@ -65,6 +65,9 @@ enum Phase : int32_t {
   /// The driver reads an argument of a mock's call for the test's matcher (a C string, an
   /// object's text by its observer): a death here is unitgen's reading, never a test.
   PhaseMockArgument = 4,
+  /// The driver checks the user's theories (unitgen/theory.h) on an object: a death here is
+  /// the theory's, which the call before it left no failure of its own.
+  PhaseTheory = 5,
 };
 
 /// Request flags.
@@ -116,6 +119,7 @@ enum RecordTag : uint8_t {
   RecordObserver = 'O',   ///< i32 var, i32 callable, u8 status, value, str exceptionType,
                           ///< u64 coverage signature (0 unless FlagObserverCoverage)
   RecordFailure = 'F',    ///< u8 kind, i32 stmt, str detail
+  RecordTheory = 'T',     ///< after a FailTheory failure: i32 var (the object), str theory name
   RecordState = 'S',      ///< i32 var, u64 hash
   RecordEdges = 'E',      ///< u32 count, u32 ids..., u8 hit counts (saturated)...
   RecordCompared = 'V',   ///< u32 count, i64 values...
@@ -144,6 +148,7 @@ enum FailureCode : uint8_t {
   FailContract = 8,
   FailDriver = 9,
   FailResourceLimit = 10,
+  FailTheory = 11,
 };
 
 /// How a fatal signal is named in failure reports, by the fork server and the engine alike.

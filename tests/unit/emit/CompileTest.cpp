@@ -62,8 +62,10 @@ bool haveCompiler() {
 fs::path build(const fs::path &dir, const fs::path &testSource,
                const std::vector<fs::path> &sources, const fs::path &includeDir) {
   const fs::path binary = dir / (testSource.stem().string() + ".bin");
+  // unitgen/theory.h for the theories a failure test calls.
+  const fs::path unitgenInclude = fs::path(UNITGEN_SOURCE_DIR) / "include";
   std::string command = std::string(kCompiler) + " -std=c++17 -Wall -Wextra -Werror -O0 -I" +
-                        quote(includeDir) + " " + quote(testSource);
+                        quote(includeDir) + " -I" + quote(unitgenInclude) + " " + quote(testSource);
   for (const fs::path &source : sources)
     command += " " + quote(source);
   command += " -lgtest_main -lgmock -lgtest -pthread -o " + quote(binary);
@@ -84,6 +86,7 @@ EmitOptions optionsFor(const fixtures::Fixture &fixture, const fs::path &outDir,
   options.commandLine = fixture.commandLine;
   options.clangFormat = format;
   options.linkTarget = fixture.linkTarget;
+  options.theoryIncludeDir = fixture.theoryIncludeDir;
   return options;
 }
 
@@ -131,17 +134,23 @@ TEST(CompileTest, FailureReproducersCompileAndFail) {
   EXPECT_EQ(run(quote(regression), temp.path() / "regression.log"), 0)
       << readFile(temp.path() / "regression.log");
 
-  const fs::path failures = build(temp.path(), temp.path() / "Fragile_failures_test.cpp",
-                                  {dataDir() / "fragile.cpp"}, dataDir());
+  const fs::path failures =
+      build(temp.path(), temp.path() / "Fragile_failures_test.cpp",
+            {dataDir() / "fragile.cpp", dataDir() / "fragile_theories.cpp"}, dataDir());
   ASSERT_FALSE(failures.empty());
   // Only reproducers that end without crashing or hanging are run here.
-  for (const char *name :
-       {"InsertBreaksInvariant", "InsertBreaksSelfEquality", "FireThrowsNonStdException"}) {
+  for (const char *name : {"InsertBreaksInvariant", "InsertBreaksSelfEquality",
+                           "FireThrowsNonStdException", "InsertBreaksSizeIsSmall"}) {
     const fs::path log = temp.path() / (std::string(name) + ".log");
     EXPECT_EQ(run(quote(failures) + " --gtest_filter=FragileFailureTest." + name, log), 1)
         << name << " should fail:\n"
         << readFile(log);
   }
+  // The theory's own words: which assertion failed, and where.
+  EXPECT_NE(readFile(temp.path() / "InsertBreaksSizeIsSmall.log")
+                .find("SizeIsSmall: UNITGEN_ASSERT(fragile.size() < 1000) failed at "
+                      "fragile_theories.cpp:8"),
+            std::string::npos);
 }
 
 struct SubjectCase {

@@ -395,6 +395,16 @@ Fixture failureFixture() {
                          .failsAfter(FailureKind::ContractViolated,
                                      "observer size changed the state of its receiver")
                          .build());
+  failures.push_back(TestBuilder()
+                         .call(ctor)
+                         .fails(insert, 0, {lit(num(1000))}, FailureKind::TheoryViolated,
+                                "SizeIsSmall: UNITGEN_ASSERT(fragile.size() < 1000) failed at "
+                                "fragile_theories.cpp:8")
+                         .theory("SizeIsSmall", 0)
+                         .goal("failure:theory-violated:SizeIsSmall")
+                         .build());
+  f.model.theories = {"/project/fragile/fragile_theories.cpp"};
+  f.theoryIncludeDir = "/opt/unitgen/include";
   return f;
 }
 

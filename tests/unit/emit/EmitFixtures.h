@@ -18,6 +18,7 @@ struct Fixture {
   uint64_t seed = 1;
   std::string commandLine;
   std::string linkTarget;
+  std::string theoryIncludeDir; ///< EmitOptions::theoryIncludeDir
 };
 
 /// ds::TreeMap (put, remove, get → optional, firstKey throws, size observer), as the subject.

@@ -325,6 +325,12 @@ TestBuilder &TestBuilder::failsAfter(FailureKind kind, const std::string &detail
   return *this;
 }
 
+TestBuilder &TestBuilder::theory(const std::string &name, int object) {
+  test_.failure.theory = name;
+  test_.failure.object = object;
+  return *this;
+}
+
 TestBuilder &TestBuilder::observe(int variable, int callable, Value value) {
   ObserverValue observer;
   observer.variable = variable;

@@ -75,6 +75,8 @@ public:
   TestBuilder &goal(const std::string &key);
   /// A failure found by the checks after the last statement (contracts, observers).
   TestBuilder &failsAfter(FailureKind kind, const std::string &detail);
+  /// The failure is theory `name`'s, false of statement `object`'s object.
+  TestBuilder &theory(const std::string &name, int object);
   TestCase build() const { return test_; }
 
 private:

@@ -47,6 +47,7 @@ std::vector<EmittedFile> render(const fixtures::Fixture &fixture) {
   options.commandLine = fixture.commandLine;
   options.clangFormat = false; // golden files must not depend on the clang-format version
   options.linkTarget = fixture.linkTarget;
+  options.theoryIncludeDir = fixture.theoryIncludeDir;
   return renderSuite(fixture.model, fixture.suite, options, sampleReport(fixture));
 }
 

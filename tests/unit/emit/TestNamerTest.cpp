@@ -196,7 +196,7 @@ TEST(TestNamerTest, FailureNames) {
                 "PokeSegfaults", "SpinHangs", "CheckAborts", "InsertBreaksInvariant",
                 "FireThrowsNonStdException", "ReleaseHeapUseAfterFree", "InsertBreaksSelfEquality",
                 "GrowBreaksCopyEquality", "PokeSegfaults_2", "InsertSignedIntegerOverflow",
-                "InsertThenSizeChangesState"}));
+                "InsertThenSizeChangesState", "InsertBreaksSizeIsSmall"}));
 }
 
 TEST(FailureDescriptionTest, Verbs) {
