@@ -18,6 +18,7 @@
 #                                    built as ../shared/realcode/README.md says)
 #   BENCH_OUT=DIR             work folder (default $TMPDIR/unitgen-realcode)
 #   STRATEGY=NAME             generate's --strategy (default: generate's, auto)
+#   GUIDANCE=model|arguments|full   palus's --guidance (the paper's ablation; default full)
 #   LEARN=1                   also `--learn-from` the class's own tests (the README's "own
 #                             tests" column; leveldb's with util/testutil.cc, which they link).
 #                             xmltest.cpp runs from a copy of tinyxml2's folder with the
@@ -73,6 +74,7 @@ for entry in "${classes[@]}"; do
   mkdir -p "$scratch"
   extra=()
   [ -n "${STRATEGY:-}" ] && extra+=(--strategy "$STRATEGY")
+  [ -n "${GUIDANCE:-}" ] && extra+=(--guidance "$GUIDANCE")
   if [ "${LEARN:-0}" = 1 ]; then
     if [ "$project" = tinyxml2 ]; then
       extra+=(--learn-from "$work/tinyxml2-tests/xmltest.cpp")

@@ -5,8 +5,11 @@
 # their `;` (`&lt` for `<`: no crash, no sanitizer report, and the regression tests record the
 # text as it is). Prints, for each, the executions, the theory's failure tests and the first
 # one's statements, and builds and runs the seeded run's failure test, which must fail with the
-# theory's assertion.
-# usage: bench/theory_seeded_defect.sh [BUDGET]   (default 60s; UNITGEN, SEED, BENCH_OUT)
+# theory's assertion. Both runs learn from tinyxml2's own tests (`--learn-from xmltest.cpp`, run
+# from a copy of the folder with the resources/out it writes to, as bench/realcode_table.sh
+# LEARN=1 does): palus's guided phase builds the documents the tests build, entities
+# included; LEARN=0 leaves them out.
+# usage: bench/theory_seeded_defect.sh [BUDGET]   (default 60s; UNITGEN, SEED, BENCH_OUT, LEARN)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -18,6 +21,12 @@ shared=$root/../shared
 [ -d "$shared/realcode/tinyxml2" ] || { echo "error: $shared/realcode/tinyxml2 is missing" >&2; exit 2; }
 rm -rf "$out"; mkdir -p "$out/cwd"
 theories=$here/theories/tinyxml2_theories.cpp
+learn=()
+if [ "${LEARN:-1}" = 1 ]; then
+  cp -r "$shared/realcode/tinyxml2" "$out/tinyxml2-tests" && chmod -R u+w "$out/tinyxml2-tests"
+  mkdir -p "$out/tinyxml2-tests/resources/out"
+  learn=(--learn-from "$out/tinyxml2-tests/xmltest.cpp")
+fi
 
 run() { # NAME SRC
   local name=$1 src=$2
@@ -25,7 +34,8 @@ run() { # NAME SRC
     -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_EXPORT_COMPILE_COMMANDS=ON \
     -Dtinyxml2_BUILD_TESTING=OFF >/dev/null && cmake --build "$out/$name-build" >/dev/null
   (cd "$out/cwd" && "$unitgen" generate -p "$out/$name-build" --class tinyxml2::XMLDocument \
-    --theories "$theories" --budget "$budget" --seed "$seed" --out "$out/$name" --quiet \
+    --theories "$theories" "${learn[@]}" --budget "$budget" --seed "$seed" --out "$out/$name" \
+    --quiet --cache-dir "$out/cache" \
     >"$out/$name.log" 2>&1) || { cat "$out/$name.log"; exit 1; }
   python3 - "$out/$name/unitgen-report.json" "$name" <<'PY'
 import json, sys

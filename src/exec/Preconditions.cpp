@@ -80,12 +80,32 @@ int identity(const ClassModel &model, const Sequence &sequence,
   return variable;
 }
 
+/// The class of the object statement `variable` holds, as the test declares it.
+std::string heldClass(const ClassModel &model, const Sequence &sequence, int variable) {
+  const int callable = sequence.statements[variable].callable;
+  if (callable < 0 || callable >= static_cast<int>(model.callables.size()))
+    return "";
+  const Callable &made = model.callables[callable];
+  return made.kind == CallableKind::Constructor ? made.owner : made.returnType.className;
+}
+
 /// The first variable that held what `variable` holds as the run saw it returned again
-/// (CallOutcome::sameAs), an upcast staying what it is: the statement that made the object.
-int firstHolder(const std::vector<CallOutcome> &calls, int variable) {
+/// (CallOutcome::sameAs), under the same class: the statement that made the object. An upcast,
+/// or a result of another class (`XMLNode *` of an `XMLElement *`), stays itself: a call
+/// through it is the base's, which the object under its first name does not take.
+int firstHolder(const ClassModel &model, const Sequence &sequence,
+                const std::vector<CallOutcome> &calls, int variable) {
   while (variable >= 0 && static_cast<size_t>(variable) < calls.size() &&
-         calls[variable].sameAs >= 0 && calls[variable].sameAs < variable)
-    variable = calls[variable].sameAs;
+         static_cast<size_t>(variable) < sequence.size() && calls[variable].sameAs >= 0 &&
+         calls[variable].sameAs < variable) {
+    const int earlier = calls[variable].sameAs;
+    const int callable = sequence.statements[variable].callable;
+    if ((callable >= 0 && callable < static_cast<int>(model.callables.size()) &&
+         model.callables[callable].isUpcast) ||
+        heldClass(model, sequence, variable) != heldClass(model, sequence, earlier))
+      break;
+    variable = earlier;
+  }
   return variable;
 }
 
@@ -320,7 +340,9 @@ std::optional<PreconditionProbe> receiverProbe(const ClassModel &model, const Se
   // that led from it to the receiver (`doc.GetDocument()`, `element->ShallowClone(&doc)`).
   // Each object under the name that first held it: a node a call returned again
   // (`doc.InsertEndChild(clone)`) was made where the clone was, not by the document.
-  auto heldFirst = [&](int variable) { return firstHolder(outcome.calls, variable); };
+  auto heldFirst = [&](int variable) {
+    return firstHolder(model, sequence, outcome.calls, variable);
+  };
   const int receiver = identity(model, sequence, outcome.calls, call.receiver);
   std::vector<int> derivation;
   for (int made = heldFirst(call.receiver);; made = heldFirst(sequence.statements[made].receiver)) {

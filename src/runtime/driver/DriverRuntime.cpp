@@ -471,9 +471,17 @@ FailureCode Runner::checkAfterCall(const Stmt &s, bool hasReceiver, const char *
       }
     }
   }
-  // The user's theories hold of every object a call changed or made: its receiver, its result.
-  for (int object : {hasReceiver ? s.receiver : -1, made ? s.index : -1}) {
-    if (failure != FailNone || object < 0)
+  // The user's theories hold of the objects a call may have changed and that surely live: its
+  // receiver, its result, and every object the test owns (an object it merely points to, a
+  // node an accessor returned, the call may have freed).
+  std::vector<int> objects;
+  for (int object : creationOrder_)
+    if (object == s.receiver || object == s.index || slots_[object].destroy || slots_[object].owner)
+      objects.push_back(object);
+  if (hasReceiver && std::find(objects.begin(), objects.end(), s.receiver) == objects.end())
+    objects.insert(objects.begin(), s.receiver);
+  for (int object : objects) {
+    if (failure != FailNone || !slots_[object].object)
       continue;
     const TypeInfo &type = tables_.types[slots_[object].type];
     if (!type.theories)

@@ -510,7 +510,7 @@ private:
                      unitgen_protocol::Writer &log, unitgen_protocol::ShmHeader &header,
                      bool &failed);
   /// After statement `s` returned or threw: the invariant of its receiver (or of the object it
-  /// made), then the theories of both. FailNone, or the failure with its detail (a theory's:
+  /// made), then the theories of both and of every object the test owns. FailNone, or the failure with its detail (a theory's:
   /// theorySlot_ and theoryName_ say where).
   unitgen_protocol::FailureCode checkAfterCall(const Stmt &s, bool hasReceiver, const char *action,
                                                unitgen_protocol::ShmHeader &header,

@@ -620,16 +620,28 @@ TEST(PreconditionsTest, AFreshReceiverIsUpcastAsTheOriginalWas) {
   model.callables.push_back(upcast);
   // `Arena a; a.Reset(); Allocator &up = a; up.Allocate(7)`: the call is the base's, so the
   // fresh arena is upcast too (`Arena a2; Allocator &up2 = a2; up2.Allocate(7)`).
-  Sequence sequence;
-  sequence.statements = {{3, -1, {}}, {2, 0, {}}, {upcast.id, 0, {}}, on(2, kAllocateSeven)};
-  Outcome outcome = failedAllocate(sequence, false);
-  const auto probe = freshReceiverProbe(model, sequence, outcome);
-  ASSERT_TRUE(probe);
-  ASSERT_EQ(probe->sequence.size(), 3u);
-  EXPECT_EQ(probe->sequence.statements[0], (Statement{3, -1, {}}));
-  EXPECT_EQ(probe->sequence.statements[1], (Statement{upcast.id, 0, {}}));
-  EXPECT_EQ(probe->sequence.statements[2], on(1, kAllocateSeven));
-  EXPECT_EQ(probe->call, 2);
+  // The driver sees the upcast return the arena itself (sameAs), as it does any pointer to an
+  // earlier object; so does a method returning the object as another class.
+  Callable asBase = upcast;
+  asBase.id = upcast.id + 1;
+  asBase.name = "AsAllocator";
+  asBase.isUpcast = false;
+  asBase.returnType.className = "leveldb::Allocator";
+  model.callables.push_back(asBase);
+  model.callables[3].owner = "leveldb::Arena";
+  for (int through : {upcast.id, asBase.id}) {
+    Sequence sequence;
+    sequence.statements = {{3, -1, {}}, {2, 0, {}}, {through, 0, {}}, on(2, kAllocateSeven)};
+    Outcome outcome = failedAllocate(sequence, false);
+    outcome.calls[2].sameAs = 0;
+    const auto probe = freshReceiverProbe(model, sequence, outcome);
+    ASSERT_TRUE(probe) << through;
+    ASSERT_EQ(probe->sequence.size(), 3u) << through;
+    EXPECT_EQ(probe->sequence.statements[0], (Statement{3, -1, {}}));
+    EXPECT_EQ(probe->sequence.statements[1], (Statement{through, 0, {}}));
+    EXPECT_EQ(probe->sequence.statements[2], on(1, kAllocateSeven));
+    EXPECT_EQ(probe->call, 2);
+  }
 }
 
 TEST(PreconditionsTest, ACallGivenItsOwnReceiverIsProbedOnTheFreshOneGivenItself) {
