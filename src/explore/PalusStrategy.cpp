@@ -96,11 +96,8 @@ public:
          const PalusOptions &options, std::unique_ptr<Strategy> unguided)
       : model_(model), sample_(sample), executor_(executor), options_(options),
         unguided_(std::move(unguided)), dependence_(model), values_(model), rng_(options.seed) {
-    for (const auto &[callable, index, value] : sample.observedArguments()) {
-      values_.learn(value);
-      if (value.kind == Value::Kind::String)
-        values_.learnArgument(value, {callable, index});
-    }
+    for (const auto &[callable, index, value] : sample.observedArguments())
+      values_.learnObserved(value, {callable, index});
     const std::string target = model.classes.empty() ? "" : model.classes.front().qualifiedName;
     for (size_t m = 0; m < sample.classes.size(); ++m) {
       const ClassCallModel &c = sample.classes[m];

@@ -44,11 +44,8 @@ public:
         fillMethods_.push_back(callable.id);
     }
     poolByType_.resize(model.classes.size());
-    for (const auto &[slot, value] : options.observedArguments) {
-      values_.learn(value);
-      if (value.kind == Value::Kind::String)
-        values_.learnArgument(value, slot);
-    }
+    for (const auto &[slot, value] : options.observedArguments)
+      values_.learnObserved(value, slot);
   }
 
   void run(const Budget &budget, Corpus &corpus) override {

@@ -10,6 +10,8 @@ namespace unitgen {
 namespace {
 
 constexpr size_t kMaxLearned = 512;
+/// Most values of each kind the project's tests add to the shared pools (learnObserved).
+constexpr size_t kMaxObserved = kMaxLearned / 4;
 
 /// The range of an integer type from its width and signedness.
 void rangeOf(const TypeDesc &type, int64_t &lo, uint64_t &hi) {
@@ -119,12 +121,53 @@ void ValuePool::learnArgument(const Value &value, const ParameterSlot &slot) {
   }
   if (strings_.size() < 4 * kMaxLearned && stringSet_.insert(value.s).second)
     strings_.push_back(value.s);
+  addToFrontier(value.s, slot);
+}
+
+void ValuePool::addToFrontier(const std::string &text, const ParameterSlot &slot) {
   std::vector<std::string> &recent = recentBySlot_[slot];
-  if (std::find(recent.begin(), recent.end(), value.s) != recent.end())
+  if (std::find(recent.begin(), recent.end(), text) != recent.end())
     return;
-  recent.push_back(value.s);
+  recent.push_back(text);
   if (recent.size() > 16)
     recent.erase(recent.begin());
+}
+
+void ValuePool::learnObserved(const Value &value, const ParameterSlot &slot) {
+  switch (value.kind) {
+  case Value::Kind::Int:
+  case Value::Kind::UInt: {
+    if (value.kind == Value::Kind::UInt && value.u > static_cast<uint64_t>(INT64_MAX))
+      break;
+    const int64_t number = value.kind == Value::Kind::Int ? value.i : static_cast<int64_t>(value.u);
+    if (observedIntegers_ < kMaxObserved && learnedIntegers_.size() < kMaxLearned &&
+        learnedIntegerSet_.insert(number).second) {
+      learnedIntegers_.push_back(number);
+      ++observedIntegers_;
+    }
+    break;
+  }
+  case Value::Kind::String:
+    addToFrontier(value.s, slot);
+    if (observedStrings_ < kMaxObserved && strings_.size() < 4 * kMaxLearned &&
+        stringSet_.insert(value.s).second) {
+      strings_.push_back(value.s);
+      ++observedStrings_;
+    }
+    break;
+  case Value::Kind::Float:
+    if (observedFloats_ < kMaxObserved && floats_.size() < kMaxLearned) {
+      floats_.push_back(value.f);
+      ++observedFloats_;
+    }
+    break;
+  case Value::Kind::List:
+    for (const Value &item : value.items)
+      learnObserved(item, slot);
+    break;
+  default:
+    break;
+  }
 }
 
 Value ValuePool::pick(const TypeDesc &type, std::mt19937_64 &rng, const ParameterSlot *slot) {

@@ -31,6 +31,11 @@ public:
   /// An argument of a run that led somewhere new: for strings, the frontier of its parameter
   /// (a query grows from queries, not from the URL of the same test).
   void learnArgument(const Value &value, const ParameterSlot &slot);
+  /// A value the project's tests passed for `slot` (learn/): its parameter's frontier, and a
+  /// bounded share of the pools every parameter draws from. Thousands of recorded values would
+  /// otherwise fill the learned integers before an operand the code compared could enter, and
+  /// bury the code's own literals among whole documents.
+  void learnObserved(const Value &value, const ParameterSlot &slot);
   /// The code's vocabulary: its single-word string literals, then its integer literals as text.
   std::vector<std::string> vocabulary() const;
 
@@ -46,6 +51,8 @@ private:
   /// `nested`: an element of another container, kept to a few elements.
   Value pickContainer(const TypeDesc &type, std::mt19937_64 &rng, bool nested);
   std::string pickString(std::mt19937_64 &rng, const ParameterSlot *slot);
+  /// `text` the newest of `slot`'s frontier (its last 16 strings that led somewhere).
+  void addToFrontier(const std::string &text, const ParameterSlot &slot);
 
   std::vector<int64_t> literalIntegers_;
   std::vector<int64_t> learnedIntegers_;
@@ -57,6 +64,7 @@ private:
   /// Per parameter: the last strings it had in runs that led somewhere new.
   std::map<ParameterSlot, std::vector<std::string>> recentBySlot_;
   std::vector<std::string> strings_; ///< whole strings: literals and learned
+  size_t observedIntegers_ = 0, observedStrings_ = 0, observedFloats_ = 0; ///< learnObserved's
   std::set<std::string> stringSet_;
   /// The lengths of `char *` buffers (isOutputBufferLength): mostly sizes a person gives one.
   std::set<ParameterSlot> bufferLengths_;

@@ -219,18 +219,7 @@ private:
         return buildDriver(*model_, BuildKind::Concolic, backgroundOptions_);
       });
 
-    execOptions_.driverPath = explorationDriver_.path;
-    execOptions_.workDir = fs::temp_directory_path().string();
-    execOptions_.callTimeoutSeconds = callTimeout_;
-    execOptions_.memoryLimitMb = options_.memoryLimitMb;
-    execOptions_.forkServer = options_.execMode == "fork";
-    execOptions_.isPreconditionViolation = [this](const Sequence &sequence,
-                                                  const Outcome &outcome) {
-      return isPreconditionViolation(*model_, sequence, outcome.failure, outcome.calls);
-    };
-    execOptions_.preconditionProbes = [this](const Sequence &sequence, const Outcome &outcome) {
-      return preconditionProbes(*model_, sequence, outcome);
-    };
+    execOptions_ = explorationExecOptions(options_, *model_, explorationDriver_.path, callTimeout_);
     auto exploration = Executor::start(execOptions_);
     if (!exploration) {
       error = exploration.error();

@@ -45,17 +45,8 @@ bool runExplorePalus(const Options &options, Error &error) {
     error = driver.error();
     return false;
   }
-  ExecOptions execOptions;
-  execOptions.driverPath = driver->path;
-  execOptions.workDir = std::filesystem::temp_directory_path().string();
-  execOptions.callTimeoutSeconds = callTimeout;
-  execOptions.memoryLimitMb = options.memoryLimitMb;
-  const ClassModel &classModel = *model;
-  execOptions.isPreconditionViolation = [&classModel](const Sequence &sequence,
-                                                      const Outcome &outcome) {
-    return isPreconditionViolation(classModel, sequence, outcome.failure, outcome.calls);
-  };
-  auto executor = Executor::start(execOptions);
+  auto executor =
+      Executor::start(explorationExecOptions(options, *model, driver->path, callTimeout));
   if (!executor) {
     error = executor.error();
     return false;

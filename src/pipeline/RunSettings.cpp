@@ -1,7 +1,10 @@
 // RunSettings: durations, the cache folder and the stages' options read off the command line.
 #include "pipeline/RunSettings.h"
 
+#include "exec/Preconditions.h"
+
 #include <cstdlib>
+#include <filesystem>
 
 namespace unitgen {
 
@@ -69,6 +72,23 @@ LearnOptions learnOptionsOf(const Options &options) {
   learn.testSources = options.learnFrom;
   learn.build = buildOptionsOf(options);
   return learn;
+}
+
+ExecOptions explorationExecOptions(const Options &options, const ClassModel &model,
+                                   const std::string &driverPath, double callTimeoutSeconds) {
+  ExecOptions exec;
+  exec.driverPath = driverPath;
+  exec.workDir = std::filesystem::temp_directory_path().string();
+  exec.callTimeoutSeconds = callTimeoutSeconds;
+  exec.memoryLimitMb = options.memoryLimitMb;
+  exec.forkServer = options.execMode == "fork";
+  exec.isPreconditionViolation = [&model](const Sequence &sequence, const Outcome &outcome) {
+    return isPreconditionViolation(model, sequence, outcome.failure, outcome.calls);
+  };
+  exec.preconditionProbes = [&model](const Sequence &sequence, const Outcome &outcome) {
+    return preconditionProbes(model, sequence, outcome);
+  };
+  return exec;
 }
 
 } // namespace unitgen

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cli/Options.h"
+#include "exec/Executor.h"
 #include "frontend/Frontend.h"
 #include "harness/DriverBuilder.h"
 #include "learn/SampleLearning.h"
@@ -37,5 +38,11 @@ BuildOptions buildOptionsOf(const Options &options);
 
 /// --learn-from and where the recording build keeps its objects.
 LearnOptions learnOptionsOf(const Options &options);
+
+/// How an exploration runs the driver at `driverPath`: in a scratch working directory, with
+/// the call time-out, --memory-limit and --exec-mode, and the precondition rules and probes of
+/// `model` (exec/Preconditions.h), which must outlive the executor.
+ExecOptions explorationExecOptions(const Options &options, const ClassModel &model,
+                                   const std::string &driverPath, double callTimeoutSeconds);
 
 } // namespace unitgen

@@ -155,21 +155,13 @@ bool runExploreStateSpace(const Options &options, Error &error) {
     error = driver.error();
     return false;
   }
-  ExecOptions execOptions;
-  execOptions.driverPath = driver->path;
-  execOptions.workDir = std::filesystem::temp_directory_path().string();
-  if (!parseDuration(options.callTimeout, execOptions.callTimeoutSeconds)) {
+  double callTimeout = 0;
+  if (!parseDuration(options.callTimeout, callTimeout)) {
     error = {ExitCode::Usage, "--call-timeout '" + options.callTimeout +
                                   "' is not a duration above 0 like 500ms or 2s"};
     return false;
   }
-  execOptions.memoryLimitMb = options.memoryLimitMb;
-  execOptions.isPreconditionViolation = [&model](const Sequence &sequence, const Outcome &outcome) {
-    return isPreconditionViolation(*model, sequence, outcome.failure, outcome.calls);
-  };
-  execOptions.preconditionProbes = [&model](const Sequence &sequence, const Outcome &outcome) {
-    return preconditionProbes(*model, sequence, outcome);
-  };
+  ExecOptions execOptions = explorationExecOptions(options, *model, driver->path, callTimeout);
   ProfileFolder profiles;
   execOptions.environment.push_back("LLVM_PROFILE_FILE=" + profiles.path + "/driver-%p%c.profraw");
   execOptions.writable.push_back(profiles.path); // the sandboxed driver writes its profiles there

@@ -113,6 +113,37 @@ TEST(ValuePoolTest, ASlotWithoutHistoryUsesTheSharedStrings) {
   EXPECT_GT(countContaining(pool, &fresh, "select from", rng), 100u);
 }
 
+TEST(ValuePoolTest, TheTestsValuesLeaveRoomForWhatRunsTeach) {
+  ClassModel model;
+  model.literals.strings = {"true"};
+  ValuePool pool(model);
+  const ParameterSlot parse{2, 0};
+  // A test program's thousands of recorded arguments: integers, and whole documents.
+  for (int i = 0; i < 5000; ++i) {
+    pool.learnObserved(Value::integer(100000 + i), {1, 0});
+    pool.learnObserved(Value::string("<doc n='" + std::to_string(i) + "'/>"), parse);
+  }
+  // An operand the code compared against still enters, and is picked.
+  pool.learnCompared({424242});
+  TypeDesc integer;
+  integer.kind = TypeKind::Integer;
+  integer.bits = 64;
+  integer.isSigned = true;
+  std::mt19937_64 rng(5);
+  size_t compared = 0;
+  for (int i = 0; i < 20000; ++i)
+    compared += pool.pick(integer, rng).i == 424242;
+  EXPECT_GT(compared, 0u);
+  // The code's literal itself stays a fair share of the strings another parameter gets.
+  const ParameterSlot other{5, 0};
+  size_t literal = 0;
+  for (int i = 0; i < 20000; ++i)
+    literal += pool.pick(stringType(), rng, &other).s == "true";
+  EXPECT_GT(literal, 20u);
+  // The parameter the documents were given for grows from them.
+  EXPECT_GT(countContaining(pool, &parse, "<doc n=", rng), 1000u);
+}
+
 TEST(ValuePoolTest, AnOutParameterMostlyStartsEmptySometimesHoldingAValue) {
   ClassModel model;
   model.literals.strings = {"select"};
@@ -179,7 +210,7 @@ TEST(ValuePoolTest, AnArrayIsPickedAsAContainerAndOneToWriteMostlyStartsZeroed) 
       continue;
     ++nonEmpty;
     zeroed += std::all_of(value.items.begin(), value.items.end(),
-                           [](const Value &v) { return v == Value::unsignedInteger(0); });
+                          [](const Value &v) { return v == Value::unsignedInteger(0); });
   }
   EXPECT_GT(nonEmpty, 600u);
   EXPECT_GT(zeroed, nonEmpty / 2);
