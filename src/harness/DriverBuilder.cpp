@@ -179,43 +179,40 @@ std::vector<std::string> takenMembers(const std::string &trace, const ProjectLib
 
 } // namespace
 
-std::string findRuntimeDir() {
-  if (const char *env = std::getenv("UNITGEN_RUNTIME_DIR"))
+namespace {
+
+/// $`variable`; else `installed` (relative to the folder above the executable's, an installed
+/// layout) when `marker` exists inside it; else `builtIn`, the source or build tree unitgen was
+/// configured from.
+std::string locate(const char *variable, const fs::path &installed, const fs::path &marker,
+                   const std::string &builtIn) {
+  if (const char *env = std::getenv(variable))
     return env;
   std::error_code error;
   fs::path exe = fs::read_symlink("/proc/self/exe", error);
   if (!error) {
-    fs::path installed = exe.parent_path().parent_path() / "share" / "unitgen" / "runtime";
-    if (fs::exists(installed / "driver" / "DriverRuntime.cpp"))
-      return installed.string();
+    fs::path candidate = exe.parent_path().parent_path() / installed;
+    if (fs::exists(marker.empty() ? candidate : candidate / marker))
+      return candidate.string();
   }
-  return UNITGEN_RUNTIME_DIR;
+  return builtIn;
+}
+
+} // namespace
+
+std::string findRuntimeDir() {
+  return locate("UNITGEN_RUNTIME_DIR", fs::path("share") / "unitgen" / "runtime",
+                fs::path("driver") / "DriverRuntime.cpp", UNITGEN_RUNTIME_DIR);
 }
 
 std::string findIncludeDir() {
-  if (const char *env = std::getenv("UNITGEN_INCLUDE_DIR"))
-    return env;
-  std::error_code error;
-  fs::path exe = fs::read_symlink("/proc/self/exe", error);
-  if (!error) {
-    fs::path installed = exe.parent_path().parent_path() / "include";
-    if (fs::exists(installed / "unitgen" / "theory.h"))
-      return installed.string();
-  }
-  return UNITGEN_INCLUDE_DIR;
+  return locate("UNITGEN_INCLUDE_DIR", "include", fs::path("unitgen") / "theory.h",
+                UNITGEN_INCLUDE_DIR);
 }
 
 std::string findPassPlugin() {
-  if (const char *env = std::getenv("UNITGEN_PASS_PLUGIN"))
-    return env;
-  std::error_code error;
-  fs::path exe = fs::read_symlink("/proc/self/exe", error);
-  if (!error) {
-    fs::path besides = exe.parent_path().parent_path() / "lib" / "libUnitgenPass.so";
-    if (fs::exists(besides))
-      return besides.string();
-  }
-  return UNITGEN_PASS_PLUGIN;
+  return locate("UNITGEN_PASS_PLUGIN", fs::path("lib") / "libUnitgenPass.so", {},
+                UNITGEN_PASS_PLUGIN);
 }
 
 std::string findCompiler() {

@@ -2,7 +2,6 @@
 #include "pipeline/PalusRun.h"
 
 #include "exec/Executor.h"
-#include "exec/Preconditions.h"
 #include "explore/PalusStrategy.h"
 #include "learn/ModelInference.h"
 #include "learn/SampleLearning.h"
@@ -12,7 +11,6 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
-#include <filesystem>
 
 namespace unitgen {
 
