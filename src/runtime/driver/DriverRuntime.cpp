@@ -471,6 +471,11 @@ FailureCode Runner::checkAfterCall(const Stmt &s, bool hasReceiver, const char *
       }
     }
   }
+  if (!theoriesLinked_) {
+    if (symbolic_)
+      symbolic_->resume();
+    return failure;
+  }
   // The user's theories hold of the objects a call may have changed and that surely live: its
   // receiver, its result, and every object the test owns (an object it merely points to, a
   // node an accessor returned, the call may have freed).

@@ -146,7 +146,10 @@ template <typename T> using Spelled = T;
 /// Runs one request's statements: owns the object pool and appends records to the log.
 class Runner : public ValueEncoder {
 public:
-  explicit Runner(const DriverTables &tables) : tables_(tables) {}
+  explicit Runner(const DriverTables &tables) : tables_(tables) {
+    for (int t = 0; t < tables.numTypes; ++t)
+      theoriesLinked_ = theoriesLinked_ || tables.types[t].theories;
+  }
 
   /// Argument `value` of a call of a mock's method, as the log records it: ArgAbsent when no
   /// test could assert it (a NaN, a string longer than the log carries).
@@ -510,8 +513,8 @@ private:
                      unitgen_protocol::Writer &log, unitgen_protocol::ShmHeader &header,
                      bool &failed);
   /// After statement `s` returned or threw: the invariant of its receiver (or of the object it
-  /// made), then the theories of both and of every object the test owns. FailNone, or the failure with its detail (a theory's:
-  /// theorySlot_ and theoryName_ say where).
+  /// made), then the theories of both and of every object the test owns. FailNone, or the failure
+  /// with its detail (a theory's: theorySlot_ and theoryName_ say where).
   unitgen_protocol::FailureCode checkAfterCall(const Stmt &s, bool hasReceiver, const char *action,
                                                unitgen_protocol::ShmHeader &header,
                                                std::string &detail);
@@ -525,7 +528,8 @@ private:
   void heldOutput(int parameter, const void *identity);
 
   CoverageRecord coverage_, more_;
-  int32_t theorySlot_ = -1; ///< the object a FailTheory failure's theory was violated on
+  bool theoriesLinked_ = false; ///< a --theories file is in the driver
+  int32_t theorySlot_ = -1;     ///< the object a FailTheory failure's theory was violated on
   std::string theoryName_;
 
   const DriverTables &tables_;
