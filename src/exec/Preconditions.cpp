@@ -14,9 +14,10 @@ std::string baseName(const std::string &path) {
 }
 
 /// `file:line: function: Assertion `condition' failed.`: the check the call's own contract makes.
-/// A method's own assert (its function is the method) checks what the caller gave it, the
-/// arguments or the state it may be called in. In a constructor, a static method or a free
-/// function every assert, however deep, can depend only on the arguments (and global state).
+/// A method's own assert (its function is the method, or one its definition only passes the
+/// call on to) checks what the caller gave it, the arguments or the state it may be called in.
+/// In a constructor, a static method or a free function every assert, however deep, can depend
+/// only on the arguments (and global state).
 bool assertsOwnContract(const Callable &callable, const std::string &assertion) {
   const size_t conditionAt = assertion.find(": Assertion `");
   if (conditionAt == std::string::npos)
@@ -24,7 +25,12 @@ bool assertsOwnContract(const Callable &callable, const std::string &assertion) 
   if (!callable.needsReceiver())
     return true;
   // The C library names the function with its signature: `char *ns::C::f(size_t)`.
-  return assertion.substr(0, conditionAt).find(callable.qualifiedName + "(") != std::string::npos;
+  const std::string function = assertion.substr(0, conditionAt);
+  auto names = [&](const std::string &qualifiedName) {
+    return function.find(qualifiedName + "(") != std::string::npos;
+  };
+  return names(callable.qualifiedName) ||
+         std::any_of(callable.forwardsTo.begin(), callable.forwardsTo.end(), names);
 }
 
 /// `lru.cc:40: leveldb::LRUCache::~LRUCache(): Assertion `in_use_.next == &in_use_' failed.`:

@@ -405,6 +405,37 @@ void scanParametersMade(const clang::FunctionDecl *function, const clang::Stmt *
   }
 }
 
+/// The project function a body of one statement, `return f(...);` or `f(...);`, passes the call
+/// on to (a method of a member or of `this` too, `impl_->Add(x)`); null for any other body.
+const clang::FunctionDecl *forwardedCallee(const clang::Stmt *body) {
+  const auto *block = llvm::dyn_cast<clang::CompoundStmt>(body);
+  if (!block || block->size() != 1)
+    return nullptr;
+  const clang::Stmt *statement = block->body_front();
+  const clang::Expr *expr = llvm::dyn_cast<clang::Expr>(statement);
+  if (const auto *ret = llvm::dyn_cast<clang::ReturnStmt>(statement))
+    expr = ret->getRetValue();
+  // Through what returning a value adds: conversions, temporaries, a copy of the result.
+  while (expr) {
+    expr = expr->IgnoreParenImpCasts();
+    if (const auto *cleanups = llvm::dyn_cast<clang::ExprWithCleanups>(expr))
+      expr = cleanups->getSubExpr();
+    else if (const auto *temporary = llvm::dyn_cast<clang::MaterializeTemporaryExpr>(expr))
+      expr = temporary->getSubExpr();
+    else if (const auto *bound = llvm::dyn_cast<clang::CXXBindTemporaryExpr>(expr))
+      expr = bound->getSubExpr();
+    else if (const auto *construct = llvm::dyn_cast<clang::CXXConstructExpr>(expr);
+             construct && construct->getNumArgs() == 1 &&
+             construct->getConstructor()->isCopyOrMoveConstructor())
+      expr = construct->getArg(0);
+    else
+      break;
+  }
+  const auto *call = llvm::dyn_cast_or_null<clang::CallExpr>(expr);
+  const clang::FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
+  return callee && isProjectDecl(callee) ? callee : nullptr;
+}
+
 } // namespace
 
 BodyFacts BodyScanner::scan(const clang::FunctionDecl *function) const {
@@ -434,6 +465,8 @@ BodyFacts BodyScanner::scan(const clang::FunctionDecl *function) const {
   visitor.TraverseStmt(body);
   facts.returnsNew = returnsOnlyNew(function, body);
   scanParametersMade(function, body, facts);
+  if (const clang::FunctionDecl *callee = forwardedCallee(body))
+    facts.forwardsTo = usrOf(callee);
   if (method)
     for (const clang::CXXMethodDecl *overridden : method->overridden_methods())
       facts.overrides.push_back(usrOf(overridden));

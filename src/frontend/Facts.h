@@ -100,6 +100,9 @@ struct BodyFacts {
   /// USRs of the virtual methods it overrides directly: a pure virtual method has no body, and
   /// what it makes through a `T **` is read from its overriders'.
   std::vector<std::string> overrides;
+  /// USR of the one project function its body only passes the call on to (`Slice user_key()
+  /// const { return ExtractUserKey(rep_); }`); empty when the body does anything else.
+  std::string forwardsTo;
   int tu = -1;
 };
 

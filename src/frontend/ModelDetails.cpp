@@ -111,6 +111,16 @@ private:
             : body->second.returnsNew && callable.returnType.kind == TypeKind::Class &&
                   (passing == Passing::Pointer || passing == Passing::ConstPointer);
 
+    // A chain of forwarding bodies, `user_key()` to `ExtractUserKey`; a cycle ends it.
+    for (auto forwarding = body; !forwarding->second.forwardsTo.empty();) {
+      forwarding = project_.bodies.find(forwarding->second.forwardsTo);
+      if (forwarding == project_.bodies.end() ||
+          std::count(callable.forwardsTo.begin(), callable.forwardsTo.end(),
+                     forwarding->second.qualifiedName) > 0)
+        break;
+      callable.forwardsTo.push_back(forwarding->second.qualifiedName);
+    }
+
     std::set<std::string> reads, writes, visited;
     std::vector<std::string> stack = {facts->usr};
     while (!stack.empty()) {

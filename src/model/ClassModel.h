@@ -106,6 +106,10 @@ struct Callable {
   Effects effects;
   std::string sourceFile; ///< where the definition is (empty: not found)
   int line = 0;
+  /// The functions its definition only passes the call on to, nearest first (`Slice user_key()
+  /// const { return ExtractUserKey(rep_); }`: `leveldb::ExtractUserKey`): their own asserts
+  /// check the method's contract, as the asserts of its own body do (exec/Preconditions).
+  std::vector<std::string> forwardsTo;
   /// Its mangled names (a constructor has a complete- and a base-object one): how a recording
   /// build of the project's tests (learn/) finds the function's code.
   std::vector<std::string> symbols;

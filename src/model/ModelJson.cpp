@@ -87,8 +87,8 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Parameter, name, type, hasDefault)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Callable, id, kind, owner, name, qualifiedName, params,
                                    returnType, isConst, isNoexcept, isInvariant, isObserver, isMock,
                                    returnsOwned, isFieldSetter, isUpcast, onlyGuided, madeThrough,
-                                   madeReturn, effects, sourceFile, line, symbols,
-                                   unsupportedReason)
+                                   madeReturn, effects, sourceFile, line, forwardsTo,
+                                   symbols, unsupportedReason)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MockMethod, name, returnSpelling, paramSpellings, isConst,
                                    isNoexcept, resultParameter, result, params)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ClassInfo, qualifiedName, header, includeSpelling, isApi,

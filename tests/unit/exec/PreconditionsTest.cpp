@@ -69,6 +69,33 @@ TEST(PreconditionsTest, AMethodsOwnAssertOnItsStateIsItsPreconditionTooDeeperDow
   EXPECT_FALSE(isPreconditionViolation(model, call, abortWith("")));
 }
 
+TEST(PreconditionsTest, AnAssertOfAFunctionTheMethodOnlyForwardsToIsTheMethodsOwnCheck) {
+  ClassModel model = arenaModel();
+  // `Slice InternalKey::user_key() const { return ExtractUserKey(rep_); }`, on a cleared key.
+  Callable userKey;
+  userKey.id = static_cast<int>(model.callables.size());
+  userKey.kind = CallableKind::Method;
+  userKey.qualifiedName = "leveldb::InternalKey::user_key";
+  userKey.name = "user_key";
+  userKey.isConst = true;
+  userKey.sourceFile = "/src/dbformat.h";
+  model.callables.push_back(userKey);
+  const Failure tooShort = abortWith("dbformat.h:98: leveldb::Slice leveldb::ExtractUserKey(const "
+                                     "leveldb::Slice &): Assertion `internal_key.size() >= 8' "
+                                     "failed.");
+  Sequence call;
+  call.statements.push_back({userKey.id, -1, {}});
+  EXPECT_FALSE(isPreconditionViolation(model, call, tooShort))
+      << "a helper's assert the method's body does more than pass the call on to";
+  model.callables.back().forwardsTo = {"leveldb::ExtractUserKey"};
+  EXPECT_TRUE(isPreconditionViolation(model, call, tooShort));
+  EXPECT_FALSE(isPreconditionViolation(
+      model, call,
+      abortWith("dbformat.cc:40: void leveldb::AppendInternalKey(std::string *, const "
+                "leveldb::ParsedInternalKey &): Assertion `key.sequence <= 9' failed.")))
+      << "another function's assert stays a defect";
+}
+
 TEST(PreconditionsTest, AnyAssertInAConstructorDependsOnItsArgumentsOnly) {
   const ClassModel model = arenaModel();
   // `InternalKey(key, seq, type)` asserting in the helper that packs `seq`.
@@ -590,8 +617,8 @@ TEST(PreconditionsTest, AReceiverReturnedAgainIsMadeAfreshWhereItWasFirstMade) {
   // the run having seen `b.Peek()` return p again (as `doc.InsertEndChild(clone)` returns the
   // clone it was given): q is p, made from the readied a, not from b.
   Sequence sequence;
-  sequence.statements = {{3, -1, {}}, {3, -1, {}}, {2, 0, {}}, {4, 0, {}}, {4, 1, {}},
-                         on(4, kAllocateSeven)};
+  sequence.statements = {{3, -1, {}}, {3, -1, {}}, {2, 0, {}},
+                         {4, 0, {}},  {4, 1, {}},  on(4, kAllocateSeven)};
   Outcome outcome;
   outcome.calls.resize(sequence.size());
   outcome.calls[4].sameAs = 3;

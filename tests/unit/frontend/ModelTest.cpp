@@ -575,5 +575,58 @@ int Pool::release(int slot) { return size_ -= slot; }
   EXPECT_EQ(reasons["release"], "") << "a blank line parts it from the comment above";
 }
 
+TEST(FrontendForwardingTest, AMethodThatOnlyPassesTheCallOnNamesWhereItGoes) {
+  test::TempProject project;
+  project.write("keys.h", R"cpp(#pragma once
+#include <string>
+namespace keys {
+struct View {
+  const char *data;
+  unsigned size;
+};
+View extractUser(const std::string &key);
+View checked(const std::string &key);
+class Key {
+public:
+  View user() const { return extractUser(rep_); }
+  View userChecked() const { return checkedUser(); }
+  unsigned length() const { return extractUser(rep_).size; }
+  View logged() const;
+  void clear() { rep_.clear(); }
+private:
+  View checkedUser() const { return checked(rep_); }
+  std::string rep_;
+};
+}
+)cpp");
+  project.write("keys.cpp", R"cpp(#include "keys.h"
+#include <cassert>
+keys::View keys::extractUser(const std::string &key) {
+  assert(key.size() >= 8);
+  return {key.data(), static_cast<unsigned>(key.size() - 8)};
+}
+keys::View keys::checked(const std::string &key) { return extractUser(key); }
+keys::View keys::Key::logged() const {
+  View view = user();
+  return view;
+}
+)cpp");
+  project.addSource("keys.cpp");
+  project.writeDatabase();
+  Expected<ClassModel> model = buildModel(project.options(), "keys::Key", false);
+  ASSERT_TRUE(model) << model.error().message;
+  std::map<std::string, std::vector<std::string>> forwards;
+  for (const Callable &callable : model->callables)
+    forwards[callable.name] = callable.forwardsTo;
+  using Names = std::vector<std::string>;
+  EXPECT_EQ(forwards["user"], Names{"keys::extractUser"});
+  EXPECT_EQ(forwards["userChecked"],
+            (Names{"keys::Key::checkedUser", "keys::checked", "keys::extractUser"}))
+      << "a chain of forwarding bodies, followed to its end";
+  EXPECT_EQ(forwards["length"], Names{}) << "it reads a member of the result: more than passing on";
+  EXPECT_EQ(forwards["logged"], Names{}) << "two statements";
+  EXPECT_EQ(forwards["clear"], Names{}) << "std::string's clear is not the project's";
+}
+
 } // namespace
 } // namespace unitgen
