@@ -104,10 +104,10 @@ std::string strategyHelp(const std::string &lead, bool forExplore) {
 /// The project's tests the palus strategy learns legal call sequences from.
 void addLearnFrom(CLI::App *verb, Options &options) {
   verb->add_option("--learn-from", options.learnFrom,
-                   "The project's test sources (one test program; gtest_main unless one "
-                   "defines main): their calls, recorded, guide --strategy palus and give every "
-                   "strategy their values")
-      ->check(CLI::ExistingFile);
+                   "The project's tests: their sources (one test program; gtest_main unless one "
+                   "defines main), or a test target of the build folder (its name or its "
+                   "executable). Their calls, recorded, guide --strategy palus and give every "
+                   "strategy their values");
   verb->add_option("--guidance", options.guidance,
                    "palus: what guides it — the model's call sequences alone, their arguments "
                    "too, or also dependent methods (the paper's ablation)")

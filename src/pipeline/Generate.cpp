@@ -175,7 +175,12 @@ private:
       return true;
     progress_.status("unitgen: recording what the project's tests call...");
     auto t0 = Clock::now();
-    Expected<LearnedSample> learned = learnFromTests(*model_, learnOptionsOf(options_));
+    Expected<LearnOptions> learnOptions = learnOptionsOf(options_, *model_);
+    if (!learnOptions) {
+      error = learnOptions.error();
+      return false;
+    }
+    Expected<LearnedSample> learned = learnFromTests(*model_, *learnOptions);
     if (!learned) {
       error = learned.error();
       return false;

@@ -31,7 +31,12 @@ bool runExplorePalus(const Options &options, Error &error) {
     error = model.error();
     return false;
   }
-  Expected<LearnedSample> sample = learnFromTests(*model, learnOptionsOf(options));
+  Expected<LearnOptions> learnOptions = learnOptionsOf(options, *model);
+  if (!learnOptions) {
+    error = learnOptions.error();
+    return false;
+  }
+  Expected<LearnedSample> sample = learnFromTests(*model, *learnOptions);
   if (!sample) {
     error = sample.error();
     return false;

@@ -2,6 +2,7 @@
 #include "pipeline/RunSettings.h"
 
 #include "exec/Preconditions.h"
+#include "frontend/TestTargets.h"
 
 #include <cstdlib>
 #include <filesystem>
@@ -67,9 +68,13 @@ BuildOptions buildOptionsOf(const Options &options) {
   return buildOptions;
 }
 
-LearnOptions learnOptionsOf(const Options &options) {
+Expected<LearnOptions> learnOptionsOf(const Options &options, const ClassModel &model) {
+  Expected<std::vector<std::string>> sources =
+      resolveTestSources(options.learnFrom, options.buildDir, model);
+  if (!sources)
+    return sources.error();
   LearnOptions learn;
-  learn.testSources = options.learnFrom;
+  learn.testSources = std::move(*sources);
   learn.build = buildOptionsOf(options);
   return learn;
 }

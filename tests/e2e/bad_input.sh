@@ -67,7 +67,7 @@ expect coverage-missing-tests 3 "unitgen: error: tests folder .* does not exist"
 expect palus-without-tests 2 "unitgen: error: --strategy palus follows the project's tests: name them with --learn-from" -- "${g[@]}" --strategy palus
 expect palus-explore-without-tests 2 "unitgen: error: --strategy palus follows the project's tests" -- explore -p "$work/ambiguous" --class Widget --strategy palus
 expect guidance-elsewhere 2 "unitgen: error: --guidance is for --strategy palus, not random" -- "${g[@]}" --strategy random --guidance model
-expect learn-from-missing 2 "unitgen: error: .*nope_test.cpp" -- "${g[@]}" --learn-from "$work/nope_test.cpp"
+expect learn-from-missing 2 "unitgen: error: --learn-from: '.*nope_test.cpp' is no file, and the compile database of .* compiles no sources into a target of that name; its targets: careless_buffer" -- generate -p "$work/careless_buffer" --class CarelessBuffer --out "$work/o" --learn-from "$work/nope_test.cpp"
 printf 'this is no C++\n' >"$work/broken_test.cpp"
 expect learn-from-broken 4 "unitgen: error: cannot compile .*broken_test.cpp for the recording build" -- generate -p "$work/careless_buffer" --class CarelessBuffer --out "$work/o" --learn-from "$work/broken_test.cpp" --cache-dir "$work/cache"
 printf 'int main() { return 0; }\n' >"$work/idle_test.cpp"

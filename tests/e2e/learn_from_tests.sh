@@ -5,7 +5,8 @@
 # texts the tests loaded and merges them (a conflict only two loaded texts reach), which random
 # generation with as many executions never does. The suite passes three fresh runs, the working
 # folder and the project's stay as they were, a second run takes the model from the cache, and
-# `explore --strategy palus --json` prints the model's size.
+# `explore --strategy palus --json` prints the model's size. Built with its test target, the
+# project's tests are found through the build folder too: by the target's name or executable.
 # usage: learn_from_tests.sh UNITGEN BAD_ROOT WORK
 set -euo pipefail
 unitgen=$1 bad=$2 work=$3
@@ -65,6 +66,26 @@ model = row["model"]
 assert model["classes"] >= 1 and model["nodes"] >= 4 and model["edges"] >= 3, model
 assert model["callsRecorded"] >= 10 and row["executions"] > 0, row
 PY
+# Through the build folder: the test target by its name, and by the executable it builds.
+bash "$here/configure_project.sh" "$work/src" "$work/with-tests" -DSETTINGS_TESTS=ON >/dev/null
+for target in settings_test "$work/with-tests/settings_test"; do
+  (cd "$work/cwd" && "$unitgen" explore -p "$work/with-tests" --class cfg::Settings \
+    --strategy palus --learn-from "$target" --budget 2s --json --cache-dir "$cache" \
+    >"$work/target.json" 2>"$work/target.err") || { cat "$work/target.err"; fail "$target"; }
+  python3 - "$work/target.json" <<'PY' || fail "--learn-from $target: the model's statistics"
+import json, sys
+model = json.load(open(sys.argv[1]))["model"]
+assert model["callsRecorded"] >= 10 and model["nodes"] >= 4, model
+PY
+done
+(cd "$work/cwd" && "$unitgen" explore -p "$work/with-tests" --class cfg::Settings \
+  --strategy palus --learn-from settings --budget 2s >/dev/null 2>"$work/library.err") &&
+  fail "--learn-from the library's own target: nothing to learn, yet it ran"
+grep -q "target 'settings' compiles only the code under test" "$work/library.err" ||
+  { cat "$work/library.err"; fail "--learn-from the library's target: the wrong error"; }
+[ -z "$(ls -A "$work/cwd")" ] || fail "learning from the test target left files in the folder"
+[ "$before" = "$(snapshot)" ] || fail "learning from the test target changed the project's folder"
+
 echo "cfg::Settings: $(sample "$work/palus/unitgen-report.json" callsRecorded) calls recorded," \
   "$(sample "$work/palus/unitgen-report.json" nodes) nodes; the suite loads and merges the" \
   "tests' texts (random does not), passes three fresh runs, folders unchanged, cached model reused"
