@@ -345,8 +345,12 @@ std::string printLiteral(const Value &value, const TypeDesc &type, LiteralUse us
     // literal is an operand of `==`.
     return use == LiteralUse::Human ? elements : valueTypeName(type) + elements;
   }
+  // An overload's null says which pointer it is: `SaveFile(nullptr, false)` is ambiguous
+  // between `SaveFile(const char *, bool)` and `SaveFile(FILE *, bool)`.
   if (value.kind == Value::Kind::Null)
-    return "nullptr";
+    return use == LiteralUse::ExactArgument && !type.spelling.empty()
+               ? "static_cast<" + type.spelling + ">(nullptr)"
+               : "nullptr";
   switch (type.kind) {
   case TypeKind::Bool:
     return signedOf(value) != 0 ? "true" : "false";

@@ -254,6 +254,11 @@ TEST(LiteralPrinterTest, CStrings) {
   EXPECT_EQ(arg(Value::string("gadget"), cstringType()), "\"gadget\"");
   EXPECT_EQ(expected(Value::string("a\nb"), cstringType()), "\"a\\nb\"");
   EXPECT_EQ(arg(Value::null(), cstringType()), "nullptr");
+  // Where the callable is overloaded (`SaveFile(const char *, bool)` and `SaveFile(FILE *,
+  // bool)`), its null says which pointer.
+  EXPECT_EQ(exact(Value::null(), cstringType()), "static_cast<const char *>(nullptr)");
+  EXPECT_EQ(exact(Value::null(), fixtures::classType("ds::Node", Passing::Pointer)),
+            "static_cast<ds::Node *>(nullptr)");
 }
 
 TEST(LiteralPrinterTest, NullAndOptionals) {
