@@ -455,6 +455,7 @@ private:
                            {"statementsRemovedByMinimization", suiteStats_.statementsRemoved},
                            {"droppedNondeterministic", suiteStats_.nondeterministic},
                            {"movedToFailuresBySanitizers", suiteStats_.movedToFailures},
+                           {"repairedArguments", suiteStats_.repairedArguments},
                            {"failuresFromSanitizerWatch", suiteStats_.fromSanitizerWatch},
                            {"outOfMemoryWithinTwiceTheLimit", suiteStats_.boundedMemoryDemands},
                            {"hangsFinishingWithTenTimesTheTimeout", suiteStats_.slowCalls},

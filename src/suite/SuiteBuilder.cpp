@@ -3,6 +3,7 @@
 #include "suite/SuiteBuilder.h"
 
 #include "exec/Executor.h"
+#include "suite/ArgumentRepair.h"
 #include "suite/AssertionPruning.h"
 #include "suite/ReadBackQueries.h"
 #include "suite/SlowCalls.h"
@@ -493,7 +494,14 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
     if (first.failure.kind != FailureKind::None) {
       ++stats.movedToFailures;
       replayFailures.emplace_back(candidate.sequence, first);
-      continue;
+      // The goals it covers stay, when a plain argument where it failed still reaches them.
+      auto repaired = repairArguments(model, candidate.sequence, candidate.owned,
+                                      first.failure.statement, exploration, replay);
+      if (!repaired)
+        continue;
+      ++stats.repairedArguments;
+      candidate.sequence = std::move(repaired->first);
+      first = std::move(repaired->second);
     }
     Executor &again = options.freshReplay ? *options.freshReplay : replay;
     Outcome second = again.run(candidate.sequence, RunFlags{true});

@@ -54,9 +54,12 @@ struct SuiteStats {
   size_t testsSplit = 0;        ///< tests of objects that never meet, split one per group
   size_t nondeterministic = 0;  ///< tests dropped because two replays disagreed
   size_t movedToFailures = 0;   ///< regression tests whose replay failed (sanitizers)
+  /// of those, kept as regression tests too with a plain argument where the replay failed
+  /// (suite/ArgumentRepair.h)
+  size_t repairedArguments = 0;
   size_t fromSanitizerWatch = 0; ///< failure tests from SuiteOptions::sanitizerFindings
-  size_t goalsCovered = 0;      ///< goals the regression suite keeps
-  size_t readBackQueries = 0;   ///< query calls appended to regression tests
+  size_t goalsCovered = 0;       ///< goals the regression suite keeps
+  size_t readBackQueries = 0;    ///< query calls appended to regression tests
   /// out-of-memory failures not reported: the sequence fits in twice the memory limit
   size_t boundedMemoryDemands = 0;
   /// hangs not reported: the calls finished within ten times the call time-out

@@ -9,6 +9,8 @@
 
 #include "exec/Executor.h"
 #include "harness/DriverBuilder.h"
+#include "suite/ArgumentRepair.h"
+#include "suite/Goals.h"
 
 #include <gtest/gtest.h>
 
@@ -66,6 +68,26 @@ TEST_F(SuiteBuilderTest, MinimizationDropsTheWordsAStringDidNotNeed) {
   std::sort(texts.begin(), texts.end());
   EXPECT_EQ(texts, (std::vector<std::string>{"no", "ok"}));
   EXPECT_EQ(stats.wordsRemoved, 7u); // 4 + 3
+}
+
+TEST_F(SuiteBuilderTest, ASetUpCallOnlySanitizersRejectIsMadeWithAPlainArgument) {
+  ASSERT_TRUE(exploration_ && replay_);
+  // poke(10) reads past a heap array: only the sanitizer build sees it. The test is for what
+  // add(20) and label() cover after it, which poke(1) leaves as they are.
+  const Sequence original = counterWith({{kPoke, 10}, {kAdd, 20}, {kLabel, 0}});
+  const Outcome replayed = replay_->run(original, RunFlags{true});
+  ASSERT_NE(replayed.failure.kind, FailureKind::None);
+  ASSERT_EQ(replayed.failure.statement, 1);
+  const Sequence plain = counterWith({{kPoke, 1}, {kAdd, 20}, {kLabel, 0}});
+  const std::vector<Goal> owned = goalsOf(*model_, plain, exploration_->run(plain, RunFlags{true}));
+  auto repaired = repairArguments(*model_, original, owned, 1, *exploration_, *replay_);
+  ASSERT_TRUE(repaired);
+  EXPECT_EQ(repaired->first, plain);
+  EXPECT_EQ(repaired->second.failure.kind, FailureKind::None);
+  // A goal only poke(10) reaches (its case of the switch) cannot be kept: no repair.
+  const std::vector<Goal> all =
+      goalsOf(*model_, original, exploration_->run(original, RunFlags{true}));
+  EXPECT_FALSE(repairArguments(*model_, original, all, 1, *exploration_, *replay_));
 }
 
 TEST_F(SuiteBuilderTest, MinimizationDropsTheElementsAContainerDidNotNeed) {
