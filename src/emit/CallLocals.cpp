@@ -49,8 +49,10 @@ Code SequenceWriter::outArgument(const Statement &statement, size_t position) {
   const Parameter &param = callable.params[position];
   const std::string name = scope_.declare(param.name.empty() ? "value" : param.name);
   const Value &value = statement.args[position].literal;
-  if (param.type.kind == TypeKind::File && value.kind == Value::Kind::Null)
-    return Code::leaf("nullptr"); // no file, nothing to read after the call
+  if (param.type.kind == TypeKind::File && value.kind == Value::Kind::Null) // no file
+    return Code::leaf(
+        printLiteral(value, param.type,
+                     overloaded(callable) ? LiteralUse::ExactArgument : LiteralUse::Argument));
   outLocals_.emplace_back(static_cast<int>(position), name);
   if (param.type.passing == Passing::Buffer) {
     // `char buffer[16] = {};`: as many chars as the length passed (one for a zero length, which

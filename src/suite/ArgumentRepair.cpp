@@ -4,6 +4,7 @@
 #include "exec/Executor.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace unitgen {
 namespace {
@@ -40,35 +41,51 @@ std::vector<Value> plainValues(const Value &value) {
 
 } // namespace
 
-std::optional<std::pair<Sequence, Outcome>>
-repairArguments(const ClassModel &model, const Sequence &sequence, const std::vector<Goal> &owned,
-                int statement, Executor &exploration, Executor &replay, size_t maxRuns) {
+std::optional<RepairedTest> repairArguments(const ClassModel &model, const Sequence &sequence,
+                                            const std::vector<Goal> &owned, int statement,
+                                            Executor &exploration, Executor &replay,
+                                            size_t maxRuns) {
   if (statement < 0 || static_cast<size_t>(statement) >= sequence.size())
     return std::nullopt;
+  // The failing call first, then the calls before it, the nearest first: the undefined
+  // behaviour may show only in a later call on what an earlier one made (`Finish()` dividing
+  // by the size of a filter `NewBloomFilterPolicy(-2)` set up).
+  std::vector<int> order = {statement};
+  for (int earlier = statement - 1; earlier >= 0; --earlier)
+    order.push_back(earlier);
+  std::optional<RepairedTest> best;
   size_t runs = 0;
-  const std::vector<Argument> &args = sequence.statements[statement].args;
-  for (size_t a = 0; a < args.size(); ++a) {
-    if (args[a].kind != Argument::Kind::Literal)
-      continue;
-    for (const Value &plain : plainValues(args[a].literal)) {
-      if (runs >= maxRuns)
-        return std::nullopt;
-      Sequence repaired = sequence;
-      repaired.statements[statement].args[a].literal = plain;
-      ++runs;
-      const Outcome explored = exploration.run(repaired, RunFlags{true});
-      if (explored.failure.kind != FailureKind::None || explored.illegalCall >= 0)
+  for (int s : order) {
+    const std::vector<Argument> &args = sequence.statements[s].args;
+    for (size_t a = 0; a < args.size(); ++a) {
+      if (args[a].kind != Argument::Kind::Literal)
         continue;
-      const std::vector<Goal> goals = goalsOf(model, repaired, explored);
-      if (!std::includes(goals.begin(), goals.end(), owned.begin(), owned.end()))
-        continue;
-      ++runs;
-      Outcome replayed = replay.run(repaired, RunFlags{true});
-      if (replayed.failure.kind == FailureKind::None && replayed.illegalCall < 0)
-        return std::make_pair(std::move(repaired), std::move(replayed));
+      for (const Value &plain : plainValues(args[a].literal)) {
+        if (runs >= maxRuns)
+          return best;
+        Sequence repaired = sequence;
+        repaired.statements[s].args[a].literal = plain;
+        ++runs;
+        const Outcome explored = exploration.run(repaired, RunFlags{true});
+        if (explored.failure.kind != FailureKind::None || explored.illegalCall >= 0)
+          continue;
+        const std::vector<Goal> goals = goalsOf(model, repaired, explored);
+        std::vector<Goal> kept;
+        std::set_intersection(owned.begin(), owned.end(), goals.begin(), goals.end(),
+                              std::back_inserter(kept));
+        if (kept.empty() || (best && kept.size() <= best->owned.size()))
+          continue;
+        ++runs;
+        Outcome replayed = replay.run(repaired, RunFlags{true});
+        if (replayed.failure.kind != FailureKind::None || replayed.illegalCall >= 0)
+          continue;
+        best = RepairedTest{std::move(repaired), std::move(replayed), std::move(kept)};
+        if (best->owned.size() == owned.size())
+          return best;
+      }
     }
   }
-  return std::nullopt;
+  return best;
 }
 
 } // namespace unitgen

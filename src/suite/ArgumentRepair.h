@@ -11,19 +11,27 @@
 
 #include <cstddef>
 #include <optional>
-#include <utility>
 #include <vector>
 
 namespace unitgen {
 
 class Executor;
 
-/// `sequence` with one literal argument of its statement `statement` replaced by a plain value
-/// of its kind (1, 10, 0, 2, 100; 1.0, 0.5, 10.0; "a", "abc", ""; the other bool), the first
-/// that keeps every goal of `owned` on `exploration` without a failure and replays cleanly on
-/// `replay` (the sanitizer build); with that replay's outcome. None after `maxRuns` runs.
-std::optional<std::pair<Sequence, Outcome>>
-repairArguments(const ClassModel &model, const Sequence &sequence, const std::vector<Goal> &owned,
-                int statement, Executor &exploration, Executor &replay, size_t maxRuns = 24);
+struct RepairedTest {
+  Sequence sequence;
+  Outcome replayed;        ///< its clean replay on the sanitizer build
+  std::vector<Goal> owned; ///< the goals of `owned` it keeps, sorted
+};
+
+/// `sequence` with one literal argument replaced by a plain value of its kind (1, 10, 0, 2, 100;
+/// 1.0, 0.5, 10.0; "a", "abc", ""; the other bool), in the failing statement `statement` or,
+/// after it, in an earlier one, the nearest first: the first that keeps every goal of `owned`
+/// on `exploration` without a failure and replays cleanly on `replay` (the sanitizer build),
+/// else the one of those that keeps most of them (a goal only the failing value reaches, the
+/// clamp of a negative size, is lost with it). None when none keeps any, within `maxRuns` runs.
+std::optional<RepairedTest> repairArguments(const ClassModel &model, const Sequence &sequence,
+                                            const std::vector<Goal> &owned, int statement,
+                                            Executor &exploration, Executor &replay,
+                                            size_t maxRuns = 24);
 
 } // namespace unitgen

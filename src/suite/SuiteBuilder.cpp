@@ -494,14 +494,15 @@ Suite buildSuite(const Corpus &corpus, Executor &exploration, Executor &replay,
     if (first.failure.kind != FailureKind::None) {
       ++stats.movedToFailures;
       replayFailures.emplace_back(candidate.sequence, first);
-      // The goals it covers stay, when a plain argument where it failed still reaches them.
+      // The goals it covers stay, as far as a plain argument where it failed still reaches them.
       auto repaired = repairArguments(model, candidate.sequence, candidate.owned,
                                       first.failure.statement, exploration, replay);
       if (!repaired)
         continue;
       ++stats.repairedArguments;
-      candidate.sequence = std::move(repaired->first);
-      first = std::move(repaired->second);
+      candidate.sequence = std::move(repaired->sequence);
+      candidate.owned = std::move(repaired->owned);
+      first = std::move(repaired->replayed);
     }
     Executor &again = options.freshReplay ? *options.freshReplay : replay;
     Outcome second = again.run(candidate.sequence, RunFlags{true});

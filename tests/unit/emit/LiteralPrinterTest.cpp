@@ -259,6 +259,12 @@ TEST(LiteralPrinterTest, CStrings) {
   EXPECT_EQ(exact(Value::null(), cstringType()), "static_cast<const char *>(nullptr)");
   EXPECT_EQ(exact(Value::null(), fixtures::classType("ds::Node", Passing::Pointer)),
             "static_cast<ds::Node *>(nullptr)");
+  TypeDesc file;
+  file.kind = TypeKind::File;
+  file.passing = Passing::Pointer;
+  file.spelling = "std::FILE *";
+  EXPECT_EQ(arg(Value::null(), file), "nullptr");
+  EXPECT_EQ(exact(Value::null(), file), "static_cast<std::FILE *>(nullptr)");
 }
 
 TEST(LiteralPrinterTest, NullAndOptionals) {
