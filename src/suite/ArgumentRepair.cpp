@@ -50,12 +50,9 @@ std::optional<RepairedTest> repairArguments(const ClassModel &model, const Seque
   // The failing call first, then the calls before it, the nearest first: the undefined
   // behaviour may show only in a later call on what an earlier one made (`Finish()` dividing
   // by the size of a filter `NewBloomFilterPolicy(-2)` set up).
-  std::vector<int> order = {statement};
-  for (int earlier = statement - 1; earlier >= 0; --earlier)
-    order.push_back(earlier);
   std::optional<RepairedTest> best;
   size_t runs = 0;
-  for (int s : order) {
+  for (int s = statement; s >= 0; --s) {
     const std::vector<Argument> &args = sequence.statements[s].args;
     for (size_t a = 0; a < args.size(); ++a) {
       if (args[a].kind != Argument::Kind::Literal)
