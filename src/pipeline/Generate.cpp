@@ -175,12 +175,7 @@ private:
       return true;
     progress_.status("unitgen: recording what the project's tests call...");
     auto t0 = Clock::now();
-    Expected<LearnOptions> learnOptions = learnOptionsOf(options_, *model_);
-    if (!learnOptions) {
-      error = learnOptions.error();
-      return false;
-    }
-    Expected<LearnedSample> learned = learnFromTests(*model_, *learnOptions);
+    Expected<LearnedSample> learned = learnFromOptions(options_, *model_);
     if (!learned) {
       error = learned.error();
       return false;

@@ -31,12 +31,7 @@ bool runExplorePalus(const Options &options, Error &error) {
     error = model.error();
     return false;
   }
-  Expected<LearnOptions> learnOptions = learnOptionsOf(options, *model);
-  if (!learnOptions) {
-    error = learnOptions.error();
-    return false;
-  }
-  Expected<LearnedSample> sample = learnFromTests(*model, *learnOptions);
+  Expected<LearnedSample> sample = learnFromOptions(options, *model);
   if (!sample) {
     error = sample.error();
     return false;

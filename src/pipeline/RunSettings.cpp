@@ -68,7 +68,7 @@ BuildOptions buildOptionsOf(const Options &options) {
   return buildOptions;
 }
 
-Expected<LearnOptions> learnOptionsOf(const Options &options, const ClassModel &model) {
+Expected<LearnedSample> learnFromOptions(const Options &options, const ClassModel &model) {
   Expected<std::vector<std::string>> sources =
       resolveTestSources(options.learnFrom, options.buildDir, model);
   if (!sources)
@@ -76,7 +76,7 @@ Expected<LearnOptions> learnOptionsOf(const Options &options, const ClassModel &
   LearnOptions learn;
   learn.testSources = std::move(*sources);
   learn.build = buildOptionsOf(options);
-  return learn;
+  return learnFromTests(model, learn);
 }
 
 ExecOptions explorationExecOptions(const Options &options, const ClassModel &model,

@@ -36,9 +36,10 @@ FrontendOptions frontendOptionsOf(const Options &options);
 /// The driver builder's options of a run: the cache folder and --jobs.
 BuildOptions buildOptionsOf(const Options &options);
 
-/// --learn-from's test sources (files as given, targets through the build folder's compile
-/// database: frontend/TestTargets.h) and where the recording build keeps its objects.
-Expected<LearnOptions> learnOptionsOf(const Options &options, const ClassModel &model);
+/// The project's tests --learn-from names (files as given, targets through the build folder's
+/// compile database: frontend/TestTargets.h) recorded, their call-sequence model learned
+/// (learn/SampleLearning.h), the recording build's objects in --cache-dir.
+Expected<LearnedSample> learnFromOptions(const Options &options, const ClassModel &model);
 
 /// How an exploration runs the driver at `driverPath`: in a scratch working directory, with
 /// the call time-out, --memory-limit and --exec-mode, and the precondition rules and probes of
