@@ -419,7 +419,7 @@ void Executor::parseLog(size_t statements, Outcome &outcome) const {
       break;
     case RecordState: {
       ObjectState state;
-      if (!in.get(state.variable) || !in.get(state.hash))
+      if (!in.get(state.variable) || !in.get(state.hash) || !in.get(state.profile))
         return;
       outcome.finalStates.push_back(state);
       break;

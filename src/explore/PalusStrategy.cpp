@@ -5,9 +5,12 @@
 // takes its arguments from one way the tests made it (an observation): recorded values, mostly
 // as they were, and objects in the state the tests' objects were in when passed — an object of
 // the sequence already there, else one built along its node's path (GetSequenceByState), else
-// any object of the type (GetSequenceByType). Then a method depending on the call's (by tf-idf
-// relevance) is called on the same object. Sequences that run to their end are kept at the node
-// they reached, to be extended; the one extended is dropped (Palus keeps extending fresh ones).
+// one of the sequence with the abstract object profile the tests' object had
+// (GetSequenceByProfile), else any object of the type the sequence has (GetSequenceByType), else
+// the object of a legal sequence run before that ended in that profile, else one built from the
+// type's root. Then a method depending on the call's (by tf-idf relevance) is called on the same
+// object. Sequences that run to their end are kept at the node they reached, to be extended; the
+// one extended is dropped (Palus keeps extending fresh ones).
 #include "explore/PalusStrategy.h"
 
 #include "exec/Executor.h"
@@ -21,6 +24,7 @@
 #include <map>
 #include <optional>
 #include <random>
+#include <set>
 #include <unordered_set>
 
 namespace unitgen {
@@ -36,6 +40,9 @@ struct Candidate {
   Sequence sequence;
   std::vector<std::string> classes; ///< per statement: the class of the object it made, or ""
   std::vector<Position> positions;  ///< per statement: where that object stands
+  /// Per statement: its object's abstract object profile as the last run of the sequence left
+  /// it; 0 when not known (not run since, or changed by a call appended after that run).
+  std::vector<uint64_t> profiles;
 };
 
 /// A legal sequence that left `object` at a model node: what extension starts from.
@@ -55,6 +62,8 @@ constexpr double kMutationShare = 0.1;
 constexpr uint64_t kGuidedStall = 2000;
 /// Sequences kept per node; a full node replaces one at random.
 constexpr size_t kMaxReachingPerNode = 32;
+/// Sequences kept per (class, abstract object profile) an argument was seen with.
+constexpr size_t kMaxPerProfile = 8;
 
 /// Whether a recorded value can be passed for a parameter of `type`.
 bool fits(const TypeDesc &type, const Value &value) {
@@ -108,6 +117,9 @@ public:
       for (const ModelEdge &edge : c.staticCalls)
         if (c.className == target && usable(edge.callable))
           targetStatics_.push_back({int(m), &edge});
+      for (const std::vector<ModelEdge> *edges : {&c.edges, &c.loops, &c.staticCalls})
+        for (const ModelEdge &edge : *edges)
+          wantProfiles(edge);
     }
   }
 
@@ -218,6 +230,7 @@ private:
       return true;
     ++stats_.legal;
     legal_.insert(sequence.hash());
+    rememberProfiles(candidate, outcome);
     for (const CallOutcome &call : outcome.calls)
       if (call.hasValue)
         values_.learn(call.value);
@@ -278,6 +291,11 @@ private:
   /// makes at the node its call leads to from the root.
   void append(Candidate &candidate, Statement statement) {
     const Callable &callable = model_.callables[statement.callable];
+    if (statement.receiver >= 0) // the call may change them: their profiles are not known
+      candidate.profiles[statement.receiver] = 0;
+    for (const Argument &argument : statement.args)
+      if (argument.kind == Argument::Kind::Variable)
+        candidate.profiles[argument.variable] = 0;
     if (statement.receiver >= 0) {
       Position &at = candidate.positions[statement.receiver];
       if (at.model >= 0 && at.node >= 0)
@@ -299,6 +317,7 @@ private:
     candidate.sequence.statements.push_back(std::move(statement));
     candidate.classes.push_back(made);
     candidate.positions.push_back(position);
+    candidate.profiles.push_back(0);
   }
 
   /// An object of class model `m` at `node`, built along the node's path; -1 when a call on
@@ -382,8 +401,11 @@ private:
   }
 
   /// An object of `className` for a receiver or argument: one of the candidate's in the state
-  /// `constraint` names, else one built along that state's path, else any of the candidate's
-  /// of the class, else one built from a root of the class's model; -1 when none can be had.
+  /// `constraint` names, else one built along that state's path, else one of the candidate's
+  /// with the profile it names, else any of the candidate's of the class, else the object of a
+  /// legal sequence that ended in that profile (storedObjectWithProfile: the candidate grows
+  /// by that sequence only where it has no object of the class at all), else one built from a
+  /// root of the class's model; -1 when none can be had.
   /// An object of a subclass is passed through its upcast. The call's `receiver` is passed only
   /// where the tests passed an object to its own method.
   int objectFor(Candidate &candidate, const ArgumentConstraint &constraint,
@@ -408,6 +430,17 @@ private:
         truncate(candidate, before);
       }
     }
+    if (constraint.profile) {
+      std::vector<int> matching;
+      for (size_t i = 0; i < candidate.sequence.size(); ++i)
+        if (usableVar(i) && candidate.classes[i] == className &&
+            candidate.profiles[i] == constraint.profile)
+          matching.push_back(static_cast<int>(i));
+      if (!matching.empty()) {
+        ++stats_.byProfile;
+        return matching[pick(matching.size())];
+      }
+    }
     std::vector<int> existing, subclassed;
     for (size_t i = 0; i < candidate.sequence.size(); ++i)
       if (usableVar(i))
@@ -416,6 +449,14 @@ private:
       return existing[pick(existing.size())];
     if (!subclassed.empty())
       return asClass(candidate, subclassed[pick(subclassed.size())], className);
+    if (constraint.profile) {
+      const int stored =
+          storedObjectWithProfile(candidate, className, constraint.profile, usableVar);
+      if (stored >= 0) {
+        ++stats_.byProfile;
+        return stored;
+      }
+    }
     const int m = sample_.classIndex(className);
     if (m < 0 || depth >= kMaxNesting)
       return -1;
@@ -430,6 +471,61 @@ private:
     if (built < 0)
       truncate(candidate, before);
     return built;
+  }
+
+  /// An object of `className` whose abstract object profile is `profile`, that a legal guided
+  /// sequence left so: that sequence appended; -1 when none did.
+  template <typename Usable>
+  int storedObjectWithProfile(Candidate &candidate, const std::string &className, uint64_t profile,
+                              const Usable &usableVar) {
+    auto stored = byProfile_.find({className, profile});
+    if (stored == byProfile_.end())
+      return -1;
+    const Reaching &donor = stored->second[pick(stored->second.size())];
+    const size_t before = candidate.sequence.size();
+    const int offset = candidate.sequence.append(donor.candidate.sequence);
+    candidate.classes.insert(candidate.classes.end(), donor.candidate.classes.begin(),
+                             donor.candidate.classes.end());
+    candidate.positions.insert(candidate.positions.end(), donor.candidate.positions.begin(),
+                               donor.candidate.positions.end());
+    candidate.profiles.insert(candidate.profiles.end(), donor.candidate.profiles.begin(),
+                              donor.candidate.profiles.end());
+    const int object = offset + donor.object;
+    if (usableVar(static_cast<size_t>(object)))
+      return object;
+    truncate(candidate, before);
+    return -1;
+  }
+
+  /// The (class, profile) pairs `edge`'s object arguments were seen with: the legal sequences
+  /// that make such objects are kept for objectByProfile.
+  void wantProfiles(const ModelEdge &edge) {
+    if (!usable(edge.callable))
+      return;
+    const Callable &callable = model_.callables[edge.callable];
+    for (const Observation &observation : edge.observations)
+      for (size_t i = 0; i < observation.arguments.size() && i < callable.params.size(); ++i)
+        if (observation.arguments[i].profile && callable.params[i].type.kind == TypeKind::Class)
+          wantedProfiles_.insert(
+              {callable.params[i].type.className, observation.arguments[i].profile});
+  }
+
+  /// Takes the profiles a legal run reported for the candidate's objects, and keeps the
+  /// candidate for each object whose profile an argument was seen with.
+  void rememberProfiles(Candidate &candidate, const Outcome &outcome) {
+    for (const ObjectState &state : outcome.finalStates)
+      if (state.variable >= 0 && static_cast<size_t>(state.variable) < candidate.profiles.size())
+        candidate.profiles[state.variable] = state.profile;
+    for (size_t i = 0; i < candidate.profiles.size(); ++i) {
+      std::pair<std::string, uint64_t> key{candidate.classes[i], candidate.profiles[i]};
+      if (!wantedProfiles_.count(key))
+        continue;
+      std::vector<Reaching> &kept = byProfile_[key];
+      if (kept.size() < kMaxPerProfile)
+        kept.push_back(Reaching{candidate, static_cast<int>(i)});
+      else
+        kept[pick(kept.size())] = Reaching{candidate, static_cast<int>(i)};
+    }
   }
 
   /// The upcast callable from `from` to `to`: -1 when they are one class, -2 when there is none.
@@ -483,6 +579,7 @@ private:
     candidate.sequence.statements.resize(size);
     candidate.classes.resize(size);
     candidate.positions.resize(size);
+    candidate.profiles.resize(size);
   }
 
   /// GuidedSeqGen's dep_m: a method of the object's class that depends on `callable`, chosen
@@ -558,7 +655,9 @@ private:
   std::vector<std::pair<int, const ModelEdge *>> targetRoots_, otherRoots_;
   std::vector<std::pair<int, const ModelEdge *>> targetStatics_; ///< the target's static calls
   std::map<std::pair<int, int>, std::vector<Reaching>> reaching_;
-  std::vector<std::pair<int, int>> reachingKeys_; ///< reaching_'s keys, to pick from
+  std::vector<std::pair<int, int>> reachingKeys_;             ///< reaching_'s keys, to pick from
+  std::set<std::pair<std::string, uint64_t>> wantedProfiles_; ///< (class, profile) of arguments
+  std::map<std::pair<std::string, uint64_t>, std::vector<Reaching>> byProfile_;
   std::map<int, std::vector<std::pair<int, double>>> dependents_;
   std::unordered_set<uint64_t> seen_;
   std::unordered_set<uint64_t> legal_; ///< the sequences of seen_ that ran to their end
@@ -570,9 +669,13 @@ private:
 } // namespace
 
 nlohmann::json PalusStats::toJson(bool timings) const {
-  nlohmann::json report{
-      {"guidedExecutions", guidedExecutions}, {"fromRoots", fromRoots}, {"extended", extended},
-      {"dependentCalls", dependentCalls},     {"legal", legal},         {"notBuilt", notBuilt}};
+  nlohmann::json report{{"guidedExecutions", guidedExecutions},
+                        {"fromRoots", fromRoots},
+                        {"extended", extended},
+                        {"dependentCalls", dependentCalls},
+                        {"legal", legal},
+                        {"notBuilt", notBuilt},
+                        {"byProfile", byProfile}};
   if (timings)
     report["guidedSeconds"] = guidedSeconds;
   return report;

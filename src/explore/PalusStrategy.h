@@ -39,6 +39,9 @@ struct PalusStats {
   uint64_t dependentCalls = 0; ///< dependent methods appended
   uint64_t legal = 0;          ///< guided sequences that ran to their end without a failure
   uint64_t notBuilt = 0;       ///< model paths no sequence could follow (a missing object)
+  /// Objects passed for their abstract object profile (GetSequenceByProfile): the candidate's
+  /// own, or one a legal sequence run before made
+  uint64_t byProfile = 0;
   double guidedSeconds = 0;
   /// The report's `palus` part; `timings`: with guidedSeconds (never in repeatable runs).
   nlohmann::json toJson(bool timings) const;

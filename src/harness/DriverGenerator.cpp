@@ -1,7 +1,7 @@
 // Generates the driver translation unit: every callable becomes an action function in a table
 // indexed by callable id; every record gets a canonical-state walker.
 #include "harness/DriverGenerator.h"
-
+#include "harness/ObjectProfiles.h"
 #include "model/Constness.h"
 #include "model/MockArguments.h"
 
@@ -90,7 +90,7 @@ public:
             "using unitgen_rt::StateWalker;\nusing unitgen_rt::Stmt;\n\n";
     for (size_t t = 0; t < model_.classes.size(); ++t)
       out_ << "void walk_" << t << "(StateWalker &w, const void *p);\n";
-    out_ << "\n";
+    out_ << "\n" << objectProfileFunctions(model_);
     for (size_t t = 0; t < model_.classes.size(); ++t)
       emitTypeHooks(static_cast<int>(t));
     if (part_ == Part::Whole) {
@@ -623,7 +623,8 @@ private:
       bool api = info.isApi;
       const int numObservers = static_cast<int>(assertedObservers(model_, info).size());
       out_ << fmt::format(
-          "    {{\"{}\", &walk_{}, {}, \"{}\", {}, {}, {}, {}, {}}},\n", info.qualifiedName, t,
+          "    {{\"{}\", &walk_{}, &profileOf_{}, {}, \"{}\", {}, {}, {}, {}, {}}},\n",
+          info.qualifiedName, t, t,
           api && !info.invariant.empty() ? fmt::format("&invariant_{}", t) : "nullptr",
           info.invariant,
           api && hasSelfEquality(model_, info) ? fmt::format("&selfEqual_{}", t) : "nullptr",

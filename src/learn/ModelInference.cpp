@@ -45,6 +45,7 @@ private:
       constraint.kind = ArgumentConstraint::Kind::Value;
       constraint.value = argument.value;
     } else if (argument.kind == RecordedArgument::Kind::Object) {
+      constraint.profile = argument.profile;
       auto found = objects_.find(argument.object);
       if (found != objects_.end()) {
         constraint.kind = ArgumentConstraint::Kind::State;

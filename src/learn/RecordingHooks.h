@@ -23,7 +23,10 @@ struct RecordingHooks {
 
 /// Hooks for every callable of `model` the generator could call that has a symbol, but those in
 /// `withoutHooks` (recorded without their arguments, their hooks having failed to compile).
-RecordingHooks recordingHooks(const ClassModel &model, const std::vector<int> &withoutHooks = {});
+/// With `profiles`, an object argument is recorded with its abstract object profile
+/// (harness/ObjectProfiles.h; the hooks then compile with -fno-access-control).
+RecordingHooks recordingHooks(const ClassModel &model, const std::vector<int> &withoutHooks = {},
+                              bool profiles = true);
 
 /// The callable whose hook `line` of RecordingHooks::source belongs to; -1 for none.
 int hookAt(const RecordingHooks &hooks, int line);

@@ -48,7 +48,7 @@ RecordedProcess decodeRecords(const std::string &bytes) {
       } else if (ok && form == 1) {
         int32_t object = -1;
         argument.kind = RecordedArgument::Kind::Object;
-        ok = in.get(object);
+        ok = in.get(object) && in.get(argument.profile);
         argument.object = object;
       } else if (ok && form != 2) {
         ok = false;

@@ -15,6 +15,8 @@ struct RecordedArgument {
   Kind kind = Kind::Unread;
   Value value;     ///< Value
   int object = -1; ///< Object: its number in the process
+  /// Object: its abstract object profile when passed (runtime/driver/ObjectProfile.h); 0: none
+  uint64_t profile = 0;
 };
 
 /// One call a test made on the code under test (no recorded function was running below it).

@@ -12,7 +12,7 @@ namespace unitgen {
 
 bool ArgumentConstraint::operator==(const ArgumentConstraint &other) const {
   return kind == other.kind && value == other.value && model == other.model && node == other.node &&
-         receiver == other.receiver;
+         profile == other.profile && receiver == other.receiver;
 }
 
 bool Observation::operator==(const Observation &other) const {
@@ -94,6 +94,18 @@ std::vector<std::tuple<int, size_t, Value>> CallSequenceModel::observedArguments
   return observed;
 }
 
+size_t CallSequenceModel::argumentProfiles() const {
+  std::set<uint64_t> profiles;
+  for (const ClassCallModel &c : classes)
+    for (const std::vector<ModelEdge> *edges : {&c.edges, &c.loops, &c.staticCalls})
+      for (const ModelEdge &edge : *edges)
+        for (const Observation &observation : edge.observations)
+          for (const ArgumentConstraint &argument : observation.arguments)
+            if (argument.profile)
+              profiles.insert(argument.profile);
+  return profiles.size();
+}
+
 namespace {
 
 const char *kindName(ArgumentConstraint::Kind kind) {
@@ -113,6 +125,8 @@ nlohmann::json constraintJson(const ArgumentConstraint &c) {
     j["value"] = c.value;
   if (c.kind == ArgumentConstraint::Kind::State)
     j["class"] = c.model, j["node"] = c.node;
+  if (c.profile)
+    j["profile"] = c.profile;
   if (c.receiver)
     j["receiver"] = true;
   return j;
@@ -129,6 +143,7 @@ ArgumentConstraint constraintFrom(const nlohmann::json &j) {
     c.model = j.at("class").get<int>();
     c.node = j.at("node").get<int>();
   }
+  c.profile = j.value("profile", uint64_t{0});
   c.receiver = j.value("receiver", false);
   return c;
 }
@@ -218,6 +233,7 @@ nlohmann::json modelStatistics(const CallSequenceModel &model) {
           {"processes", model.processes},
           {"callablesCalled", model.coveredCallables().size()},
           {"literals", model.literals().size()},
+          {"argumentProfiles", model.argumentProfiles()},
           {"perClass", classes}};
 }
 

@@ -6,9 +6,9 @@
 // is object-sensitive — and the paths of all objects of a class are merged into one tree: a node
 // is "an object after these calls". An edge keeps what its calls were passed: values, and for
 // an object argument its own node when passed (Palus's direct state transition dependence: the
-// generator builds the argument along that node's path). An argument whose object was not made
-// by a recorded call is unconstrained. Palus's abstract object profile (fields null or not) is
-// not kept: the node an argument was in says more about C++ objects whose fields are private.
+// generator builds the argument along that node's path) and its abstract object profile (Palus's
+// other argument constraint: its fields' signs, nulls and emptiness, the same for an object no
+// recorded call made).
 #pragma once
 
 #include "model/Sequence.h"
@@ -28,6 +28,9 @@ struct ArgumentConstraint {
   Value value;    ///< Value
   int model = -1; ///< State: the argument's class, an index into CallSequenceModel::classes
   int node = -1;  ///< State: its node there
+  /// State or Free: the object's abstract object profile when passed
+  /// (runtime/driver/ObjectProfile.h); 0: none (a value, a null, a profile not read)
+  uint64_t profile = 0;
   /// The object the call ran on: the tests passed an object to its own method.
   bool receiver = false;
   bool operator==(const ArgumentConstraint &other) const;
@@ -80,6 +83,8 @@ struct CallSequenceModel {
   std::vector<int> coveredCallables() const;
   /// Every value an argument was seen with, each once.
   std::vector<Value> literals() const;
+  /// How many distinct abstract object profiles the object arguments were seen with.
+  size_t argumentProfiles() const;
   /// Each (callable, parameter index, value) an argument was seen with, each once.
   std::vector<std::tuple<int, size_t, Value>> observedArguments() const;
 };

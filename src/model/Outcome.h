@@ -138,6 +138,7 @@ struct Failure {
 struct ObjectState {
   int variable = -1;
   uint64_t hash = 0;
+  uint64_t profile = 0; ///< abstract object profile (Palus; runtime/driver/ObjectProfile.h)
 };
 
 struct Outcome {

@@ -37,6 +37,8 @@ report = json.load(open(sys.argv[1]))
 sample, palus = report["sample"], report["palus"]
 assert sample["callsRecorded"] >= 10 and sample["nodes"] >= 4, sample
 assert sample["testsExitCode"] == 0 and sample["callsOnUnknownObjects"] == 0, sample
+# merge(other): the other settings recorded with their abstract object profile (private fields)
+assert sample["argumentProfiles"] >= 1, sample
 assert palus["legal"] > 0 and palus["fromRoots"] > 0 and palus["extended"] > 0, palus
 PY
 grep -q 'load("cfg 2 741' "$work/palus/Settings_test.cpp" || fail "no test loads the tests' text"

@@ -597,6 +597,7 @@ bool Runner::runContracts(int lastStatement, Writer &log) {
     log.put<uint8_t>(RecordState);
     log.put<int32_t>(var);
     log.put<uint64_t>(state);
+    log.put<uint64_t>(type.profile(slot.object));
     if (type.selfEqual && !type.selfEqual(slot.object)) {
       writeFailure(log, FailContract, lastStatement,
                    std::string("a == a is false for ") + type.name);

@@ -2,6 +2,7 @@
 // recording — and the tables through which the serve loop runs the generated actions.
 #pragma once
 
+#include "driver/ObjectProfile.h"
 #include "driver/Protocol.h"
 #include "driver/StateWalker.h"
 #include "driver/ValueEncoding.h"
@@ -89,7 +90,8 @@ struct ObserverInfo {
 struct TypeInfo {
   const char *name;
   WalkFn walk;
-  CheckFn invariant; ///< null: no invariant
+  uint64_t (*profile)(const void *); ///< the abstract object profile (driver/ObjectProfile.h)
+  CheckFn invariant;                 ///< null: no invariant
   const char *invariantName;
   CheckFn selfEqual; ///< `a == a`; null: no operator==
   CopyFn copy;       ///< null: not copyable

@@ -3,10 +3,10 @@
 // Each outermost call becomes one record, appended to UNITGEN_RECORD_DIR/calls-<pid>.rec (a
 // process forked by a death test writes its own file). A record:
 //   u8 'C', i32 callable, i32 receiver, i32 made, u8 count, count arguments
-// an argument: u8 0 and a value as ValueEncoder::writeValue writes it, u8 1 and an i32 object,
-// or u8 2 (not read). Objects are numbered per process in the order first seen; an object a
-// call made gets a new number, so an address reused by a later object is a new object; one an
-// accessor returned keeps the number it has.
+// an argument: u8 0 and a value as ValueEncoder::writeValue writes it, u8 1, an i32 object and
+// its u64 abstract object profile, or u8 2 (not read). Objects are numbered per process in the
+// order first seen; an object a call made gets a new number, so an address reused by a later object
+// is a new object; one an accessor returned keeps the number it has.
 #include "recorder/Recorder.h"
 
 #include <fcntl.h>
@@ -26,6 +26,7 @@ using unitgen_rt::EncodedValue;
 struct Argument {
   uint8_t form = 2; ///< 0 value, 1 object, 2 not read
   int32_t object = -1;
+  uint64_t profile = 0;
   EncodedValue value;
 };
 
@@ -100,8 +101,10 @@ void write(const Frame &frame, int32_t made) {
     out.put<uint8_t>(argument.form);
     if (argument.form == 0)
       unitgen_rt::ValueEncoder::writeValue(out, argument.value);
-    else if (argument.form == 1)
+    else if (argument.form == 1) {
       out.put<int32_t>(argument.object);
+      out.put<uint64_t>(argument.profile);
+    }
   }
   if (out.overflowed())
     return;
@@ -170,10 +173,11 @@ void receiver(const void *self) {
     frame->receiver = objectNumber(self, false);
 }
 
-void object(const void *address) {
+void object(const void *address, uint64_t profile) {
   Argument argument;
   argument.form = 1;
   argument.object = objectNumber(address, false);
+  argument.profile = profile;
   add(std::move(argument));
 }
 

@@ -8,6 +8,7 @@
 // and each argument through the functions below.
 #pragma once
 
+#include "driver/ObjectProfile.h"
 #include "driver/ValueEncoding.h"
 
 #include <cstddef>
@@ -31,8 +32,9 @@ template <typename T> using Spelled = T;
 
 /// The object the call runs on.
 void receiver(const void *self);
-/// An argument that is an object of the model: the earlier call that made it.
-void object(const void *object);
+/// An argument that is an object of the model: the earlier call that made it, and its abstract
+/// object profile as passed (0: not read).
+void object(const void *object, uint64_t profile = 0);
 /// An argument the recording does not read (an out-parameter, a callback).
 void unread();
 void encoded(unitgen_rt::EncodedValue value);

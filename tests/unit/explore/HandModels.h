@@ -123,18 +123,23 @@ inline ClassModel hoardModel() {
       .build();
 }
 
-/// Vault: open(word) with the one word it keeps; withdraw(amount) pays only when open.
+/// Vault: open(word) with the one word it keeps; withdraw(amount) pays only when open,
+/// merge(other) only from an open other.
 inline ClassModel vaultModel() {
   const TypeDesc intType = type(TypeKind::Integer, "int");
   TypeDesc word = type(TypeKind::String, "const std::string &");
   word.valueSpelling = "std::string";
   word.passing = Passing::ConstReference;
+  TypeDesc vault = type(TypeKind::Class, "Vault &");
+  vault.className = vault.valueSpelling = "Vault";
+  vault.passing = Passing::Reference;
   return HandModel("Vault", "vault",
                    {{"open_", "bool", Access::Private, FieldShape::Value, "", false, "", "", {}},
                     {"balance_", "int", Access::Private, FieldShape::Value, "", false, "", "", {}}})
       .add(CallableKind::Constructor, "Vault", {}, type(TypeKind::Void, "void"))
       .add(CallableKind::Method, "open", {{"word", word}}, type(TypeKind::Bool, "bool"))
       .add(CallableKind::Method, "withdraw", {{"amount", intType}}, intType)
+      .add(CallableKind::Method, "merge", {{"other", vault}}, intType)
       .build();
 }
 

@@ -5,6 +5,7 @@
 
 #include "../exec/TestDrivers.h"
 #include "HandModels.h"
+#include "driver/ObjectProfile.h"
 #include "exec/Executor.h"
 #include "suite/Corpus.h"
 
@@ -13,7 +14,7 @@
 namespace unitgen {
 namespace {
 
-constexpr int kConstructor = 0, kOpen = 1, kWithdraw = 2;
+constexpr int kConstructor = 0, kOpen = 1, kWithdraw = 2, kMerge = 3;
 
 /// The model of one test: `Vault vault; vault.open("sesame"); vault.withdraw(100);`.
 CallSequenceModel vaultTests() {
@@ -107,6 +108,62 @@ TEST(PalusStrategyTest, TheUnguidedPhaseTakesTheRestOfTheBudgetAndTheGuidedObjec
   EXPECT_LE(palus->stats().guidedExecutions, 50u) << "a quarter of the executions at most";
   EXPECT_EQ(executor->stats().executions, 200u) << "random took the rest";
   EXPECT_TRUE(paidOut(corpus));
+}
+
+/// Two tests: `Vault a; a.open("sesame");` and `Vault b; b.merge(x)` with an `x` no recorded
+/// call made (a vault of a fixture, say) that was open with its balance: an argument with no
+/// state to build it along, only its abstract object profile (`profile`; 0: not recorded).
+CallSequenceModel mergeTests(uint64_t profile) {
+  CallSequenceModel sample;
+  ClassCallModel vault{"Vault", 4, {}, {}, {}};
+  ArgumentConstraint sesame;
+  sesame.kind = ArgumentConstraint::Kind::Value;
+  sesame.value = Value::string("sesame");
+  ArgumentConstraint other;
+  other.profile = profile;
+  vault.edges = {ModelEdge{0, 1, kConstructor, 2, {{ArgumentConstraint{}, {}}}},
+                 ModelEdge{1, 2, kOpen, 1, {{ArgumentConstraint{}, {sesame}}}},
+                 ModelEdge{1, 3, kMerge, 1, {{ArgumentConstraint{}, {other}}}}};
+  sample.classes.push_back(vault);
+  return sample;
+}
+
+/// Whether a merge() of the corpus took a balance: its argument was an open vault.
+bool merged(const Corpus &corpus) {
+  for (const CorpusEntry &entry : corpus.entries())
+    for (size_t i = 0; i < entry.sequence.size() && i < entry.outcome.calls.size(); ++i)
+      if (entry.sequence.statements[i].callable == kMerge && entry.outcome.calls[i].hasValue &&
+          entry.outcome.calls[i].value.i > 0)
+        return true;
+  return false;
+}
+
+// Palus's abstract object profile constraint: when no state says how the tests' argument was
+// made, an object whose fields abstract alike (open, a positive balance) is passed — one a legal
+// guided sequence left in that profile, as the driver reported it.
+TEST(PalusStrategyTest, AnArgumentNoRecordedCallMadeIsPassedByItsProfile) {
+  const ClassModel model = testing::vaultModel();
+  std::unique_ptr<Executor> executor = testing::startTestDriver(model, BuildKind::Exploration);
+  ASSERT_TRUE(executor);
+  unitgen_rt::ObjectProfile open; // Vault's fields in declaration order: open_, balance_
+  open.field(true);
+  open.field(1000);
+  for (const uint64_t profile : {open.hash(), uint64_t{0}}) {
+    const CallSequenceModel sample = mergeTests(profile);
+    PalusOptions options;
+    options.seed = 7;
+    options.guidedShare = 1;
+    Corpus corpus(model);
+    auto palus = makePalusStrategy(model, sample, *executor, options, nullptr);
+    palus->run(Budget{0, 60}, corpus);
+    if (profile) {
+      EXPECT_TRUE(merged(corpus)) << "an open vault, as the tests' argument was, is merged";
+      EXPECT_GT(palus->stats().byProfile, 0u);
+    } else {
+      EXPECT_FALSE(merged(corpus)) << "without the profile, a fresh (closed) vault is passed";
+      EXPECT_EQ(palus->stats().byProfile, 0u);
+    }
+  }
 }
 
 } // namespace

@@ -1,7 +1,8 @@
 // ModelInference: each object's calls a path from its class's root, the paths of a class merged;
 // edges keep the distinct ways they were called (values; objects in their state; the receiver
-// itself); inherited methods map to the receiver's class; an accessor's result known as another
-// class starts anew; paths stop growing past kMaxDepth; upcasts for objects passed as a base.
+// itself; their abstract object profiles); inherited methods map to the receiver's class; an
+// accessor's result known as another class starts anew; paths stop growing past kMaxDepth; upcasts
+// for objects passed as a base.
 #include "learn/ModelInference.h"
 
 #include <gtest/gtest.h>
@@ -59,8 +60,10 @@ ClassModel storeModel() {
   return model;
 }
 
-RecordedArgument value(Value v) { return {RecordedArgument::Kind::Value, std::move(v), -1}; }
-RecordedArgument object(int number) { return {RecordedArgument::Kind::Object, {}, number}; }
+RecordedArgument value(Value v) { return {RecordedArgument::Kind::Value, std::move(v), -1, 0}; }
+RecordedArgument object(int number, uint64_t profile = 0) {
+  return {RecordedArgument::Kind::Object, {}, number, profile};
+}
 
 ArgumentConstraint valueConstraint(const char *text) {
   ArgumentConstraint c;
@@ -118,6 +121,27 @@ TEST(ModelInferenceTest, ObjectsPathsMergeIntoOneTreePerClass) {
   EXPECT_EQ(path[3]->to, 5);
   EXPECT_EQ(model.literals(), (std::vector<Value>{Value::string("a"), Value::string("b")}));
   EXPECT_EQ(model.coveredCallables(), (std::vector<int>{kStore, kPut, kMerge}));
+}
+
+// An object argument keeps the profile it was passed with: with its state when a recorded call
+// made it, alone when none did (a copy, a fixture's member).
+TEST(ModelInferenceTest, AnObjectArgumentKeepsItsProfileWithOrWithoutItsState) {
+  RecordedProcess process;
+  process.calls = {{kStore, -1, 0, {}},
+                   {kStore, -1, 1, {}},
+                   {kMerge, 0, -1, {object(1, 0xabc)}},
+                   {kMerge, 0, -1, {object(9, 0xdef)}}};
+  const CallSequenceModel model = inferCallSequenceModel(storeModel(), {process});
+  const ClassCallModel &store = model.classes[0];
+  ASSERT_EQ(store.edges.size(), 3u);
+  const ArgumentConstraint &made = store.edges[1].observations[0].arguments[0];
+  EXPECT_EQ(made.kind, ArgumentConstraint::Kind::State);
+  EXPECT_EQ(made.node, 1);
+  EXPECT_EQ(made.profile, 0xabcu);
+  const ArgumentConstraint &unknown = store.edges[2].observations[0].arguments[0];
+  EXPECT_EQ(unknown.kind, ArgumentConstraint::Kind::Free);
+  EXPECT_EQ(unknown.profile, 0xdefu);
+  EXPECT_EQ(model.argumentProfiles(), 2u);
 }
 
 TEST(ModelInferenceTest, AnInheritedMethodIsTheReceiversClasss) {

@@ -1,5 +1,6 @@
 // RecordingHooks: how each parameter is read, the table the pass reads (one line per symbol,
-// what each call makes), and hooks that compile against the class's own header.
+// what each call makes), object arguments with their abstract object profiles, and hooks that
+// compile against the class's own header.
 #include "learn/RecordingHooks.h"
 
 #include "support/Subprocess.h"
@@ -130,18 +131,49 @@ TEST(RecordingHooksTest, AHookThatDoesNotCompileIsLeftOutAndItsCallsRecordedBare
   EXPECT_NE(without.table.find("KeyE -\n"), std::string::npos);
 }
 
+/// storeModel with kv::Key's private field known, so that its profile reads it.
+ClassModel storeModelWithKeyFields() {
+  ClassModel model = storeModel();
+  ClassInfo key;
+  key.qualifiedName = "kv::Key";
+  Field text;
+  text.name = "text_";
+  text.typeSpelling = "std::string";
+  text.shape = FieldShape::Value;
+  text.type = typeOf(TypeKind::String, "std::string");
+  key.fields = {text};
+  model.classes = {key};
+  return model;
+}
+
+TEST(RecordingHooksTest, AnObjectArgumentIsRecordedWithItsProfile) {
+  const RecordingHooks hooks = recordingHooks(storeModelWithKeyFields());
+  EXPECT_NE(hooks.source.find("unitgen_rec::object(&a1, profileOf_0(&a1));"), std::string::npos);
+  EXPECT_NE(hooks.source.find("p.field(o.text_);"), std::string::npos) << "the private field";
+  const RecordingHooks bare = recordingHooks(storeModelWithKeyFields(), {}, false);
+  EXPECT_NE(bare.source.find("unitgen_rec::object(&a1);"), std::string::npos);
+  EXPECT_EQ(bare.source.find("profileOf_"), std::string::npos);
+  // The lines of the profile functions are no hook's: a compile error there costs the profiles.
+  EXPECT_EQ(hookAt(hooks, 1 + static_cast<int>(std::count(
+                                  hooks.source.begin(),
+                                  hooks.source.begin() + hooks.source.find("p.field"), '\n'))),
+            -1);
+}
+
 TEST(RecordingHooksTest, TheHooksCompileAgainstTheClasssHeader) {
   namespace fs = std::filesystem;
   const fs::path dir = fs::temp_directory_path() / ("unitgen-hooks-" + std::to_string(getpid()));
   fs::create_directories(dir);
   const std::string source = (dir / "hooks.cpp").string();
-  std::ofstream(source) << recordingHooks(storeModel()).source;
-  ProcessResult compiled =
-      runProcess({"clang++-14", "-std=c++17", "-fsyntax-only", "-Wall", "-Werror",
-                  "-I" + std::string(UNITGEN_TEST_DATA_DIR) + "/data",
-                  "-I" + std::string(UNITGEN_SOURCE_DIR) + "/src/runtime", source});
+  for (const ClassModel &model : {storeModel(), storeModelWithKeyFields()}) {
+    std::ofstream(source) << recordingHooks(model).source;
+    ProcessResult compiled =
+        runProcess({"clang++-14", "-std=c++17", "-fsyntax-only", "-fno-access-control", "-Wall",
+                    "-Werror", "-I" + std::string(UNITGEN_TEST_DATA_DIR) + "/data",
+                    "-I" + std::string(UNITGEN_SOURCE_DIR) + "/src/runtime", source});
+    EXPECT_TRUE(compiled.ok()) << compiled.output;
+  }
   fs::remove_all(dir);
-  EXPECT_TRUE(compiled.ok()) << compiled.output;
 }
 
 } // namespace

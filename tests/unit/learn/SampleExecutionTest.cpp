@@ -1,5 +1,5 @@
-// SampleExecution: the recorder's record files, decoded — values, objects, unread arguments, and a
-// file torn in the middle of a record keeps what came before.
+// SampleExecution: the recorder's record files, decoded — values, objects with their profiles,
+// unread arguments, and a file torn in the middle of a record keeps what came before.
 #include "learn/SampleExecution.h"
 
 #include "driver/ValueEncoding.h"
@@ -31,9 +31,10 @@ public:
     ValueEncoder::writeValue(out_, value);
     return *this;
   }
-  RecordWriter &object(int32_t number) {
+  RecordWriter &object(int32_t number, uint64_t profile) {
     out_.put<uint8_t>(1);
     out_.put(number);
+    out_.put(profile);
     return *this;
   }
   RecordWriter &unread() {
@@ -55,7 +56,7 @@ TEST(SampleExecutionTest, RecordsDecodeToTheCallsAndTheirArguments) {
   records.call(0, -1, 0, 1).value(ValueEncoder::recordedValue(std::string("alpha")));
   records.call(3, 0, -1, 3)
       .value(ValueEncoder::recordedValue(std::vector<int>{1, -2}))
-      .object(0)
+      .object(0, 0x1234567890abcdefull)
       .unread();
   const RecordedProcess process = decodeRecords(records.bytes());
   EXPECT_FALSE(process.torn);
@@ -73,6 +74,7 @@ TEST(SampleExecutionTest, RecordsDecodeToTheCallsAndTheirArguments) {
   EXPECT_EQ(call.arguments[0].value, Value::list({Value::integer(1), Value::integer(-2)}));
   EXPECT_EQ(call.arguments[1].kind, RecordedArgument::Kind::Object);
   EXPECT_EQ(call.arguments[1].object, 0);
+  EXPECT_EQ(call.arguments[1].profile, 0x1234567890abcdefull);
   EXPECT_EQ(call.arguments[2].kind, RecordedArgument::Kind::Unread);
 }
 

@@ -20,6 +20,7 @@ CallSequenceModel sampleModel() {
   state.kind = ArgumentConstraint::Kind::State;
   state.model = 0;
   state.node = 1;
+  state.profile = 0xfedcba9876543211ull; // all 64 bits: no double in the JSON may round it
   ArgumentConstraint itself = state;
   itself.receiver = true;
   c.edges.push_back({0, 1, 0, 2, {{ArgumentConstraint{}, {}}}});
@@ -50,6 +51,7 @@ TEST(CallSequenceModelTest, RoundTripsThroughJsonWithBytesThatAreNoText) {
   EXPECT_EQ(back.callsOnUnknownObjects, 1u);
   EXPECT_EQ(back.edgeCount(), 4);
   EXPECT_EQ(back.nodeCount(), 3);
+  EXPECT_EQ(back.argumentProfiles(), 1u);
 }
 
 TEST(CallSequenceModelTest, PathsLiteralsAndObservedArguments) {

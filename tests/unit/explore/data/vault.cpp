@@ -27,3 +27,12 @@ int Vault::withdraw(int amount) {
   balance_ -= amount;
   return amount;
 }
+
+int Vault::merge(Vault &other) {
+  if (!other.open_ || &other == this)
+    return -1;
+  const int taken = other.balance_;
+  balance_ += taken;
+  other.balance_ = 0;
+  return taken;
+}
