@@ -40,15 +40,18 @@ CallSequenceModel vaultTests() {
   return sample;
 }
 
-/// Whether a run of the corpus was paid out: a withdraw() that returned more than 0.
-bool paidOut(const Corpus &corpus) {
+/// Whether a call of `callable` in the corpus returned more than 0.
+bool returnedPositive(const Corpus &corpus, int callable) {
   for (const CorpusEntry &entry : corpus.entries())
     for (size_t i = 0; i < entry.sequence.size() && i < entry.outcome.calls.size(); ++i)
-      if (entry.sequence.statements[i].callable == kWithdraw && entry.outcome.calls[i].hasValue &&
+      if (entry.sequence.statements[i].callable == callable && entry.outcome.calls[i].hasValue &&
           entry.outcome.calls[i].value.i > 0)
         return true;
   return false;
 }
+
+/// Whether a run of the corpus was paid out: a withdraw() that returned more than 0.
+bool paidOut(const Corpus &corpus) { return returnedPositive(corpus, kWithdraw); }
 
 struct PalusRun {
   bool paid = false;
@@ -129,14 +132,7 @@ CallSequenceModel mergeTests(uint64_t profile) {
 }
 
 /// Whether a merge() of the corpus took a balance: its argument was an open vault.
-bool merged(const Corpus &corpus) {
-  for (const CorpusEntry &entry : corpus.entries())
-    for (size_t i = 0; i < entry.sequence.size() && i < entry.outcome.calls.size(); ++i)
-      if (entry.sequence.statements[i].callable == kMerge && entry.outcome.calls[i].hasValue &&
-          entry.outcome.calls[i].value.i > 0)
-        return true;
-  return false;
-}
+bool merged(const Corpus &corpus) { return returnedPositive(corpus, kMerge); }
 
 // Palus's abstract object profile constraint: when no state says how the tests' argument was
 // made, an object whose fields abstract alike (open, a positive balance) is passed — one a legal
