@@ -1,6 +1,8 @@
 // Generates the driver translation unit: every callable becomes an action function in a table
-// indexed by callable id; every record gets a canonical-state walker.
+// indexed by callable id; every record gets a canonical-state walker and an abstract object
+// profile.
 #include "harness/DriverGenerator.h"
+
 #include "harness/ObjectProfiles.h"
 #include "model/Constness.h"
 #include "model/MockArguments.h"
