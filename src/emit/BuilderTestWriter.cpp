@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 #include <set>
@@ -247,13 +248,33 @@ std::string passingCall(const ClassModel &model, const BuilderSuite &suite,
   return text;
 }
 
+/// `: WHAT IT SAID. The theory NAME is in FILES, compiled into this test.` — the comment's end.
+std::string theoryNote(const ClassModel &model, const TheoryViolation &broken) {
+  std::string said = broken.violation.substr(0, broken.violation.find('\n'));
+  const std::string named = broken.theory + ": "; // theory.h's message starts with the name
+  if (said.compare(0, named.size(), named) == 0)
+    said.erase(0, named.size());
+  return (said.empty() ? "." : ": " + said + ".") + "\n// The theory " + broken.theory + " is in " +
+         theoryFileNames(model) + ", compiled into this test.";
+}
+
+/// GoogleTest shows the theory's failed assertion.
+std::string theoryCheck(const TheoryViolation &broken) {
+  return fmt::format("  EXPECT_EQ(unitgen::theoryViolation(\"{}\", *self), \"\");\n",
+                     broken.theory);
+}
+
+/// `theories`: the file calls unitgen::theoryViolation.
 std::string fileHeader(const ClassModel &model, const Provenance &provenance,
-                       const std::string &purpose) {
+                       const std::string &purpose, bool theories = false) {
   std::string text = "// " + generatedByNote(model, provenance) + "\n// " +
                      regenerateNote(model, provenance) + "\n//\n// " + purpose + "\n";
   for (const std::string &header : model.includeSpellings)
     text += "#include \"" + header + "\"\n";
-  text += "\n#include <gtest/gtest.h>\n\n#include <cstring>\n#include <memory>\n#include "
+  text += "\n#include <gtest/gtest.h>\n";
+  if (theories)
+    text += "#include <unitgen/theory.h>\n";
+  text += "\n#include <cstring>\n#include <memory>\n#include "
           "<new>\n#include <type_traits>\n\n"
           "#if defined(__GNUC__) && !defined(__clang__)\n"
           "#pragma GCC diagnostic ignored \"-Wnon-template-friend\"\n#endif\n\n";
@@ -276,6 +297,8 @@ BuilderFiles writeBuilderTests(const ClassModel &model, const BuilderSuite &suit
     if (outcome.heap < byHeap.size())
       byHeap[outcome.heap].push_back(&outcome);
   std::set<size_t> failingHeaps;
+  bool theories = std::any_of(suite.heapTheories.begin(), suite.heapTheories.end(),
+                              [](const TheoryViolation &v) { return v.broken(); });
   for (size_t h = 0; h < suite.heaps.size(); ++h) {
     std::string builder = fmt::format("heap{}", h + 1);
     builders.push_back(builderFunction(builder, receiver, members, finitization, suite.heaps[h]) +
@@ -283,14 +306,26 @@ BuilderFiles writeBuilderTests(const ClassModel &model, const BuilderSuite &suit
     std::string body =
         fmt::format("  std::unique_ptr<{}> self({}());\n  EXPECT_TRUE(self->{}());\n", receiver,
                     builder, invariant);
+    if (h < suite.heapTheories.size() && suite.heapTheories[h].broken()) {
+      failingHeaps.insert(h);
+      const TheoryViolation &broken = suite.heapTheories[h];
+      failures +=
+          fmt::format("// Heap {} as built breaks the theory {}{}\nTEST({}BuilderFailuresTest, "
+                      "Heap{}_Breaks{}) {{\n{}{}}}\n\n",
+                      h + 1, broken.theory, theoryNote(model, broken), subject, h + 1,
+                      broken.theory, body, theoryCheck(broken));
+    }
     for (const HeapCallOutcome *outcome : byHeap[h]) {
       const Callable &method = model.callables[suite.methods[suite.plans[outcome->plan].method]];
       if (outcome->failed()) {
         failingHeaps.insert(h);
+        const bool theory = outcome->invariantHolds && outcome->theory.broken();
         std::string why = outcome->kind == HeapCallOutcome::Kind::Crashed
                               ? fmt::format("crashes (signal {})", outcome->signal)
                           : outcome->kind == HeapCallOutcome::Kind::Hung ? "hangs"
-                                                                         : "breaks the invariant";
+                          : !outcome->invariantHolds
+                              ? "breaks the invariant"
+                              : "breaks the theory " + outcome->theory.theory;
         std::string name = fmt::format(
             "{}Heap{}_{}", outcome->kind == HeapCallOutcome::Kind::Hung ? "DISABLED_" : "", h + 1,
             method.name);
@@ -298,10 +333,13 @@ BuilderFiles writeBuilderTests(const ClassModel &model, const BuilderSuite &suit
           name +=
               argument < 0 ? "_minus" + std::to_string(-argument) : "_" + std::to_string(argument);
         failures += fmt::format(
-            "// {} {}.\nTEST({}BuilderFailuresTest, {}) {{\n  std::unique_ptr<{}> self({}());\n"
-            "  {};\n  EXPECT_TRUE(self->{}());\n}}\n\n",
-            callText(method, outcome->arguments), why, subject, name, receiver, builder,
-            callText(method, outcome->arguments), invariant);
+            "// {} {}{}\nTEST({}BuilderFailuresTest, {}) {{\n  std::unique_ptr<{}> self({}());\n"
+            "  {};\n  EXPECT_TRUE(self->{}());\n{}}}\n\n",
+            callText(method, outcome->arguments), why,
+            theory ? theoryNote(model, outcome->theory) : ".", subject, name, receiver, builder,
+            callText(method, outcome->arguments), invariant,
+            theory ? theoryCheck(outcome->theory) : "");
+        theories |= theory;
         continue;
       }
       body += passingCall(model, suite, builder, *outcome);
@@ -333,14 +371,17 @@ BuilderFiles writeBuilderTests(const ClassModel &model, const BuilderSuite &suit
     return "namespace {\n\n" + members.declarations() + "\n" + usedBuilders + "} // namespace\n\n";
   };
   files.regression = fileHeader(model, provenance, purpose) + body(allBuilders) + tests;
-  std::string failuresPurpose = "Builder failure reproducers: calls on heaps of " +
-                                suite.description + " that crashed, hung or broke the invariant.";
-  files.failures =
-      failures.empty()
-          ? "// " + generatedByNote(model, provenance) + "\n// " +
-                regenerateNote(model, provenance) + "\n//\n// " + failuresPurpose +
-                "\n// No call on these heaps crashed, hung or broke the invariant.\n"
-          : fileHeader(model, provenance, failuresPurpose) + body(failingBuilders) + failures;
+  std::string failuresPurpose =
+      "Builder failure reproducers: calls on heaps of " + suite.description +
+      (model.theories.empty() ? " that crashed, hung or broke the invariant."
+                              : " that crashed, hung, broke the invariant or a theory, and heaps "
+                                "that broke a theory as built.");
+  files.failures = failures.empty()
+                       ? "// " + generatedByNote(model, provenance) + "\n// " +
+                             regenerateNote(model, provenance) + "\n//\n// " + failuresPurpose +
+                             "\n// No call on these heaps crashed, hung or broke the invariant.\n"
+                       : fileHeader(model, provenance, failuresPurpose, theories) +
+                             body(failingBuilders) + failures;
   files.legalName = subject + "_legal_test.cpp";
   std::string legalBuilders, legalTests, unreached;
   for (size_t h = 0; h < suite.heaps.size(); ++h) {

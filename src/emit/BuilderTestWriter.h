@@ -20,7 +20,9 @@ struct BuilderSuite {
   /// The observers read after each call (indices into `methods`), as HeapCallOutcome::observed.
   std::vector<int> observers;
   std::vector<HeapCallOutcome> outcomes; ///< of every plan's calls on every heap
-  std::string description;               ///< `the field-exhaustive suite at scope 4`
+  /// Per heap, a theory it broke as built (--theories): a failure test of the heap alone.
+  std::vector<TheoryViolation> heapTheories;
+  std::string description; ///< `the field-exhaustive suite at scope 4`
   /// Per heap, the public call sequence (CallPlan indices) that reaches it, if one was found.
   std::vector<std::optional<LegalSequence>> legal;
   int constructor = -1; ///< the callable id the legal sequences construct the receiver with
@@ -30,8 +32,9 @@ struct BuilderSuite {
 /// invariant, then per call builds it afresh, calls, checks the result as recorded, the
 /// invariant and, after a non-const method, what the observers read.
 /// `<Subject>_builder_failures_test.cpp`: the calls that crashed, hung (disabled) or broke the
-/// invariant. Private members are reached through explicit template instantiation, which C++
-/// exempts from access checks, so the files need no special flags.
+/// invariant or a theory, and the heaps that broke a theory as built. Private members are reached
+/// through explicit template instantiation, which C++ exempts from access checks, so the files need
+/// no special flags.
 /// `<Subject>_legal_test.cpp` (when suite.legal has a sequence): the same tests on the heaps a
 /// public call sequence reaches, built by that sequence.
 struct BuilderFiles {

@@ -88,17 +88,6 @@ std::string publicInvariant(const ClassModel &model, const std::string &classNam
   return "";
 }
 
-/// The --theories files by name: `a.cpp and b.cpp`.
-std::string theoryFileNames(const ClassModel &model) {
-  std::string names;
-  for (size_t i = 0; i < model.theories.size(); ++i)
-    names += (i == 0                           ? ""
-              : i + 1 == model.theories.size() ? " and "
-                                               : ", ") +
-             baseName(model.theories[i]);
-  return names;
-}
-
 bool hasMethod(const ClassModel &model, const std::string &className, const std::string &name) {
   for (const Callable &callable : model.callables)
     if (sameClass(callable.owner, className) && callable.name == name)
@@ -249,6 +238,16 @@ void writeFailureTest(const ClassModel &model, const TestCase &test, const std::
 }
 
 } // namespace
+
+std::string theoryFileNames(const ClassModel &model) {
+  std::string names;
+  for (size_t i = 0; i < model.theories.size(); ++i)
+    names += (i == 0                           ? ""
+              : i + 1 == model.theories.size() ? " and "
+                                               : ", ") +
+             baseName(model.theories[i]);
+  return names;
+}
 
 std::string generatedByNote(const ClassModel &model, const Provenance &provenance) {
   std::vector<std::string> files;

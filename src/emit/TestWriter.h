@@ -38,4 +38,7 @@ std::string writeFailureFile(const ClassModel &model, const std::vector<TestCase
 /// for std::out_of_range, ...), found in its code outside string literals and comments.
 std::vector<std::string> standardIncludes(const std::string &code);
 
+/// The --theories files by name: `a.cpp and b.cpp`.
+std::string theoryFileNames(const ClassModel &model);
+
 } // namespace unitgen

@@ -4,6 +4,7 @@
 #include "harness/DriverGenerator.h"
 
 #include "harness/ObjectProfiles.h"
+#include "harness/TheoryChecks.h"
 #include "model/Constness.h"
 #include "model/MockArguments.h"
 
@@ -79,7 +80,7 @@ public:
     if (part_ == Part::Actions)
       return runActions();
     if (!model_.theories.empty())
-      emitTheoryPreamble();
+      out_ << theoryPreamble();
     if (part_ == Part::AllButActions) {
       out_ << "namespace unitgen_actions {\n";
       for (const Callable &callable : model_.callables)
@@ -267,7 +268,7 @@ private:
       out_ << "bool invariant_" << t << "(const void *p) {\n  return const_cast<" << qn
            << " *>(static_cast<const " << qn << " *>(p))->" << info.invariant << "();\n}\n";
     if (!model_.theories.empty())
-      emitTheories(t, info);
+      out_ << theoryFunction(model_, t);
     bool equality = hasSelfEquality(model_, info);
     if (equality)
       out_ << "bool selfEqual_" << t << "(const void *p) {\n  const auto &o = *static_cast<const "
@@ -286,34 +287,6 @@ private:
            << " *>(p);\n  r.observed(self." << callable.name << "());\n}\n";
     }
     out_ << "\n";
-  }
-
-  /// With --theories: the header and the check of a base's theories on a subclass's object.
-  void emitTheoryPreamble() {
-    out_ << "#include <unitgen/theory.h>\n\n#include <type_traits>\n\n"
-            "namespace {\n"
-            "template <typename Base, typename T>\n"
-            "bool baseTheoriesHold(const T &o, std::string &theory, std::string &violation) {\n"
-            "  if constexpr (std::is_base_of_v<Base, T> && !std::is_same_v<Base, T>)\n"
-            "    return unitgen::theoriesHold(static_cast<const Base &>(o), theory, violation);\n"
-            "  else\n"
-            "    return true;\n"
-            "}\n"
-            "} // namespace\n\n";
-  }
-
-  /// `theories_<t>`: the user's theories of class `t` and of each class of the model it derives
-  /// from (TypeInfo::theories).
-  void emitTheories(size_t t, const ClassInfo &info) {
-    out_ << "bool theories_" << t
-         << "(const void *p, std::string &theory, std::string &violation) {\n"
-         << "  const auto &o = *static_cast<const " << info.qualifiedName << " *>(p);\n"
-         << "  return unitgen::theoriesHold(o, theory, violation)";
-    for (const ClassInfo &base : model_.classes)
-      if (base.qualifiedName != info.qualifiedName)
-        out_ << " &&\n         baseTheoriesHold<" << base.qualifiedName
-             << ">(o, theory, violation)";
-    out_ << ";\n}\n";
   }
 
   /// The second template argument of `r.array` and `r.objects` (`, const char *`): what the

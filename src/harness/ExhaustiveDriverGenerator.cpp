@@ -1,6 +1,8 @@
 // ExhaustiveDriverGenerator: class tables and field setters, written through private access.
 #include "harness/ExhaustiveDriverGenerator.h"
 
+#include "harness/TheoryChecks.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -67,8 +69,12 @@ std::string generateExhaustiveDriverSource(const ClassModel &model) {
          "<cstdint>\n#include "
          "<cstring>\n#include "
          "<memory>\n#include "
-         "<new>\n#include <type_traits>\n\n"
-         "namespace {\n\nusing unitgen_rt::korat::CallInfo;\nusing "
+         "<new>\n#include <type_traits>\n\n";
+  // Replay checks the receiver's theories on each heap and after each call.
+  const bool theories = !model.theories.empty() && !model.classes.empty();
+  if (theories)
+    out << theoryPreamble();
+  out << "namespace {\n\nusing unitgen_rt::korat::CallInfo;\nusing "
          "unitgen_rt::korat::ClassInfo;\nusing unitgen_rt::korat::FieldInfo;\n\n";
   std::vector<std::string> classRows;
   for (size_t t = 0; t < model.classes.size(); ++t) {
@@ -145,10 +151,15 @@ std::string generateExhaustiveDriverSource(const ClassModel &model) {
                          "  return new {}({});\n}}\n\n",
                          qn, fmt::join(arguments, ", "));
     }
+    std::string theoriesOf = "nullptr";
+    if (t == 0 && theories) {
+      theoriesOf = "&theories_0";
+      out << theoryFunction(model, 0) << "\n";
+    }
     classRows.push_back(fmt::format("{{\"{}\", sizeof({}), alignof({}), {}, {}, {}, &allocate_{}, "
-                                    "{}, {}}}",
+                                    "{}, {}, {}}}",
                                     qn, qn, qn, fields, fieldRows.size(), invariant, t, construct,
-                                    constructArity));
+                                    constructArity, theoriesOf));
   }
   out << fmt::format("const ClassInfo kClasses[] = {{\n  {}}};\n\n", fmt::join(classRows, ",\n  "));
   std::vector<std::string> callRows;

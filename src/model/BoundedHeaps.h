@@ -79,6 +79,14 @@ struct CallPlan {
   std::vector<std::pair<long long, long long>> ranges;
 };
 
+/// A theory of the user's (--theories) an object broke: its name and what it said; no name
+/// when every theory held or none was checked.
+struct TheoryViolation {
+  std::string theory;
+  std::string violation;
+  bool broken() const { return !theory.empty(); }
+};
+
 struct HeapCallOutcome {
   enum class Kind { Returned, Void, Threw, Crashed, Hung };
   size_t heap = 0, plan = 0;
@@ -90,7 +98,18 @@ struct HeapCallOutcome {
   /// When the invariant held: per observer (callOnHeaps' `observers`, in order), what it
   /// returned after the call; nullopt where it threw; none from one that crashed or hung on.
   std::vector<std::optional<long long>> observed;
-  bool failed() const { return kind == Kind::Crashed || kind == Kind::Hung || !invariantHolds; }
+  /// When the invariant held: a theory the call left broken on a heap where all held before.
+  TheoryViolation theory;
+  bool failed() const {
+    return kind == Kind::Crashed || kind == Kind::Hung || !invariantHolds || theory.broken();
+  }
+};
+
+/// Every call on every heap (callOnHeaps), and per heap the theory it broke as built, before
+/// any call (none without --theories).
+struct HeapCalls {
+  std::vector<HeapCallOutcome> outcomes;
+  std::vector<TheoryViolation> heapTheories;
 };
 
 /// A call of a sequence: the plan (CallPlan index) and its arguments.

@@ -9,7 +9,10 @@
 #include "pipeline/RunSettings.h"
 
 #include <cstdio>
+#include <filesystem>
 #include <tuple>
+
+namespace fs = std::filesystem;
 
 namespace unitgen {
 namespace {
@@ -41,6 +44,8 @@ Expected<ExhaustiveSetup> prepareExhaustive(const Options &options) {
   Expected<ClassModel> model = buildModel(frontendOptions, options.className, false);
   if (!model)
     return model.error();
+  for (const std::string &theories : options.theories) // generate's: replay checks them
+    model->theories.push_back(fs::absolute(theories).lexically_normal().string());
   Expected<Finitization> domains = finitize(*model, *finitization);
   if (!domains)
     return domains.error();

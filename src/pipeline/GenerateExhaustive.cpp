@@ -10,6 +10,7 @@
 #include "exhaustive/BuilderCalls.h"
 #include "exhaustive/FieldCoverageSuite.h"
 #include "exhaustive/LegalSequences.h"
+#include "harness/DriverBuilder.h"
 #include "harness/ExhaustiveDriverGenerator.h"
 #include "support/Hash.h"
 #include "support/Subprocess.h"
@@ -102,6 +103,8 @@ std::string commandLine(const Options &o) {
     text += " --heap-order " + o.heapOrder;
   if (o.clock != "work")
     text += " --clock " + o.clock;
+  for (const std::string &theories : o.theories)
+    text += " --theories " + shellQuote(theories);
   if (!o.methods.empty()) {
     text += " --methods ";
     for (size_t i = 0; i < o.methods.size(); ++i)
@@ -248,7 +251,7 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
     return false;
   }
   std::vector<int> observers = replayedObservers(model);
-  Expected<std::vector<HeapCallOutcome>> outcomes =
+  Expected<HeapCalls> outcomes =
       callOnHeaps(*driverPath, domains, suite->heaps, calls->second, observers, callTimeout);
   if (!outcomes) {
     error = outcomes.error();
@@ -275,7 +278,8 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   builder.methods = calls->first;
   builder.plans = calls->second;
   builder.observers = observers;
-  builder.outcomes = *outcomes;
+  builder.outcomes = outcomes->outcomes;
+  builder.heapTheories = outcomes->heapTheories;
   builder.description = fmt::format("the {} suite at scope {}", criterion, options.scope);
   Provenance provenance{options.seed, commandLine(options)};
   BuilderFiles files = writeBuilderTests(model, builder, provenance);
@@ -289,10 +293,17 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   }
   CMakeOptions cmake = cmakeOptionsFor(model, options.linkTarget);
   cmake.testKind = "builder";
+  if (!model.theories.empty()) // the failures' theory checks include unitgen/theory.h
+    cmake.theoryIncludeDir = findIncludeDir();
   if (!files.legal.empty())
     cmake.extraTestFiles.push_back(files.legalName);
-  size_t failing = std::count_if(outcomes->begin(), outcomes->end(),
+  size_t failing = std::count_if(outcomes->outcomes.begin(), outcomes->outcomes.end(),
                                  [](const HeapCallOutcome &o) { return o.failed(); });
+  size_t theoryFailures =
+      std::count_if(outcomes->outcomes.begin(), outcomes->outcomes.end(),
+                    [](const HeapCallOutcome &o) { return o.theory.broken(); }) +
+      std::count_if(outcomes->heapTheories.begin(), outcomes->heapTheories.end(),
+                    [](const TheoryViolation &v) { return v.broken(); });
   nlohmann::json report{{"tool", "unitgen 0.1.0"},
                         {"target", model.target},
                         {"strategy", "exhaustive"},
@@ -304,8 +315,9 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
                         {"candidatesExplored", suite->explored},
                         {"smallScopes", suite->smallScopes},
                         {"generationSeconds", suite->generationSeconds},
-                        {"calls", outcomes->size()},
+                        {"calls", outcomes->outcomes.size()},
                         {"failingCalls", failing},
+                        {"theoryFailures", theoryFailures},
                         {"legalHeaps", realized},
                         {"legalSequencesRun", legal->sequencesRun},
                         {"legalBudgetSeconds", legal->budgetSeconds},
@@ -329,8 +341,8 @@ bool runGenerateExhaustive(const Options &options, Error &error) {
   std::printf("unitgen: %s: %s at scope %d: %zu heaps (%zu pairs) from %zu valid heaps in "
               "%.2f s; %zu calls, %zu failing; %zu of the heaps reached by public calls\n",
               model.target.c_str(), criterion.c_str(), options.scope, suite->heaps.size(),
-              suite->pairs, suite->visited, suite->generationSeconds, outcomes->size(), failing,
-              realized);
+              suite->pairs, suite->visited, suite->generationSeconds, outcomes->outcomes.size(),
+              failing, realized);
   if (!legal->note.empty())
     std::printf("unitgen: %s\n", legal->note.c_str());
   for (const auto &entry : written)

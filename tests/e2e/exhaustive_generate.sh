@@ -7,7 +7,9 @@
 # fail when run; legal tests rebuild heaps by public calls (from UBStack's defaulted
 # constructor: those of capacity 10, none of capacity 3; from CappedStack's constructor with
 # the scope's values as its capacity); after a non-const call the observers are asserted;
-# --methods picks the calls; an unknown
+# --methods picks the calls; --theories are checked on the heaps and after the calls (a
+# false one gives failure tests that fail with its assertion, one that aborts is an error);
+# an unknown
 # method and a finitization without valid heaps are clear errors.
 # usage: exhaustive_generate.sh UNITGEN SUBJECTS_BUILD BAD_ROOT WORK
 set -euo pipefail
@@ -121,6 +123,51 @@ generate bst-legal5 BinarySearchTree 4 --legal-budget 5s
   cat "$work/bst-legal5/unitgen-report.json"; exit 1; }
 generate tree-map ds::TreeMap 3
 maps=$(build_and_pass tree-map)
+
+# --theories: replay checks them on each heap as built and after each call. KeysInOrder holds
+# of every map; AtMostTwoKeys is false of the maps of three keys (heaps as built) and of those
+# a put grows to three (calls).
+cat >"$work/tree_map_theories.cpp" <<'CPP'
+#include <unitgen/theory.h>
+#include "tree_map.h"
+UNITGEN_THEORY(ds::TreeMap, KeysInOrder)(const ds::TreeMap &map) {
+  UNITGEN_ASSUME(map.size() > 0);
+  UNITGEN_ASSERT(map.firstKey() <= map.lastKey() && map.containsKey(map.firstKey()));
+}
+UNITGEN_THEORY(ds::TreeMap, AtMostTwoKeys)(const ds::TreeMap &map) {
+  UNITGEN_ASSERT(map.size() <= 2);
+}
+CPP
+generate theories ds::TreeMap 3 --theories "$work/tree_map_theories.cpp" --legal-budget 2s
+failures=$work/theories/TreeMap_builder_failures_test.cpp
+grep -q "TEST(TreeMapBuilderFailuresTest, Heap[0-9]*_BreaksAtMostTwoKeys)" "$failures"
+grep -q "as built breaks the theory AtMostTwoKeys: UNITGEN_ASSERT(map.size() <= 2)" "$failures"
+grep -q "self->put([0-9], [0-9]) breaks the theory AtMostTwoKeys" "$failures"
+grep -q 'EXPECT_EQ(unitgen::theoryViolation("AtMostTwoKeys", \*self), "");' "$failures"
+if grep -q "KeysInOrder" "$failures"; then echo "a theory that holds failed"; exit 1; fi
+[ "$(report "$work/theories/unitgen-report.json" theoryFailures)" -gt 0 ]
+build_and_pass theories >/dev/null # the regression tests check no theory: they pass
+reproducer=$(find "$work/theories-build" -maxdepth 1 -type f -name '*_unitgen_builder_failures_test')
+for test in $("$reproducer" --gtest_list_tests | awk '/^  Heap/ {print $1}'); do
+  if "$reproducer" --gtest_filter="*.$test" >"$work/theory-run.log" 2>&1 ||
+    ! grep -q "UNITGEN_ASSERT(map.size() <= 2) failed" "$work/theory-run.log"; then
+    echo "theory failure test $test did not fail with the theory's assertion"; exit 1
+  fi
+done
+# A theory that crashes is the theory's defect: a clear error, no tests.
+cat >"$work/crashing_theories.cpp" <<'CPP'
+#include <unitgen/theory.h>
+#include "tree_map.h"
+#include <cstdlib>
+UNITGEN_THEORY(ds::TreeMap, Aborts)(const ds::TreeMap &map) {
+  if (map.size() > 1)
+    std::abort();
+}
+CPP
+if generate crashing ds::TreeMap 3 --theories "$work/crashing_theories.cpp"; then
+  echo "a theory that aborts gave a suite"; exit 1
+fi
+grep -q "unitgen: error: a theory (--theories) crashed on heap" "$work/crashing.log"
 echo "builder tests pass: BinarySearchTree $tests (fet, scope 4), $fbt (fbt-linear, scope 6);" \
   "HeapArray $arrays; ds::TreeMap $maps"
 

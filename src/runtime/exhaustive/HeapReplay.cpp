@@ -1,5 +1,6 @@
 // HeapReplay: the heaps of a search rebuilt in allocated objects, and the methods under test
-// called on them, each call in a child process so a crash or a hang costs only that call.
+// called on them (with --theories, checked as built and after each call), each in a child
+// process so a crash or a hang costs only that call.
 #include "exhaustive/ChildRun.h"
 #include "exhaustive/KoratProblem.h"
 
@@ -53,6 +54,54 @@ void *build(const ClassInfo *classes, const Problem &p, const std::vector<uint32
   return real[0];
 }
 
+/// `text` as two hex digits a byte: a theory's name and message as one word of a line.
+std::string hexWord(const std::string &text) {
+  static const char digits[] = "0123456789abcdef";
+  std::string word;
+  for (unsigned char c : text) {
+    word += digits[c >> 4];
+    word += digits[c & 15];
+  }
+  return word.empty() ? "-" : word;
+}
+
+/// The receiver's theories on `self`: ` held`, or ` violated NAME MESSAGE` (hexWord). Sends
+/// ` theories` first, so that a theory that crashes or hangs leaves the line ending there.
+bool sendTheories(const ClassInfo &receiver, const void *self, const SendText &send) {
+  send(" theories");
+  std::string theory, violation;
+  if (receiver.theories(self, theory, violation)) {
+    send(" held");
+    return true;
+  }
+  send(" violated " + hexWord(theory) + " " + hexWord(violation));
+  return false;
+}
+
+/// A line a theory ended the child in (sendTheories sent no verdict).
+bool endsWithTheories(const std::string &text) {
+  const std::string marker = " theories";
+  return text.size() >= marker.size() &&
+         text.compare(text.size() - marker.size(), marker.size(), marker) == 0;
+}
+
+/// ` hung` or ` crashed SIGNAL` (` crashed 0`: it exited, or never ran).
+std::string howItEnded(const ChildRun &run) {
+  if (run.end == ChildRun::End::TimedOut)
+    return " hung";
+  return " crashed " + std::to_string(run.end == ChildRun::End::Signaled ? run.status : 0);
+}
+
+/// The theories on one heap as built, before any call, in a child; `heap H` and its verdict
+/// (sendTheories), or how the child ended.
+std::string heapTheoriesInChild(const ClassInfo *classes, const Problem &p,
+                                const std::vector<uint32_t> &values) {
+  ChildRun run = runInChildSending(p.callTimeout, [&](const SendText &send) {
+    sendTheories(classes[p.objectClass[0]], build(classes, p, values), send);
+  });
+  return endsWithTheories(run.text) ? run.text + howItEnded(run) : run.text;
+}
+
 /// Runs one call in a child; the line OUTPUT gets for it (without the heap, call, arguments).
 std::string callInChild(const ClassInfo *classes, const CallInfo *calls, const CallInfo &call,
                         const Problem &p, const std::vector<uint32_t> &values,
@@ -71,7 +120,12 @@ std::string callInChild(const ClassInfo *classes, const CallInfo *calls, const C
     : kind == 0 ? std::snprintf(line, sizeof line, "void %d", holds)
                 : std::snprintf(line, sizeof line, "threw %d", holds);
     send(line); // an observer that crashes or hangs next must not take the call's record along
-    if (!holds || p.observers.empty())
+    if (!holds)
+      return;
+    const ClassInfo &receiver = classes[p.objectClass[0]];
+    if (receiver.theories && !sendTheories(receiver, self, send))
+      return;
+    if (p.observers.empty())
       return;
     send(" observed");
     for (int observer : p.observers) {
@@ -80,8 +134,8 @@ std::string callInChild(const ClassInfo *classes, const CallInfo *calls, const C
                                                               : std::string(" -"));
     }
   });
-  if (!run.text.empty())
-    return run.text; // the call's record, whether or not every observer ended
+  if (!run.text.empty()) // the call's record, whether or not every observer ended
+    return endsWithTheories(run.text) ? run.text + howItEnded(run) : run.text;
   switch (run.end) {
   case ChildRun::End::TimedOut:
     return "hung";
@@ -125,6 +179,9 @@ int replayHeaps(const ClassInfo *classes, const CallInfo *calls, int numCalls,
         reinterpret_cast<const unsigned char *>(bytes.data()) + heap * width;
     for (size_t k = 0; k < values.size(); ++k)
       values[k] = wide ? record[2 * k] | static_cast<uint32_t>(record[2 * k + 1]) << 8 : record[k];
+    if (classes[problem.objectClass[0]].theories)
+      std::fprintf(out, "heap %zu%s\n", heap,
+                   heapTheoriesInChild(classes, problem, values).c_str());
     for (size_t c = 0; c < problem.calls.size(); ++c) {
       const Problem::Call &call = problem.calls[c];
       std::vector<long long> arguments = call.first();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 
 namespace unitgen_rt {
 namespace korat {
@@ -11,6 +12,9 @@ namespace korat {
 /// object of the candidate heap (null for none).
 using SetFn = void (*)(void *object, long long number, void *target);
 using InvariantFn = bool (*)(const void *object);
+/// The user's theories of a class (unitgen/theory.h): false, with the first violated theory's
+/// name and its violation, or true.
+using TheoryFn = bool (*)(const void *object, std::string &theory, std::string &violation);
 
 /// A field the search can assign, as the generated exhaustive driver describes it.
 struct FieldInfo {
@@ -37,6 +41,7 @@ struct ClassInfo {
   /// chose (src/harness/ExhaustiveDriverGenerator.h), null when there is none.
   void *(*construct)(const long long *arguments);
   int constructArity; ///< how many arguments `construct` reads
+  TheoryFn theories;  ///< the receiver's, with --theories; else null
 };
 
 /// A method of the class under test that replay calls on a heap, with integral parameters.

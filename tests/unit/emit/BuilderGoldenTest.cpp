@@ -93,6 +93,20 @@ std::string readFile(const fs::path &path) {
   return text.str();
 }
 
+/// `text` equals tests/golden/emit/<folder>/<name>.golden, or rewrites it with
+/// UNITGEN_UPDATE_GOLDEN=1.
+void expectGolden(const std::string &folder, const std::string &name, const std::string &text) {
+  fs::path dir = fs::path(UNITGEN_SOURCE_DIR) / "tests" / "golden" / "emit" / folder;
+  fs::path golden = dir / (name + ".golden");
+  const char *update = std::getenv("UNITGEN_UPDATE_GOLDEN");
+  if (update && std::string(update) == "1") {
+    fs::create_directories(dir);
+    std::ofstream(golden, std::ios::binary) << text;
+    return;
+  }
+  EXPECT_EQ(text, readFile(golden)) << "differs from " << golden;
+}
+
 TEST(BuilderGoldenTest, ListHeapsAndRecordedCalls) {
   ClassModel model = listModel();
   FinitizationOptions options;
@@ -124,20 +138,41 @@ TEST(BuilderGoldenTest, ListHeapsAndRecordedCalls) {
   BuilderFiles files = writeBuilderTests(model, suite, {1, "unitgen generate --class List"});
   EXPECT_EQ(files.regressionName, "List_builder_test.cpp");
   EXPECT_EQ(files.failuresName, "List_builder_failures_test.cpp");
-  fs::path dir = fs::path(UNITGEN_SOURCE_DIR) / "tests" / "golden" / "emit" / "builder_list";
   EXPECT_EQ(files.legalName, "List_legal_test.cpp");
   for (const auto &[name, text] :
        {std::pair{files.regressionName, files.regression},
-        std::pair{files.failuresName, files.failures}, std::pair{files.legalName, files.legal}}) {
-    fs::path golden = dir / (name + ".golden");
-    const char *update = std::getenv("UNITGEN_UPDATE_GOLDEN");
-    if (update && std::string(update) == "1") {
-      fs::create_directories(dir);
-      std::ofstream(golden, std::ios::binary) << text;
-      continue;
-    }
-    EXPECT_EQ(text, readFile(golden)) << "differs from " << golden;
-  }
+        std::pair{files.failuresName, files.failures}, std::pair{files.legalName, files.legal}})
+    expectGolden("builder_list", name, text);
+}
+
+TEST(BuilderGoldenTest, TheoriesBrokenByAHeapAsBuiltAndByACall) {
+  ClassModel model = listModel();
+  model.theories = {"/project/list_theories.cpp"};
+  FinitizationOptions options;
+  options.scope = 2;
+  Expected<Finitization> finitization = finitize(model, options);
+  ASSERT_TRUE(finitization) << finitization.error().message;
+  BuilderSuite suite;
+  suite.finitization = &*finitization;
+  suite.heaps = {{0, 0, 0, 0, 0, 0, 0, 0}, {1, 2, 1, 1, 2, 0, 0, 0}};
+  suite.methods = {0, 1, 2};
+  suite.plans = {{0, {{0, 1}}}, {1, {}}, {2, {}}};
+  using Kind = HeapCallOutcome::Kind;
+  // Heap 1: insert(1) breaks the theory NoOnes, clear() the invariant.
+  HeapCallOutcome broken = outcome(0, 0, {1}, Kind::Returned, 1);
+  broken.theory = {"NoOnes", "NoOnes: UNITGEN_ASSERT(!contains(1)) failed at list_theories.cpp:7"};
+  suite.outcomes = {outcome(0, 0, {0}, Kind::Returned, 1), broken,
+                    outcome(0, 2, {}, Kind::Void, 0, false), outcome(1, 1, {}, Kind::Returned, 2)};
+  // Heap 2 breaks Short as built: one test of the heap alone; its calls stay regression tests.
+  suite.heapTheories = {{},
+                        {"Short", "Short: UNITGEN_ASSERT(size() < 2) failed at "
+                                  "list_theories.cpp:3"}};
+  suite.description = "the fet suite at scope 2";
+  BuilderFiles files = writeBuilderTests(
+      model, suite, {1, "unitgen generate --class List --theories list_theories.cpp"});
+  expectGolden("builder_list_theories", files.failuresName, files.failures);
+  EXPECT_NE(files.regression.find("TEST(ListBuilderTest, Heap2)"), std::string::npos);
+  EXPECT_EQ(files.regression.find("theoryViolation"), std::string::npos);
 }
 
 } // namespace

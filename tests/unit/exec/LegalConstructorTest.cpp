@@ -47,7 +47,13 @@ TEST(LegalConstructorTest, TakesIntegralArgumentsWhenNoneIsCallableWithout) {
                         "static_cast<int>(arguments[1]));"),
             std::string::npos)
       << source;
-  EXPECT_NE(source.find("&construct_0, 2}"), std::string::npos) << source;
+  EXPECT_NE(source.find("&construct_0, 2, nullptr}"), std::string::npos) << source;
+  // With --theories the receiver's row carries their check (harness/TheoryChecks).
+  model.theories = {"/project/stack_theories.cpp"};
+  source = generateExhaustiveDriverSource(model);
+  EXPECT_NE(source.find("#include <unitgen/theory.h>"), std::string::npos) << source;
+  EXPECT_NE(source.find("bool theories_0(const void *p"), std::string::npos) << source;
+  EXPECT_NE(source.find("&construct_0, 2, &theories_0}"), std::string::npos) << source;
 }
 
 TEST(LegalConstructorTest, NoneForOtherParameters) {

@@ -1,7 +1,8 @@
-// The exhaustive driver's replay on a hand-probed binary search tree: each call's outcome, and
-// what the observers read after it in the same child, up to one that crashes.
-#include "exhaustive/KoratSearch.h"
+// The exhaustive driver's replay on a hand-probed binary search tree: each call's outcome, the
+// theories' verdicts and what the observers read after it in the same child, up to one that
+// crashes.
 #include "TreeFixture.h"
+#include "exhaustive/KoratSearch.h"
 
 #include <gtest/gtest.h>
 
@@ -48,7 +49,7 @@ const CallInfo kCalls[] = {{"size", 0, &callSize},
 
 /// The driver's replay lines for the empty tree and a one-node tree with key 1 (scope 2), every
 /// call once, with `observe` (none when empty).
-std::vector<std::string> replay(const std::string &observe) {
+std::vector<std::string> replay(const std::string &observe, const ClassInfo *classes = kClasses) {
   std::string input = scratchFile("heap-replay-test.txt");
   std::string heaps = scratchFile("heap-replay-test.bin");
   std::string output = scratchFile("heap-replay-test.out");
@@ -69,7 +70,7 @@ std::vector<std::string> replay(const std::string &observe) {
   }
   std::string program = "driver";
   char *argv[] = {program.data(), input.data(), output.data()};
-  EXPECT_EQ(main(kClasses, 2, kCalls, 5, 3, argv), 0);
+  EXPECT_EQ(main(classes, 2, kCalls, 5, 3, argv), 0);
   std::ifstream in(output);
   std::vector<std::string> lines;
   for (std::string line; std::getline(in, line);)
@@ -95,6 +96,46 @@ TEST(HeapReplayTest, ObserversReadAfterEachCallWhoseInvariantHeld) {
       "1 0 0 returned 1 1 observed 1 1", "1 1 0 void 1 observed 0",
       "1 2 0 returned 1 1 observed 1 1", "1 3 0 void 0", "1 4 0 threw 1 observed 1 1"};
   EXPECT_EQ(lines, expected);
+}
+
+/// A theory of trees: they are empty.
+bool emptyTheory(const void *self, std::string &theory, std::string &violation) {
+  if (!static_cast<const Tree *>(self)->root)
+    return true;
+  theory = "Empty";
+  violation = "Empty: not so";
+  return false;
+}
+/// A theory that reads the root's key: it crashes on the empty tree.
+bool crashingTheory(const void *self, std::string &, std::string &) {
+  return static_cast<const Tree *>(self)->root->value >= 0;
+}
+
+std::vector<std::string> replayWithTheories(TheoryFn theories) {
+  const ClassInfo classes[] = {{"Tree", sizeof(Tree), alignof(Tree), kTreeFields, 2, &treeInvariant,
+                                &allocateTree, nullptr, 0, theories},
+                               kClasses[1]};
+  return replay("", classes);
+}
+
+TEST(HeapReplayTest, TheoriesOnEachHeapAsBuiltAndAfterEachCallWhoseInvariantHeld) {
+  const std::string violated = " theories violated 456d707479 456d7074793a206e6f7420736f";
+  std::vector<std::string> expected = {
+      "heap 0 theories held", "0 0 0 returned 0 1 theories held", "0 1 0 void 1 theories held",
+      "0 2 0 crashed 11", "0 3 0 void 1 theories held", "0 4 0 threw 1 theories held",
+      // The one-node tree breaks it as built, and after every call but dropRoot(); after
+      // loseRoot() the invariant broke, so no theory is checked.
+      "heap 1" + violated, "1 0 0 returned 1 1" + violated, "1 1 0 void 1 theories held",
+      "1 2 0 returned 1 1" + violated, "1 3 0 void 0", "1 4 0 threw 1" + violated};
+  EXPECT_EQ(replayWithTheories(&emptyTheory), expected);
+}
+
+TEST(HeapReplayTest, ATheoryThatCrashesEndsItsLine) {
+  std::vector<std::string> lines = replayWithTheories(&crashingTheory);
+  ASSERT_EQ(lines.size(), 12u);
+  EXPECT_EQ(lines[0], "heap 0 theories crashed 11");
+  EXPECT_EQ(lines[1], "0 0 0 returned 0 1 theories crashed 11");
+  EXPECT_EQ(lines[6], "heap 1 theories held");
 }
 
 TEST(HeapReplayTest, AnObserverMustTakeNoArguments) {

@@ -104,9 +104,9 @@ inline const FieldInfo kNodeFields[] = {{"value", offsetof(Node, value), sizeof(
                                          &setPointer<Node, &Node::right>, 0, nullptr, nullptr}};
 inline void *allocateTree() { return new Tree{}; }
 inline void *allocateNode() { return new Node{}; }
-inline const ClassInfo kClasses[] = {
-    {"Tree", sizeof(Tree), alignof(Tree), kTreeFields, 2, &treeInvariant, &allocateTree, nullptr,
-     0},
-    {"Node", sizeof(Node), alignof(Node), kNodeFields, 3, nullptr, &allocateNode, nullptr, 0}};
+inline const ClassInfo kClasses[] = {{"Tree", sizeof(Tree), alignof(Tree), kTreeFields, 2,
+                                      &treeInvariant, &allocateTree, nullptr, 0, nullptr},
+                                     {"Node", sizeof(Node), alignof(Node), kNodeFields, 3, nullptr,
+                                      &allocateNode, nullptr, 0, nullptr}};
 
 } // namespace unitgen_rt::korat::tree
