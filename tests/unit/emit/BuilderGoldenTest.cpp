@@ -107,18 +107,31 @@ void expectGolden(const std::string &folder, const std::string &name, const std:
   EXPECT_EQ(text, readFile(golden)) << "differs from " << golden;
 }
 
-TEST(BuilderGoldenTest, ListHeapsAndRecordedCalls) {
-  ClassModel model = listModel();
+/// The list model's finitization at scope 2.
+Finitization listFinitization(const ClassModel &model) {
   FinitizationOptions options;
   options.scope = 2;
   Expected<Finitization> finitization = finitize(model, options);
-  ASSERT_TRUE(finitization) << finitization.error().message;
-  // head_, size_, node0 {value, mark, next}, node1 {value, mark, next}.
+  EXPECT_TRUE(finitization) << finitization.error().message;
+  return finitization ? *finitization : Finitization{};
+}
+
+/// Two heaps of the list, the empty one and one of two nodes (head_, size_, node0 {value,
+/// mark, next}, node1 {value, mark, next}), with insert(0..1), size() and clear() planned.
+BuilderSuite listSuite(const Finitization &finitization) {
   BuilderSuite suite;
-  suite.finitization = &*finitization;
+  suite.finitization = &finitization;
   suite.heaps = {{0, 0, 0, 0, 0, 0, 0, 0}, {1, 2, 1, 1, 2, 0, 0, 0}};
   suite.methods = {0, 1, 2};
   suite.plans = {{0, {{0, 1}}}, {1, {}}, {2, {}}};
+  suite.description = "the fet suite at scope 2";
+  return suite;
+}
+
+TEST(BuilderGoldenTest, ListHeapsAndRecordedCalls) {
+  ClassModel model = listModel();
+  Finitization finitization = listFinitization(model);
+  BuilderSuite suite = listSuite(finitization);
   // size() is read after every call; the test asserts it after insert and clear (not after
   // size() itself, a const method), and not where its reading threw (nullopt).
   suite.observers = {1};
@@ -134,7 +147,6 @@ TEST(BuilderGoldenTest, ListHeapsAndRecordedCalls) {
                     outcome(1, 2, {}, Kind::Void, 0, false)};
   // Heap 2 is reached by public calls: insert(0), insert(1) (plan 0).
   suite.legal = {std::nullopt, LegalSequence{{}, {{0, {1}}, {0, {0}}}}};
-  suite.description = "the fet suite at scope 2";
   BuilderFiles files = writeBuilderTests(model, suite, {1, "unitgen generate --class List"});
   EXPECT_EQ(files.regressionName, "List_builder_test.cpp");
   EXPECT_EQ(files.failuresName, "List_builder_failures_test.cpp");
@@ -148,15 +160,8 @@ TEST(BuilderGoldenTest, ListHeapsAndRecordedCalls) {
 TEST(BuilderGoldenTest, TheoriesBrokenByAHeapAsBuiltAndByACall) {
   ClassModel model = listModel();
   model.theories = {"/project/list_theories.cpp"};
-  FinitizationOptions options;
-  options.scope = 2;
-  Expected<Finitization> finitization = finitize(model, options);
-  ASSERT_TRUE(finitization) << finitization.error().message;
-  BuilderSuite suite;
-  suite.finitization = &*finitization;
-  suite.heaps = {{0, 0, 0, 0, 0, 0, 0, 0}, {1, 2, 1, 1, 2, 0, 0, 0}};
-  suite.methods = {0, 1, 2};
-  suite.plans = {{0, {{0, 1}}}, {1, {}}, {2, {}}};
+  Finitization finitization = listFinitization(model);
+  BuilderSuite suite = listSuite(finitization);
   using Kind = HeapCallOutcome::Kind;
   // Heap 1: insert(1) breaks the theory NoOnes, clear() the invariant.
   HeapCallOutcome broken = outcome(0, 0, {1}, Kind::Returned, 1);
@@ -167,7 +172,6 @@ TEST(BuilderGoldenTest, TheoriesBrokenByAHeapAsBuiltAndByACall) {
   suite.heapTheories = {{},
                         {"Short", "Short: UNITGEN_ASSERT(size() < 2) failed at "
                                   "list_theories.cpp:3"}};
-  suite.description = "the fet suite at scope 2";
   BuilderFiles files = writeBuilderTests(
       model, suite, {1, "unitgen generate --class List --theories list_theories.cpp"});
   expectGolden("builder_list_theories", files.failuresName, files.failures);
