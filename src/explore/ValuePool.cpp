@@ -10,7 +10,7 @@ namespace unitgen {
 namespace {
 
 constexpr size_t kMaxLearned = 512;
-/// Most values of each kind the project's tests add to the shared pools (learnObserved).
+/// Most values of each kind kept of what the project's tests passed (learnObserved).
 constexpr size_t kMaxObserved = kMaxLearned / 4;
 
 /// The range of an integer type from its width and signedness.
@@ -140,26 +140,18 @@ void ValuePool::learnObserved(const Value &value, const ParameterSlot &slot) {
     if (value.kind == Value::Kind::UInt && value.u > static_cast<uint64_t>(INT64_MAX))
       break;
     const int64_t number = value.kind == Value::Kind::Int ? value.i : static_cast<int64_t>(value.u);
-    if (observedIntegers_ < kMaxObserved && learnedIntegers_.size() < kMaxLearned &&
-        learnedIntegerSet_.insert(number).second) {
-      learnedIntegers_.push_back(number);
-      ++observedIntegers_;
-    }
+    if (observedIntegers_.size() < kMaxObserved && learnedIntegerSet_.insert(number).second)
+      observedIntegers_.push_back(number);
     break;
   }
   case Value::Kind::String:
     addToFrontier(value.s, slot);
-    if (observedStrings_ < kMaxObserved && strings_.size() < 4 * kMaxLearned &&
-        stringSet_.insert(value.s).second) {
-      strings_.push_back(value.s);
-      ++observedStrings_;
-    }
+    if (observedStrings_.size() < kMaxObserved && stringSet_.insert(value.s).second)
+      observedStrings_.push_back(value.s);
     break;
   case Value::Kind::Float:
-    if (observedFloats_ < kMaxObserved && floats_.size() < kMaxLearned) {
-      floats_.push_back(value.f);
-      ++observedFloats_;
-    }
+    if (observedFloats_.size() < kMaxObserved)
+      observedFloats_.push_back(value.f);
     break;
   case Value::Kind::List:
     for (const Value &item : value.items)
@@ -344,6 +336,8 @@ Value ValuePool::pickInteger(const TypeDesc &type, std::mt19937_64 &rng) {
     candidate = std::uniform_int_distribution<int64_t>(isUnsigned ? 0 : -2, 10)(rng);
   } else if (roll < 0.65 && !literalIntegers_.empty()) {
     candidate = choose(literalIntegers_, rng) + std::uniform_int_distribution<int>(-1, 1)(rng);
+  } else if (roll < 0.72 && !observedIntegers_.empty()) {
+    candidate = choose(observedIntegers_, rng);
   } else if (roll < 0.8 && !learnedIntegers_.empty()) {
     candidate = choose(learnedIntegers_, rng);
   } else if (roll < 0.92) {
@@ -374,7 +368,9 @@ Value ValuePool::pickFloating(const TypeDesc &type, std::mt19937_64 &rng) {
   std::uniform_real_distribution<double> coin(0, 1);
   double roll = coin(rng);
   double value;
-  if (roll < 0.5) {
+  if (roll < 0.15 && !observedFloats_.empty()) {
+    value = choose(observedFloats_, rng);
+  } else if (roll < 0.5) {
     value = choose(floats_, rng);
   } else if (roll < 0.6) {
     static const double specials[] = {
@@ -393,11 +389,19 @@ Value ValuePool::pickFloating(const TypeDesc &type, std::mt19937_64 &rng) {
   return Value::floating(value);
 }
 
+const std::string &ValuePool::wholeString(std::mt19937_64 &rng) {
+  // A quarter: enough that a parameter the tests never called still meets their documents and
+  // keys, few enough that the code's literals and what its runs returned keep most picks.
+  if (!observedStrings_.empty() && std::uniform_real_distribution<double>(0, 1)(rng) < 0.25)
+    return choose(observedStrings_, rng);
+  return choose(strings_, rng);
+}
+
 std::string ValuePool::pickString(std::mt19937_64 &rng, const ParameterSlot *slot) {
   std::uniform_real_distribution<double> coin(0, 1);
   double roll = coin(rng);
   if (roll < 0.3 || tokens_.empty())
-    return choose(strings_, rng);
+    return wholeString(rng);
   if (roll < 0.9) {
     // Edit a string that already led somewhere, one token at a time: how the inputs of a
     // parser are found when every step (keyword, name, separator) reaches new code.
@@ -408,7 +412,7 @@ std::string ValuePool::pickString(std::mt19937_64 &rng, const ParameterSlot *slo
     const std::vector<std::string> &recent =
         own != recentBySlot_.end() && !own->second.empty() ? own->second : recentStrings_;
     const std::string &base =
-        !recent.empty() && coin(rng) < 0.5 ? choose(recent, rng) : choose(strings_, rng);
+        !recent.empty() && coin(rng) < 0.5 ? choose(recent, rng) : wholeString(rng);
     size_t start = 0;
     while (start <= base.size()) {
       size_t end = base.find(' ', start);

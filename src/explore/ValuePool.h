@@ -32,9 +32,9 @@ public:
   /// (a query grows from queries, not from the URL of the same test).
   void learnArgument(const Value &value, const ParameterSlot &slot);
   /// A value the project's tests passed for `slot` (learn/): its parameter's frontier, and a
-  /// bounded share of the pools every parameter draws from. Thousands of recorded values would
-  /// otherwise fill the learned integers before an operand the code compared could enter, and
-  /// bury the code's own literals among whole documents.
+  /// pool of its own that every parameter draws from for a fixed share of its picks. Mixed into
+  /// the shared pools, a test program's recorded values would outnumber the code's own literals
+  /// and what runs return, and decide most picks of parameters the tests never called.
   void learnObserved(const Value &value, const ParameterSlot &slot);
   /// The code's vocabulary: its single-word string literals, then its integer literals as text.
   std::vector<std::string> vocabulary() const;
@@ -51,6 +51,8 @@ private:
   /// `nested`: an element of another container, kept to a few elements.
   Value pickContainer(const TypeDesc &type, std::mt19937_64 &rng, bool nested);
   std::string pickString(std::mt19937_64 &rng, const ParameterSlot *slot);
+  /// A whole string: the tests' for a fixed share of picks, else a literal or a learned one.
+  const std::string &wholeString(std::mt19937_64 &rng);
   /// `text` the newest of `slot`'s frontier (its last 16 strings that led somewhere).
   void addToFrontier(const std::string &text, const ParameterSlot &slot);
 
@@ -64,7 +66,10 @@ private:
   /// Per parameter: the last strings it had in runs that led somewhere new.
   std::map<ParameterSlot, std::vector<std::string>> recentBySlot_;
   std::vector<std::string> strings_; ///< whole strings: literals and learned
-  size_t observedIntegers_ = 0, observedStrings_ = 0, observedFloats_ = 0; ///< learnObserved's
+  /// learnObserved's values, apart from the pools the code and its runs fill.
+  std::vector<int64_t> observedIntegers_;
+  std::vector<std::string> observedStrings_;
+  std::vector<double> observedFloats_;
   std::set<std::string> stringSet_;
   /// The lengths of `char *` buffers (isOutputBufferLength): mostly sizes a person gives one.
   std::set<ParameterSlot> bufferLengths_;
