@@ -1,4 +1,5 @@
-// Corpus bookkeeping: best sequence per goal (shortest, then earliest) and seen states.
+// Corpus bookkeeping: best sequence per goal (one that passed, then shortest, then earliest)
+// and seen states.
 #include "suite/Corpus.h"
 
 namespace unitgen {
@@ -16,9 +17,20 @@ Corpus::AddResult Corpus::add(const Sequence &sequence, const Outcome &outcome) 
   }
   std::vector<Goal> goals = goalsOf(model_, sequence, outcome);
   std::vector<Goal> won;
+  const bool passed = outcome.failure.kind == FailureKind::None;
   for (Goal goal : goals) {
     auto it = best_.find(goal);
-    if (it == best_.end()) {
+    const bool heldByARunThatPassed =
+        it != best_.end() && entries_[it->second].outcome.failure.kind == FailureKind::None;
+    if (it != best_.end() && goalKind(goal) != GoalKind::Failure &&
+        passed != heldByARunThatPassed) {
+      // A goal a failing run holds is in no regression test: a run that passed takes it,
+      // however long, and a failing run never takes one from a run that passed.
+      if (passed) {
+        ++result.improvedGoals;
+        won.push_back(goal);
+      }
+    } else if (it == best_.end()) {
       // An argument class is what the run was given, not what it reached: it selects tests
       // but is no feedback (strategies would grow strings from every first empty one).
       result.newGoals +=

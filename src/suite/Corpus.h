@@ -1,4 +1,5 @@
-// Corpus: one best (shortest) sequence per goal, plus the canonical states seen so far.
+// Corpus: one best sequence per goal (one that passed before one that failed, then the
+// shortest), plus the canonical states seen so far.
 #pragma once
 
 #include "model/ClassModel.h"
@@ -33,10 +34,12 @@ public:
   struct AddResult {
     size_t newGoals = 0;      ///< goals nobody covered before (argument classes not counted)
     size_t newEdges = 0;      ///< ... of them, edges of the code under test
-    size_t improvedGoals = 0; ///< goals now covered by a shorter sequence
+    size_t improvedGoals = 0; ///< goals now covered by a shorter sequence, or by one that passed
     size_t newStates = 0;     ///< canonical object states not seen before
   };
-  /// Records `sequence` for every goal it covers first or with fewer statements.
+  /// Records `sequence` for every goal it covers first or with fewer statements, and, when it
+  /// passed, for every goal (but a failure's) that only failing runs covered so far: the
+  /// suite's regression tests are chosen from the runs that passed.
   AddResult add(const Sequence &sequence, const Outcome &outcome);
   /// Tells `observer` of every run add() is given from now on (null: nobody).
   void observe(CorpusObserver *observer) { observer_ = observer; }

@@ -226,6 +226,34 @@ TEST_F(SuiteBuilderTest, WhatTheArgumentsAskedForIsNoFailureTest) {
   }
 }
 
+TEST_F(SuiteBuilderTest, ARunThatPassedTakesTheGoalsOfOneThatFailed) {
+  ASSERT_TRUE(exploration_ && replay_);
+  // Counter c; c.add(13) breaks the invariant after add's edges; Counter c; c.add(0); c.add(5)
+  // passes through the same edges, one call longer, and takes them; the shorter failing run,
+  // seen again, does not take them back.
+  Sequence failing = counterWith({{kAdd, 13}});
+  Sequence passing = counterWith({{kAdd, 0}, {kAdd, 5}});
+  Outcome failed = exploration_->run(failing, RunFlags{true});
+  Outcome passed = exploration_->run(passing, RunFlags{true});
+  ASSERT_EQ(failed.failure.kind, FailureKind::InvariantViolated);
+  ASSERT_EQ(passed.failure.kind, FailureKind::None);
+  std::vector<Goal> passedGoals = goalsOf(*model_, passing, passed), shared;
+  for (Goal goal : goalsOf(*model_, failing, failed))
+    if (goalKind(goal) == GoalKind::Edge &&
+        std::find(passedGoals.begin(), passedGoals.end(), goal) != passedGoals.end())
+      shared.push_back(goal);
+  ASSERT_FALSE(shared.empty());
+  Corpus corpus(*model_);
+  corpus.add(failing, failed);
+  EXPECT_GE(corpus.add(passing, passed).improvedGoals, shared.size());
+  corpus.add(failing, failed);
+  for (Goal goal : shared)
+    EXPECT_EQ(corpus.entries()[corpus.best().at(goal)].sequence.size(), passing.size());
+  SuiteStats stats;
+  Suite suite = buildSuite(corpus, *exploration_, *replay_, SuiteOptions{}, stats);
+  EXPECT_EQ(suite.regression.size(), 1u) << "the run that passed is a regression test";
+}
+
 TEST_F(SuiteBuilderTest, AGoalAShorterTestCoversDoesNotKeepCallsInALongerOne) {
   ASSERT_TRUE(exploration_ && replay_);
   // Counter c; Counter d; d.add(-1); c.add(5) and Counter c; c.add(-1); c.tagged("ok"): both
