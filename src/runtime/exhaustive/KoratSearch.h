@@ -88,7 +88,11 @@ struct CallInfo {
 /// `... threw INVARIANT`, `... crashed SIGNAL` or `... hung`, INVARIANT being 1 when it held
 /// after the call. With `observe INDEX...` (calls without parameters), when it held the line goes
 /// on with ` observed` and what each observer then read in the same child, `-` where one threw;
-/// the readings end early where one crashed or hung.
+/// the readings end early where one crashed or hung. When the receiver's class has `theories`,
+/// a line `heap HEAP theories VERDICT` comes before each heap's calls (the heap as built), and
+/// a call's line goes on, when the invariant held, with ` theories VERDICT` before any
+/// readings: VERDICT is `held`, `violated NAME MESSAGE` (each as hex digits, `-` for none; no
+/// readings follow), or `crashed SIGNAL` / `hung` where the theory ended the child.
 ///
 /// Legal sequences (`legal LENGTH`, `call` lines and a `construct LOW HIGH...` line: the
 /// constructor's argument ranges, none without it): OUTPUT gets each sequence of up to LENGTH
