@@ -208,6 +208,12 @@ private:
     if (sequence.size() > options_.maxLength + kMaxDepth ||
         !respectsViewLifetimes(model_, sequence) || !respectsHandleOwners(model_, sequence))
       return false;
+    if (corpus.rejectedCalls().rejects(sequence)) {
+      // A set-up the sanitizer build fails in: what extends it fails there too.
+      if (from.first >= 0)
+        forget(from, extendedIndex);
+      return notBuilt();
+    }
     if (!seen_.insert(sequence.hash()).second) {
       // Run before: when it ran legal, a copy joins the node again, to be extended along
       // another edge or with other arguments (a root's sequence is always the same one).
@@ -234,20 +240,24 @@ private:
     for (const CallOutcome &call : outcome.calls)
       if (call.hasValue)
         values_.learn(call.value);
-    if (from.first >= 0) { // Palus extends each sequence once: the longer one takes its place
-      std::vector<Reaching> &entries = reaching_[from];
-      entries.erase(entries.begin() + static_cast<long>(extendedIndex));
-      if (entries.empty()) {
-        reaching_.erase(from);
-        reachingKeys_.erase(std::find(reachingKeys_.begin(), reachingKeys_.end(), from));
-      }
-    }
+    if (from.first >= 0) // Palus extends each sequence once: the longer one takes its place
+      forget(from, extendedIndex);
     if (object < 0)
       return true; // a static call: nothing to extend
     const Position at = candidate.positions[object];
     if (at.model >= 0 && at.node >= 0)
       keep(at, Reaching{std::move(candidate), object});
     return true;
+  }
+
+  /// Drops the `index`-th sequence kept at node `at`.
+  void forget(std::pair<int, int> at, size_t index) {
+    std::vector<Reaching> &entries = reaching_[at];
+    entries.erase(entries.begin() + static_cast<long>(index));
+    if (entries.empty()) {
+      reaching_.erase(at);
+      reachingKeys_.erase(std::find(reachingKeys_.begin(), reachingKeys_.end(), at));
+    }
   }
 
   bool notBuilt() {

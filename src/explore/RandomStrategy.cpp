@@ -9,6 +9,7 @@
 #include "model/Constness.h"
 #include "model/Handles.h"
 #include "model/ViewLifetimes.h"
+#include "suite/RejectedCalls.h"
 
 #include <algorithm>
 #include <cmath>
@@ -66,12 +67,15 @@ public:
     while (!clock.exhausted(executions) && fruitless < kMaxFruitless && !stalled()) {
       if (targetCallables_.empty() && helperCallables_.empty())
         break;
+      if (corpus.rejectedCalls().size() != rejectedSeen_)
+        dropRejected(corpus.rejectedCalls());
       Sequence sequence;
       std::uniform_real_distribution<double> coin(0, 1);
       bool built = !fillMethods_.empty() && coin(rng_) < kStressShare
                        ? buildStressCandidate(sequence)
                        : buildCandidate(sequence);
-      if (!built || repeatsCostlyFailure(sequence) || !seen_.insert(sequence.hash()).second) {
+      if (!built || repeatsCostlyFailure(sequence) || corpus.rejectedCalls().rejects(sequence) ||
+          !seen_.insert(sequence.hash()).second) {
         ++fruitless;
         continue;
       }
@@ -117,7 +121,7 @@ private:
                         entry.outcome.calls.size() == entry.sequence.size() &&
                         !entry.outcome.calls.empty() &&
                         entry.outcome.calls.back().status == CallStatus::Returned;
-      if (extendable)
+      if (extendable && !corpus.rejectedCalls().rejects(entry.sequence))
         remember(entry.sequence, entry.outcome);
       learnStrings(entry.sequence);
     }
@@ -183,25 +187,13 @@ private:
         failure.statement < 0 || static_cast<size_t>(failure.statement) >= sequence.size())
       return;
     const Statement &failed = sequence.statements[failure.statement];
-    ++costlyCalls_[failed.callable][argumentSignature(failed)];
+    ++costlyCalls_[failed.callable][literalSignature(failed)];
     if (added.newGoals > 0)
       return;
     // After eight repeats the callable is left alone: what remains of it keeps hanging.
     double &w =
         weights_.emplace(sequence.statements[failure.statement].callable, 1.0).first->second;
     w = w <= 1.0 / 128 ? 0 : w * 0.5;
-  }
-
-  /// A call's literal arguments (any object as `v`): with its callable, what decides whether a
-  /// call that hung or ran out of memory does so again, whatever the calls before it.
-  static std::string argumentSignature(const Statement &statement) {
-    std::string signature;
-    for (const Argument &arg : statement.args)
-      signature += arg.kind == Argument::Kind::Variable
-                       ? ",v"
-                       : "," + std::to_string(static_cast<int>(arg.literal.kind)) + ":" +
-                             arg.literal.debugString();
-    return signature;
   }
 
   /// A candidate that makes a call which hung or ran out of memory before mostly pays that
@@ -220,7 +212,7 @@ private:
       auto callable = costlyCalls_.find(statement.callable);
       if (callable == costlyCalls_.end())
         continue;
-      auto it = callable->second.find(argumentSignature(statement));
+      auto it = callable->second.find(literalSignature(statement));
       if (it != callable->second.end())
         failed = std::max(failed, it->second);
     }
@@ -396,6 +388,20 @@ private:
     return respectsViewLifetimes(model_, sequence) && respectsHandleOwners(model_, sequence);
   }
 
+  /// The pool without the sequences that make a call the sanitizer watch rejected since the
+  /// last look: extending them would only fail where they already fail.
+  void dropRejected(const RejectedCalls &rejected) {
+    rejectedSeen_ = rejected.size();
+    pool_.erase(
+        std::remove_if(pool_.begin(), pool_.end(),
+                       [&](const PoolEntry &entry) { return rejected.rejects(entry.sequence); }),
+        pool_.end());
+    for (std::vector<size_t> &indices : poolByType_)
+      indices.clear();
+    for (size_t index = 0; index < pool_.size(); ++index)
+      indexPoolEntry(index);
+  }
+
   void remember(const Sequence &sequence, const Outcome &outcome) {
     PoolEntry entry;
     entry.sequence = sequence;
@@ -412,6 +418,10 @@ private:
       index = std::uniform_int_distribution<size_t>(0, pool_.size() - 1)(rng_);
       pool_[index] = std::move(entry);
     }
+    indexPoolEntry(index);
+  }
+
+  void indexPoolEntry(size_t index) {
     const PoolEntry &stored = pool_[index];
     std::vector<bool> added(model_.classes.size(), false);
     for (int type : stored.objectTypes)
@@ -453,9 +463,10 @@ private:
   std::vector<std::vector<size_t>> poolByType_;
   std::unordered_set<uint64_t> seen_;
   std::map<int, double> weights_; ///< selection weight per callable (default 1)
-  /// Per callable and argumentSignature: the runs in which that call hung or ran out of memory.
+  /// Per callable and literalSignature: the runs in which that call hung or ran out of memory.
   std::map<int, std::map<std::string, int>> costlyCalls_;
-  size_t corpusSeen_ = 0; ///< corpus entries adopted (adoptCorpus)
+  size_t corpusSeen_ = 0;   ///< corpus entries adopted (adoptCorpus)
+  size_t rejectedSeen_ = 0; ///< rejected calls the pool was last checked against (dropRejected)
 };
 
 } // namespace

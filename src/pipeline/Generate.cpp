@@ -336,6 +336,8 @@ private:
     if (!options_.noSanitizerWatch) {
       SanitizerWatchOptions watchOptions;
       watchOptions.repeatable = repeatable_;
+      if (!repeatable_)
+        watchOptions.rejectedCalls = &corpus_->rejectedCalls();
       watch.emplace([this] { return startReplay(); }, watchOptions);
       corpus_->observe(&*watch);
     }

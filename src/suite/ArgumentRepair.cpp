@@ -60,8 +60,13 @@ std::optional<RepairedTest> repairArguments(const ClassModel &model, const Seque
       for (const Value &plain : plainValues(args[a].literal)) {
         if (runs >= maxRuns)
           return best;
+        // The same set-up made twice (two `NewBloomFilterPolicy(-2)`) is repaired in both.
         Sequence repaired = sequence;
-        repaired.statements[s].args[a].literal = plain;
+        for (Statement &same : repaired.statements)
+          if (same.callable == sequence.statements[s].callable && a < same.args.size() &&
+              same.args[a].kind == Argument::Kind::Literal &&
+              same.args[a].literal == args[a].literal)
+            same.args[a].literal = plain;
         ++runs;
         const Outcome explored = exploration.run(repaired, RunFlags{true});
         if (explored.failure.kind != FailureKind::None || explored.illegalCall >= 0)

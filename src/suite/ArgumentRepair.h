@@ -25,8 +25,9 @@ struct RepairedTest {
 
 /// `sequence` with one literal argument replaced by a plain value of its kind (1, 10, 0, 2, 100;
 /// 1.0, 0.5, 10.0; "a", "abc", ""; the other bool), in the failing statement `statement` or,
-/// after it, in an earlier one, the nearest first: the first that keeps every goal of `owned`
-/// on `exploration` without a failure and replays cleanly on `replay` (the sanitizer build),
+/// after it, in an earlier one, the nearest first (and wherever the same callable is given the
+/// same value there): the first that keeps every goal of `owned` on `exploration` without a
+/// failure and replays cleanly on `replay` (the sanitizer build),
 /// else the one of those that keeps most of them (a goal only the failing value reaches, the
 /// clamp of a negative size, is lost with it). None when none keeps any, within `maxRuns` runs.
 std::optional<RepairedTest> repairArguments(const ClassModel &model, const Sequence &sequence,

@@ -5,6 +5,7 @@
 #include "model/ClassModel.h"
 #include "model/Outcome.h"
 #include "suite/Goals.h"
+#include "suite/RejectedCalls.h"
 
 #include <map>
 #include <unordered_set>
@@ -43,6 +44,9 @@ public:
   AddResult add(const Sequence &sequence, const Outcome &outcome);
   /// Tells `observer` of every run add() is given from now on (null: nobody).
   void observe(CorpusObserver *observer) { observer_ = observer; }
+  /// Set-up calls the sanitizer watch saw fail, which the strategies no longer make.
+  RejectedCalls &rejectedCalls() { return rejectedCalls_; }
+  const RejectedCalls &rejectedCalls() const { return rejectedCalls_; }
 
   const std::vector<CorpusEntry> &entries() const { return entries_; }
   /// goal → index into entries() of its best sequence
@@ -59,6 +63,7 @@ private:
   std::unordered_set<uint64_t> states_;
   uint64_t order_ = 0;
   CorpusObserver *observer_ = nullptr;
+  RejectedCalls rejectedCalls_;
 };
 
 } // namespace unitgen

@@ -84,6 +84,10 @@ void SanitizerWatch::sanitize(Executor &executor, const Waiting &waiting) {
   // A time-out or memory limit under the sanitizers' slowdown and shadow memory is theirs.
   if (kind == FailureKind::None || isResourceFailure(kind) || kind == FailureKind::DriverError)
     return;
+  const int statement = outcome.failure.statement;
+  if (options_.rejectedCalls && statement >= 0 &&
+      static_cast<size_t>(statement) < waiting.sequence.size())
+    options_.rejectedCalls->add(waiting.sequence.statements[statement]);
   if (findings_.size() >= options_.maxFindings ||
       !defects_.insert(defectKey(waiting.sequence, outcome.failure)).second)
     return;

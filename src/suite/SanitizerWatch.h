@@ -5,6 +5,7 @@
 #include "exec/Executor.h"
 #include "model/Error.h"
 #include "suite/Corpus.h"
+#include "suite/RejectedCalls.h"
 
 #include <nlohmann/json.hpp>
 
@@ -38,6 +39,10 @@ struct SanitizerWatchOptions {
   size_t maxWaiting = 64;
   /// Findings kept at most, one per defect (defectKey).
   size_t maxFindings = 16;
+  /// Where a failing call with only literal inputs goes as it is found, for the search to stop
+  /// making it (null: nowhere). Not for a repeatable watch: when a finding arrives depends on
+  /// the machine, and the search's next candidates would with it.
+  RejectedCalls *rejectedCalls = nullptr;
 };
 
 /// An out-of-bounds read that does not crash, a signed overflow, a use after free: the

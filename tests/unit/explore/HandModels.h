@@ -1,5 +1,5 @@
-// Hand-built models of data/bag.h and data/tally.h (independent of the frontend), for the
-// strategies' tests.
+// Hand-built models of the classes of data/ (independent of the frontend), for the strategies'
+// tests.
 #pragma once
 
 #include "model/ClassModel.h"
@@ -140,6 +140,17 @@ inline ClassModel vaultModel() {
       .add(CallableKind::Method, "open", {{"word", word}}, type(TypeKind::Bool, "bool"))
       .add(CallableKind::Method, "withdraw", {{"amount", intType}}, intType)
       .add(CallableKind::Method, "merge", {{"other", vault}}, intType)
+      .build();
+}
+
+/// Gauge: `Gauge(scale)` is undefined behaviour for a scale below 2; read(level) divides.
+inline ClassModel gaugeModel() {
+  const TypeDesc intType = type(TypeKind::Integer, "int");
+  return HandModel(
+             "Gauge", "gauge",
+             {{"steps_", "unsigned", Access::Private, FieldShape::Value, "", false, "", "", {}}})
+      .add(CallableKind::Constructor, "Gauge", {{"scale", intType}}, type(TypeKind::Void, "void"))
+      .add(CallableKind::Method, "read", {{"level", intType}}, intType)
       .build();
 }
 

@@ -1,6 +1,7 @@
 // The palus strategy on a real driver of data/vault: the project's tests opened the vault with
 // its word and withdrew; following their call-sequence model with its argument constraints pays
-// out within a few executions, which random generation without the tests' values never does.
+// out within a few executions, which random generation without the tests' values never does;
+// and on data/gauge, a set-up the sanitizer watch rejected is no longer followed.
 #include "explore/PalusStrategy.h"
 
 #include "../exec/TestDrivers.h"
@@ -158,6 +159,45 @@ TEST(PalusStrategyTest, AnArgumentNoRecordedCallMadeIsPassedByItsProfile) {
     } else {
       EXPECT_FALSE(merged(corpus)) << "without the profile, a fresh (closed) vault is passed";
       EXPECT_EQ(palus->stats().byProfile, 0u);
+    }
+  }
+}
+
+// The tests made `Gauge gauge(0); gauge.read(7);`, a set-up the sanitizer build fails in (its
+// float conversion): once the watch rejects it, the guided phase no longer runs it as the tests
+// made it, only with the other scales its mutation draws.
+TEST(PalusStrategyTest, ASetUpTheSanitizerWatchRejectedIsNoLongerFollowed) {
+  const ClassModel model = testing::gaugeModel();
+  std::unique_ptr<Executor> executor = testing::startTestDriver(model, BuildKind::Exploration);
+  ASSERT_TRUE(executor);
+  CallSequenceModel sample;
+  ClassCallModel gauge{"Gauge", 2, {}, {}, {}};
+  auto value = [](int64_t v) {
+    ArgumentConstraint c;
+    c.kind = ArgumentConstraint::Kind::Value;
+    c.value = Value::integer(v);
+    return c;
+  };
+  gauge.edges = {ModelEdge{0, 1, 0, 1, {{ArgumentConstraint{}, {value(0)}}}},
+                 ModelEdge{1, 2, 1, 1, {{ArgumentConstraint{}, {value(7)}}}}};
+  sample.classes.push_back(gauge);
+  for (const bool rejected : {false, true}) {
+    PalusOptions options;
+    options.seed = 11;
+    options.guidedShare = 1;
+    Corpus corpus(model);
+    if (rejected)
+      ASSERT_TRUE(corpus.rejectedCalls().add(Statement{0, -1, {Argument::of(Value::integer(0))}}));
+    auto palus = makePalusStrategy(model, sample, *executor, options, nullptr);
+    palus->run(Budget{0, 60}, corpus);
+    size_t withZero = 0;
+    for (const CorpusEntry &entry : corpus.entries())
+      withZero += entry.sequence.statements[0].args[0].literal == Value::integer(0);
+    if (rejected) {
+      EXPECT_EQ(withZero, 0u);
+      EXPECT_GT(palus->stats().notBuilt, 0u);
+    } else {
+      EXPECT_GT(withZero, 0u) << "the tests' own scale is followed while nothing rejects it";
     }
   }
 }

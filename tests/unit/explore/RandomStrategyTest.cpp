@@ -1,6 +1,7 @@
 // The random strategy on real drivers: stress candidates fill one object past what sequences of
-// --max-length calls reach (the 40th add() of data/tally), and a call known to run out of
-// memory (data/hoard's keep(1)) is seldom made again.
+// --max-length calls reach (the 40th add() of data/tally), a call known to run out of memory
+// (data/hoard's keep(1)) is seldom made again, and a set-up the sanitizer watch saw fail
+// (data/gauge's `Gauge(0)`) is never made again.
 #include "explore/RandomStrategy.h"
 
 #include "../exec/TestDrivers.h"
@@ -8,10 +9,13 @@
 #include "exec/Executor.h"
 #include "suite/Corpus.h"
 #include "suite/Goals.h"
+#include "suite/SanitizerWatch.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
+#include <thread>
 
 namespace unitgen {
 namespace {
@@ -84,6 +88,50 @@ TEST(RandomStrategyTest, ACallThatRanOutOfMemoryIsSeldomMadeAgain) {
       keepCalls += entry.sequence.statements[i].callable == 1 &&
                    entry.outcome.calls[i].status == CallStatus::Returned;
   EXPECT_GE(keepCalls, 10u);
+}
+
+/// Every run the corpus is given.
+struct Recorder : CorpusObserver {
+  void recorded(const Sequence &sequence, const Outcome &, bool) override {
+    runs.push_back(sequence);
+  }
+  std::vector<Sequence> runs;
+};
+
+TEST(RandomStrategyTest, ASetUpTheSanitizerWatchSawFailIsNoLongerMade) {
+  const ClassModel model = testing::gaugeModel();
+  std::unique_ptr<Executor> executor = testing::startTestDriver(model, BuildKind::Exploration);
+  ASSERT_TRUE(executor);
+  Corpus corpus(model);
+  SanitizerWatchOptions watchOptions;
+  watchOptions.rejectedCalls = &corpus.rejectedCalls();
+  SanitizerWatch watch(
+      [&]() -> Expected<std::unique_ptr<Executor>> {
+        return testing::startTestDriver(model, BuildKind::Replay);
+      },
+      watchOptions);
+  corpus.observe(&watch);
+  RandomOptions options;
+  options.seed = 1;
+  options.maxLength = 4;
+  auto strategy = makeRandomStrategy(model, *executor, options);
+  // The watch runs beside the search (its build first): the search goes on until it hears.
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+  while (corpus.rejectedCalls().size() == 0 && std::chrono::steady_clock::now() < deadline) {
+    strategy->run(Budget{0, 50}, corpus);
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  watch.finish();
+  ASSERT_GT(corpus.rejectedCalls().size(), 0u) << "a gauge of a scale below 2 was sanitized";
+  Recorder recorder;
+  corpus.observe(&recorder);
+  strategy->run(Budget{0, 300}, corpus);
+  corpus.observe(nullptr);
+  EXPECT_EQ(recorder.runs.size(), 300u) << "gauges of other scales are still made";
+  size_t rejected = 0;
+  for (const Sequence &run : recorder.runs)
+    rejected += corpus.rejectedCalls().rejects(run);
+  EXPECT_EQ(rejected, 0u);
 }
 
 } // namespace

@@ -53,7 +53,10 @@ TEST_F(SanitizerWatchTest, FindsWhatOnlyTheSanitizersSeeOncePerDefect) {
   const Sequence overflow = counterWith({{kAdd, 1}, {kPoke, 10}});
   ASSERT_EQ(exploration_->run(overflow, RunFlags{true}).failure.kind, FailureKind::None)
       << "the exploration build must not notice the read past the array";
-  SanitizerWatch watch(replayBuild(), repeatable());
+  SanitizerWatchOptions options = repeatable();
+  RejectedCalls rejected;
+  options.rejectedCalls = &rejected;
+  SanitizerWatch watch(replayBuild(), options);
   record(watch, counterWith({{kAdd, 2}}), true);
   record(watch, overflow, true);
   record(watch, counterWith({{kPoke, 10}, {kAdd, 5}}), true); // the same defect again
@@ -70,6 +73,7 @@ TEST_F(SanitizerWatchTest, FindsWhatOnlyTheSanitizersSeeOncePerDefect) {
   EXPECT_EQ(report["keptRuns"], 3);
   EXPECT_EQ(report["defects"], 1);
   EXPECT_EQ(report["dropped"], 0);
+  EXPECT_EQ(rejected.size(), 0u) << "poke(10) failed on a counter: a call on an object";
 }
 
 TEST_F(SanitizerWatchTest, LeavesFailuresTheExplorationBuildSawToTheCorpus) {

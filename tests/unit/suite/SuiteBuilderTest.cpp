@@ -100,6 +100,20 @@ TEST_F(SuiteBuilderTest, ASetUpCallOnlySanitizersRejectIsMadeWithAPlainArgument)
                             alsoPlain.end()));
 }
 
+TEST_F(SuiteBuilderTest, ASetUpMadeTwiceWithTheSameArgumentIsRepairedInBoth) {
+  ASSERT_TRUE(exploration_ && replay_);
+  // Both poke(10) read past the array: one repaired alone still fails at the other.
+  const Sequence original = counterWith({{kPoke, 10}, {kAdd, 20}, {kPoke, 10}, {kLabel, 0}});
+  const Outcome replayed = replay_->run(original, RunFlags{true});
+  ASSERT_EQ(replayed.failure.statement, 1);
+  const Sequence plain = counterWith({{kPoke, 1}, {kAdd, 20}, {kPoke, 1}, {kLabel, 0}});
+  const std::vector<Goal> owned = goalsOf(*model_, plain, exploration_->run(plain, RunFlags{true}));
+  auto repaired = repairArguments(*model_, original, owned, 1, *exploration_, *replay_);
+  ASSERT_TRUE(repaired);
+  EXPECT_EQ(repaired->sequence, plain);
+  EXPECT_EQ(repaired->replayed.failure.kind, FailureKind::None);
+}
+
 TEST_F(SuiteBuilderTest, MinimizationDropsTheElementsAContainerDidNotNeed) {
   ASSERT_TRUE(exploration_ && replay_);
   auto longs = [](std::vector<int64_t> values) {
