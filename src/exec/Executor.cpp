@@ -585,6 +585,12 @@ Outcome Executor::run(const Sequence &sequence, RunFlags flags) {
         }
       }
     }
+    std::vector<int> stale;
+    if (flags.observers && options_.staleAtEnd)
+      stale = options_.staleAtEnd(sequence);
+    out.put<uint32_t>(static_cast<uint32_t>(stale.size()));
+    for (int variable : stale)
+      out.put<int32_t>(variable);
     if (!out.overflowed())
       break;
     buffer.resize(buffer.size() * 2);

@@ -42,6 +42,10 @@ struct ExecOptions {
   /// argument on one path and the receiver's history on another.
   std::function<std::vector<PreconditionProbe>(const Sequence &, const Outcome &)>
       preconditionProbes;
+  /// The objects a sequence leaves stale (model/ViewLifetimes.h: a `Slice` of a builder that
+  /// changed since): the driver's checks at the end do not read them, as a test does not
+  /// (the bytes they view may be freed). None: every object is read.
+  std::function<std::vector<int>(const Sequence &)> staleAtEnd;
 };
 
 struct ExecStats {

@@ -76,11 +76,13 @@ bool returnsView(const ClassModel &model, const Sequence &sequence, int index) {
   }
 }
 
-bool respectsViewLifetimes(const ClassModel &model, const Sequence &sequence) {
+namespace {
+
+/// Per statement, the objects whose change makes its object stale: the receiver a view was
+/// returned by, and what the views an object was made from depend on (`ParsedInternalKey(
+/// key.Encode(), ...)` holds a view of `key`).
+std::vector<std::vector<int>> viewSources(const ClassModel &model, const Sequence &sequence) {
   const int size = static_cast<int>(sequence.size());
-  // The objects whose change makes each statement's object stale: the receiver a view was
-  // returned by, and what the views an object was made from depend on (`ParsedInternalKey(
-  // key.Encode(), ...)` holds a view of `key`).
   std::vector<std::vector<int>> viewed(size);
   for (int index = 0; index < size; ++index) {
     const Statement &statement = sequence.statements[index];
@@ -98,6 +100,14 @@ bool respectsViewLifetimes(const ClassModel &model, const Sequence &sequence) {
         if (arg.kind == Argument::Kind::Variable && arg.variable >= 0 && arg.variable < index)
           sources.insert(sources.end(), viewed[arg.variable].begin(), viewed[arg.variable].end());
   }
+  return viewed;
+}
+
+} // namespace
+
+bool respectsViewLifetimes(const ClassModel &model, const Sequence &sequence) {
+  const int size = static_cast<int>(sequence.size());
+  const std::vector<std::vector<int>> viewed = viewSources(model, sequence);
   for (int view = 0; view < size; ++view) {
     if (viewed[view].empty())
       continue;
@@ -119,6 +129,21 @@ bool respectsViewLifetimes(const ClassModel &model, const Sequence &sequence) {
     }
   }
   return true;
+}
+
+std::vector<int> staleAtEnd(const ClassModel &model, const Sequence &sequence) {
+  const int size = static_cast<int>(sequence.size());
+  const std::vector<std::vector<int>> viewed = viewSources(model, sequence);
+  std::vector<int> stale;
+  for (int view = 0; view < size; ++view) {
+    bool changed = false;
+    for (int later = view + 1; later < size && !changed; ++later)
+      for (int source : viewed[view])
+        changed = changed || changes(model, sequence.statements[later], source);
+    if (changed)
+      stale.push_back(view);
+  }
+  return stale;
 }
 
 } // namespace unitgen

@@ -11,11 +11,17 @@
 #include "model/ClassModel.h"
 #include "model/Sequence.h"
 
+#include <vector>
+
 namespace unitgen {
 
 /// Whether statement `index` of `sequence` returns a view of its receiver.
 bool returnsView(const ClassModel &model, const Sequence &sequence, int index);
 /// Whether no statement uses a view after its receiver may have changed.
 bool respectsViewLifetimes(const ClassModel &model, const Sequence &sequence);
+/// The statements whose object is a view that `sequence` leaves stale (what it views may have
+/// changed since it was made), ascending: a test neither asserts nor asks them at its end, and
+/// the driver does not observe them (their bytes may have been freed).
+std::vector<int> staleAtEnd(const ClassModel &model, const Sequence &sequence);
 
 } // namespace unitgen

@@ -3,6 +3,7 @@
 
 #include "exec/Preconditions.h"
 #include "frontend/TestTargets.h"
+#include "model/ViewLifetimes.h"
 
 #include <cstdlib>
 #include <filesystem>
@@ -93,6 +94,7 @@ ExecOptions explorationExecOptions(const Options &options, const ClassModel &mod
   exec.preconditionProbes = [&model](const Sequence &sequence, const Outcome &outcome) {
     return preconditionProbes(model, sequence, outcome);
   };
+  exec.staleAtEnd = [&model](const Sequence &sequence) { return staleAtEnd(model, sequence); };
   return exec;
 }
 

@@ -1,6 +1,8 @@
 // ReadBackQueries: query calls about the values a test stored, appended to its statements.
 #include "suite/ReadBackQueries.h"
 
+#include "model/ViewLifetimes.h"
+
 #include <algorithm>
 #include <map>
 
@@ -111,9 +113,9 @@ Sequence withReadBackQueries(const ClassModel &model, const Sequence &sequence,
   for (size_t i = 0; i < count; ++i) {
     const Statement &statement = sequence.statements[i];
     const Callable &callable = model.callables[statement.callable];
-    const int target = statement.receiver >= 0                 ? statement.receiver
+    const int target = statement.receiver >= 0           ? statement.receiver
                        : outcome.calls[i].producedObject ? static_cast<int>(i)
-                                                              : -1;
+                                                         : -1;
     if (target < 0)
       continue;
     if (statement.receiver < 0)
@@ -135,9 +137,11 @@ Sequence withReadBackQueries(const ClassModel &model, const Sequence &sequence,
     }
   }
   Sequence extended = sequence;
+  const std::vector<int> stale = staleAtEnd(model, sequence);
   for (const auto &[object, passed] : passedTo) {
-    if (static_cast<size_t>(object) >= count || !outcome.holds(object))
-      continue;
+    if (static_cast<size_t>(object) >= count || !outcome.holds(object) ||
+        std::binary_search(stale.begin(), stale.end(), object))
+      continue; // a stale view is not asked either: its bytes may be freed
     // A query the test already made since the object last changed is not made again.
     size_t lastChange = object;
     for (size_t i = object; i < count; ++i)

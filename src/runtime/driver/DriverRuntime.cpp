@@ -93,7 +93,8 @@ bool decodeArg(Reader &in, ArgValue &a, int depth = 8) {
   }
 }
 
-bool decodeRequest(const std::string &payload, uint32_t &flags, std::vector<Stmt> &statements) {
+bool decodeRequest(const std::string &payload, uint32_t &flags, std::vector<Stmt> &statements,
+                   std::vector<int32_t> &stale) {
   Reader in(reinterpret_cast<const unsigned char *>(payload.data()), payload.size());
   uint32_t count = 0;
   if (!in.get(flags) || !in.get(count))
@@ -110,6 +111,13 @@ bool decodeRequest(const std::string &payload, uint32_t &flags, std::vector<Stmt
       if (!decodeArg(in, a))
         return false;
   }
+  uint32_t staleCount = 0;
+  if (!in.get(staleCount) || staleCount > count)
+    return false;
+  stale.assign(staleCount, -1);
+  for (int32_t &variable : stale)
+    if (!in.get(variable))
+      return false;
   return in.ok();
 }
 
@@ -218,8 +226,8 @@ uint64_t Runner::stateOf(int var) {
   return walker_.walk(slot.object, tables_.types[slot.type].walk);
 }
 
-void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &log,
-                 ShmHeader &header) {
+void Runner::run(const std::vector<Stmt> &statements, const std::vector<int32_t> &stale,
+                 uint32_t flags, Writer &log, ShmHeader &header) {
   symbolic_ = (flags & FlagSymbolic) ? gSymbolicHooks : nullptr;
   symbolicFloats_ = (flags & FlagSymbolicFloat) != 0;
   if (symbolic_)
@@ -253,14 +261,18 @@ void Runner::run(const std::vector<Stmt> &statements, uint32_t flags, Writer &lo
       symbolic_->statement(last + 1);
     // A test asserts the observers of every object it holds at the end, so their coverage
     // counts; the contracts are checks only and their coverage does not.
-    failed = !runObservers(creationOrder_, last, (flags & FlagObserverCoverage) != 0, log);
+    std::vector<int> checked;
+    for (int var : creationOrder_)
+      if (std::find(stale.begin(), stale.end(), var) == stale.end())
+        checked.push_back(var);
+    failed = !runObservers(checked, last, (flags & FlagObserverCoverage) != 0, log);
     if (observeSymbolically)
       symbolic_->suspend();
     symbolicObservers_ = false;
     takeCoverage(more_);
     coverage_.append(more_);
     if (!failed) // final states are recorded here too
-      failed = !runContracts(last, log);
+      failed = !runContracts(checked, last, log);
   }
   takeCoverage(more_); // contracts: discarded
   CoverageRecord statementCoverage;
@@ -589,8 +601,8 @@ bool Runner::runObservers(const std::vector<int> &vars, int lastStatement, bool 
   return true;
 }
 
-bool Runner::runContracts(int lastStatement, Writer &log) {
-  for (int var : creationOrder_) {
+bool Runner::runContracts(const std::vector<int> &vars, int lastStatement, Writer &log) {
+  for (int var : vars) {
     const Slot &slot = slots_[var];
     const TypeInfo &type = tables_.types[slot.type];
     uint64_t state = stateOf(var);
@@ -737,6 +749,7 @@ int serve(const DriverTables &tables) {
   Runner runner(tables);
   std::string payload;
   std::vector<Stmt> statements;
+  std::vector<int32_t> stale;
   for (;;) {
     uint32_t size = 0;
     if (!readAll(requestFd, &size, sizeof size))
@@ -748,13 +761,13 @@ int serve(const DriverTables &tables) {
     header.currentStatement = -1;
     Writer log(logData, logCapacity, &header.logBytes);
     uint32_t flags = 0;
-    if (!decodeRequest(payload, flags, statements)) {
+    if (!decodeRequest(payload, flags, statements, stale)) {
       writeFailure(log, FailDriver, -1, "malformed request");
     } else if (forkServer) {
       pid_t child = fork();
       if (child == 0) {
         header.worker = getpid();
-        runner.run(statements, flags, log, header);
+        runner.run(statements, stale, flags, log, header);
         _exit(0);
       }
       int status = 0;
@@ -777,7 +790,7 @@ int serve(const DriverTables &tables) {
                      "exit status " + std::to_string(WEXITSTATUS(status)));
       }
     } else {
-      runner.run(statements, flags, log, header);
+      runner.run(statements, stale, flags, log, header);
     }
     header.phase = PhaseIdle;
     char done = kDoneByte;

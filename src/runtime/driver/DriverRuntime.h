@@ -413,9 +413,10 @@ public:
   // --- called by the serve loop ----------------------------------------------------------
   /// Runs all statements, the end-of-sequence checks and the destructors, and logs everything.
   /// Coverage counts the statements and destructors, not the checks: a test that does not
-  /// call an observer must not be credited with the observer's edges.
-  void run(const std::vector<Stmt> &statements, uint32_t flags, unitgen_protocol::Writer &log,
-           unitgen_protocol::ShmHeader &header);
+  /// call an observer must not be credited with the observer's edges. The checks pass over
+  /// the objects of `stale` (views of what changed since; their bytes may be freed).
+  void run(const std::vector<Stmt> &statements, const std::vector<int32_t> &stale, uint32_t flags,
+           unitgen_protocol::Writer &log, unitgen_protocol::ShmHeader &header);
   void destroyAll(unitgen_protocol::ShmHeader &header);
 
 private:
@@ -509,8 +510,8 @@ private:
   /// Hash of the edges (with log2 hit-count levels) run since the last takeCoverage; the
   /// edges and operands are kept for the request's coverage.
   uint64_t coverageSignature();
-  /// Final states, `a == a` and copy contracts on every live object; false after a failure.
-  bool runContracts(int lastStatement, unitgen_protocol::Writer &log);
+  /// Final states, `a == a` and copy contracts on `vars`; false after a failure.
+  bool runContracts(const std::vector<int> &vars, int lastStatement, unitgen_protocol::Writer &log);
   void runStatements(const std::vector<Stmt> &statements, uint32_t flags,
                      unitgen_protocol::Writer &log, unitgen_protocol::ShmHeader &header,
                      bool &failed);

@@ -15,7 +15,7 @@ namespace unitgen_protocol {
 constexpr uint32_t kShmMagic = 0x55474e31; // "UGN1"
 /// Bumped whenever a request, record or header field changes: a driver built from another
 /// unitgen's runtime is refused at start instead of being misread.
-constexpr uint32_t kProtocolVersion = 22;
+constexpr uint32_t kProtocolVersion = 23;
 constexpr size_t kShmSize = 16u << 20;
 /// The most a driver may write to one file (RLIMIT_FSIZE): a call that writes more is killed by
 /// SIGXFSZ, and that is its arguments asking for it (a printer indenting two billion levels

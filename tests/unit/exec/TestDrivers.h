@@ -7,13 +7,15 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 
 namespace unitgen::testing {
 
-/// `memoryLimitMb` 0 keeps the executor's default limit.
-inline std::unique_ptr<Executor> startTestDriver(const ClassModel &model, BuildKind kind,
-                                                 bool forkServer = false, int memoryLimitMb = 0) {
+/// `memoryLimitMb` 0 keeps the executor's default limit; `configure` sets any other option.
+inline std::unique_ptr<Executor>
+startTestDriver(const ClassModel &model, BuildKind kind, bool forkServer = false,
+                int memoryLimitMb = 0, const std::function<void(ExecOptions &)> &configure = {}) {
   BuildOptions options;
   options.cacheDir = (std::filesystem::temp_directory_path() / "unitgen-test-cache").string();
   options.runtimeDir = std::string(UNITGEN_SOURCE_DIR) + "/src/runtime";
@@ -27,6 +29,8 @@ inline std::unique_ptr<Executor> startTestDriver(const ClassModel &model, BuildK
   exec.forkServer = forkServer;
   if (memoryLimitMb > 0)
     exec.memoryLimitMb = memoryLimitMb;
+  if (configure)
+    configure(exec);
   auto started = Executor::start(exec);
   EXPECT_TRUE(started) << (started ? "" : started.error().message);
   return started ? std::move(*started) : nullptr;

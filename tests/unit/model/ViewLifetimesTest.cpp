@@ -1,4 +1,5 @@
-// ViewLifetimes: a view of a receiver is not used after the receiver may have changed.
+// ViewLifetimes: a view of a receiver is not used after the receiver may have changed, and one
+// left at the end after that is stale.
 #include "model/ViewLifetimes.h"
 
 #include <gtest/gtest.h>
@@ -99,6 +100,26 @@ TEST(ViewLifetimesTest, AnObjectMadeFromAViewHoldsIt) {
   };
   EXPECT_TRUE(respectsViewLifetimes(model, keyUsedAfter(4)));  // count() is const
   EXPECT_FALSE(respectsViewLifetimes(model, keyUsedAfter(2))); // add() may move the bytes
+  // Left at the end instead of used, the slice and the key made from it are stale.
+  Sequence leftStale = keyUsedAfter(2);
+  leftStale.statements.pop_back();
+  EXPECT_EQ(staleAtEnd(model, leftStale), (std::vector<int>{1, 2}));
+  Sequence leftValid = keyUsedAfter(4);
+  leftValid.statements.pop_back();
+  EXPECT_TRUE(staleAtEnd(model, leftValid).empty());
+}
+
+TEST(ViewLifetimesTest, AViewLeftAfterItsReceiverChangedIsStaleAtTheEnd) {
+  const ClassModel model = builderModel();
+  Sequence sequence = viewUsedAfter(2); // slice.size() after add(): not respected
+  sequence.statements.pop_back();       // the slice merely left at the end
+  EXPECT_TRUE(respectsViewLifetimes(model, sequence));
+  EXPECT_EQ(staleAtEnd(model, sequence), std::vector<int>{1});
+  EXPECT_TRUE(staleAtEnd(model, viewUsedAfter(4)).empty()); // count() is const
+  // A second finish() may move the bytes too; the second slice is current.
+  sequence = viewUsedAfter(1);
+  sequence.statements.pop_back();
+  EXPECT_EQ(staleAtEnd(model, sequence), std::vector<int>{1});
 }
 
 TEST(ViewLifetimesTest, AViewOfBytesIsNoArgumentOfACallThatMayRewriteThem) {
