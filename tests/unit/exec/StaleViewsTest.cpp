@@ -2,6 +2,7 @@
 // sanitizer build, reading a Span of data/ledger after an append() moved the ledger's text is a
 // use after free in unitgen's own checks, which made a passing test a failure.
 #include "../exec/TestDrivers.h"
+#include "../exec/TestModels.h"
 
 #include "model/ViewLifetimes.h"
 
@@ -66,11 +67,7 @@ ClassModel ledgerModel() {
   add(span, CallableKind::Method, "text", {}, typeOf(TypeKind::String, "std::string"), true);
   model.classes = {ledger, span};
   model.includeSpellings = {"ledger.h"};
-  SourceFile source;
-  source.path = dir + "/ledger.cpp";
-  source.directory = dir;
-  source.arguments = {"-std=c++17", "-I" + dir};
-  model.sources = {source};
+  model.sources = {testing::dataSource(dir, "ledger")};
   return model;
 }
 

@@ -1,4 +1,5 @@
-// Hand-built ClassModel of tests/unit/exec/data/counter.h, independent of the frontend.
+// Hand-built ClassModel of tests/unit/exec/data/counter.h, independent of the frontend, and the
+// source of any hand-built model of test data.
 #pragma once
 
 #include "model/ClassModel.h"
@@ -18,6 +19,15 @@ inline TypeDesc intType() {
   t.bits = 32;
   t.isSigned = true;
   return t;
+}
+
+/// The one source of a hand-built model of test data: `dir/stem.cpp`, compiled with `-I dir`.
+inline SourceFile dataSource(const std::string &dir, const std::string &stem) {
+  SourceFile source;
+  source.path = dir + "/" + stem + ".cpp";
+  source.directory = dir;
+  source.arguments = {"-std=c++17", "-I" + dir};
+  return source;
 }
 
 inline ClassModel counterModel(const std::string &dataDir) {
@@ -328,11 +338,7 @@ inline ClassModel counterModel(const std::string &dataDir) {
     model.callables.push_back(c);
   }
   model.includeSpellings = {"counter.h"};
-  SourceFile source;
-  source.path = dataDir + "/counter.cpp";
-  source.directory = dataDir;
-  source.arguments = {"-std=c++17", "-I" + dataDir};
-  model.sources = {source};
+  model.sources = {dataSource(dataDir, "counter")};
   return model;
 }
 

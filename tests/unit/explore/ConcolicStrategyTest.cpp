@@ -4,6 +4,7 @@
 #include "explore/ConcolicStrategy.h"
 
 #include "../exec/TestDrivers.h"
+#include "../exec/TestModels.h"
 #include "exec/Executor.h"
 #include "explore/RandomStrategy.h"
 #include "harness/DriverBuilder.h"
@@ -74,11 +75,7 @@ ClassModel lockModel(bool withExtras = false) {
   model.callables[2].isObserver = true;
   model.classes.push_back(info);
   model.includeSpellings = {"lock.h"};
-  SourceFile source;
-  source.path = dir + "/lock.cpp";
-  source.directory = dir;
-  source.arguments = {"-std=c++17", "-I" + dir};
-  model.sources = {source};
+  model.sources = {testing::dataSource(dir, "lock")};
   return model;
 }
 enum { kCtor, kArm, kFire, kOpen };

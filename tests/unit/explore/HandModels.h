@@ -2,6 +2,7 @@
 // tests.
 #pragma once
 
+#include "../exec/TestModels.h"
 #include "model/ClassModel.h"
 
 #include <string>
@@ -33,11 +34,7 @@ public:
     info_.isApi = true;
     info_.fields = std::move(fields);
     model_.includeSpellings = {stem + ".h"};
-    SourceFile source;
-    source.path = dir_ + "/" + stem + ".cpp";
-    source.directory = dir_;
-    source.arguments = {"-std=c++17", "-I" + dir_};
-    model_.sources = {source};
+    model_.sources = {dataSource(dir_, stem)};
   }
 
   /// Adds a callable; a const one is an observer.

@@ -114,11 +114,7 @@ ClassModel accountModel() {
   model.callables[3].isObserver = true;
   model.classes.push_back(info);
   model.includeSpellings = {"account.h"};
-  SourceFile source;
-  source.path = dir + "/account.cpp";
-  source.directory = dir;
-  source.arguments = {"-std=c++17", "-I" + dir};
-  model.sources = {source};
+  model.sources = {testing::dataSource(dir, "account")};
   return model;
 }
 /// Hand-built model of data/tally: one class in two translation units that share inline code.
@@ -154,13 +150,8 @@ ClassModel tallyModel() {
   }
   model.classes.push_back(info);
   model.includeSpellings = {"tally.h"};
-  for (const char *file : {"tally.cpp", "tally_report.cpp"}) {
-    SourceFile source;
-    source.path = dir + "/" + file;
-    source.directory = dir;
-    source.arguments = {"-std=c++17", "-I" + dir};
-    model.sources.push_back(source);
-  }
+  for (const char *stem : {"tally", "tally_report"})
+    model.sources.push_back(testing::dataSource(dir, stem));
   return model;
 }
 
