@@ -142,12 +142,23 @@ std::string SequenceWriter::memberFor(int index, const Callable &callable) const
 }
 
 bool SequenceWriter::overloaded(const Callable &callable) const {
-  // Unsupported overloads take part in overload resolution too.
+  // Unsupported overloads take part in overload resolution too, static members with the
+  // others, and so do the members the model leaves out (a private one).
+  auto method = [](CallableKind kind) {
+    return kind == CallableKind::Method || kind == CallableKind::StaticMethod;
+  };
   for (const Callable &other : model_.callables)
-    if (other.id != callable.id && other.kind == callable.kind &&
+    if (other.id != callable.id &&
+        (other.kind == callable.kind || (method(other.kind) && method(callable.kind))) &&
         other.qualifiedName == callable.qualifiedName &&
         other.params.size() == callable.params.size())
       return true;
+  const ClassInfo *owner = callable.owner.empty() ? nullptr : model_.findClass(callable.owner);
+  if (owner)
+    for (const HiddenOverload &hidden : owner->hiddenOverloads)
+      if (hidden.name == callable.name && hidden.minParams <= callable.params.size() &&
+          callable.params.size() <= hidden.maxParams)
+        return true;
   return false;
 }
 

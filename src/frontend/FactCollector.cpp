@@ -194,6 +194,12 @@ private:
         declared.insert(method->getDeclName());
         if (isApiMethod(method))
           facts.callables.push_back(collectMethod(method, facts, ""));
+        else if (!method->isImplicit() && (method->getDeclName().isIdentifier() ||
+                                           llvm::isa<clang::CXXConstructorDecl>(method)))
+          facts.hiddenOverloads.push_back(
+              {llvm::isa<clang::CXXConstructorDecl>(method) ? record->getNameAsString()
+                                                            : method->getNameAsString(),
+               method->getMinRequiredArguments(), method->getNumParams()});
       }
     }
     collectInherited(record, facts, declared);

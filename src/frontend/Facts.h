@@ -48,6 +48,8 @@ struct RecordFacts {
   /// method a default result).
   std::vector<MockMethod> mockMethods;
   std::string unmockableReason;
+  /// Its own member functions that are no callables but take part in overload resolution.
+  std::vector<HiddenOverload> hiddenOverloads;
   /// Its own fields after those inherited from project bases (which `bases` names, transitively).
   std::vector<Field> fields;
   std::vector<std::string> bases;

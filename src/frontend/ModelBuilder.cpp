@@ -531,6 +531,7 @@ private:
       info.destructible = member.record->destructible;
       info.abstract = member.record->abstract;
       info.fields = fieldsOf(*member.record);
+      info.hiddenOverloads = member.record->hiddenOverloads;
       if (member.api && !info.isApi)
         info.unsupportedReason = "unitgen cannot create an instance: no public constructor it can "
                                  "call and no factory";

@@ -143,6 +143,15 @@ struct MockMethod {
   std::vector<TypeDesc> params;
 };
 
+/// A member function the model leaves out (private, protected or deleted) that still takes part
+/// in overload resolution: `static void DeleteAttribute(XMLAttribute *)` beside the public
+/// `DeleteAttribute(const char *)` makes `DeleteAttribute(nullptr)` ambiguous.
+struct HiddenOverload {
+  std::string name;     ///< unqualified; the class's name for a constructor
+  size_t minParams = 0; ///< without the defaulted ones
+  size_t maxParams = 0;
+};
+
 /// A class or struct the model needs: the class under test, classes reachable through its API
 /// (parameter and return types, transitively), and records only reachable through fields (nodes).
 struct ClassInfo {
@@ -161,6 +170,7 @@ struct ClassInfo {
   /// An abstract class unitgen mocks (only where nothing in the project makes one): the pure
   /// virtual methods the mock overrides. Empty otherwise.
   std::vector<MockMethod> mockMethods;
+  std::vector<HiddenOverload> hiddenOverloads;
 };
 
 /// String and integer literals found in the code under test (Randoop's literal pool).

@@ -91,9 +91,10 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Callable, id, kind, owner, name, qualifiedNam
                                    symbols, unsupportedReason)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(MockMethod, name, returnSpelling, paramSpellings, isConst,
                                    isNoexcept, resultParameter, result, params)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(HiddenOverload, name, minParams, maxParams)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ClassInfo, qualifiedName, header, includeSpelling, isApi,
                                    copyable, movable, destructible, abstract, fields, callables,
-                                   invariant, unsupportedReason, mockMethods)
+                                   invariant, unsupportedReason, mockMethods, hiddenOverloads)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Literals, strings, integers, floats)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(SourceFile, path, directory, arguments)
 

@@ -545,8 +545,9 @@ Fixture gadgetFixture() {
   file.kind = TypeKind::File;
   file.passing = Passing::Pointer;
   file.valueSpelling = "std::FILE";
-  file.spelling = "std::FILE*";
+  file.spelling = "std::FILE *";
   const int merge = b.method(cls, "merge", {param("file", file)}, i);
+  b.hiddenOverload(cls, {"merge", 1, 1}); // `merge(nullptr)` would be ambiguous
   const int logTo = b.method(cls, "logTo", {param("file", file)}, voidType());
   const int echoTo = b.method(cls, "echoTo", {param("out", output)}, voidType());
   const int summary =

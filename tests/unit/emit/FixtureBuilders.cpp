@@ -165,6 +165,13 @@ ModelBuilder &ModelBuilder::classInfo(const std::string &name, const std::string
   return *this;
 }
 
+ModelBuilder &ModelBuilder::hiddenOverload(const std::string &owner, HiddenOverload overload) {
+  for (ClassInfo &info : model_.classes)
+    if (info.qualifiedName == owner)
+      info.hiddenOverloads.push_back(std::move(overload));
+  return *this;
+}
+
 int ModelBuilder::add(Callable callable) {
   callable.id = static_cast<int>(model_.callables.size());
   size_t colon = callable.qualifiedName.rfind("::");

@@ -34,6 +34,8 @@ public:
   ModelBuilder &include(const std::string &spelling);
   ModelBuilder &classInfo(const std::string &name, const std::string &header,
                           const std::string &includeSpelling, const std::string &invariant = "");
+  /// A member function of `owner` the model leaves out (a private overload).
+  ModelBuilder &hiddenOverload(const std::string &owner, HiddenOverload overload);
   int constructor(const std::string &owner, std::vector<Parameter> params = {});
   int method(const std::string &owner, const std::string &name, std::vector<Parameter> params,
              const TypeDesc &returnType, bool isConst = false);

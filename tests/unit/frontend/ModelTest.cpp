@@ -575,6 +575,39 @@ int Pool::release(int slot) { return size_ -= slot; }
   EXPECT_EQ(reasons["release"], "") << "a blank line parts it from the comment above";
 }
 
+TEST(FrontendOverloadTest, MembersTheModelLeavesOutStillNameTheirOverloads) {
+  test::TempProject project;
+  project.write("shelf.h", R"cpp(#pragma once
+class Item;
+class Shelf {
+public:
+  Shelf() = default;
+  void remove(const char *name);
+  int count() const { return count_; }
+private:
+  explicit Shelf(Item *first);
+  static void remove(Item *item, bool now = true);
+  void tidy();
+  int count_ = 0;
+};
+)cpp");
+  project.write("shelf.cpp", R"cpp(#include "shelf.h"
+void Shelf::remove(const char *name) { count_ -= name != nullptr; }
+)cpp");
+  project.addSource("shelf.cpp");
+  project.writeDatabase();
+  Expected<ClassModel> model = buildModel(project.options(), "Shelf", false);
+  ASSERT_TRUE(model) << model.error().message;
+  std::map<std::string, std::pair<size_t, size_t>> hidden;
+  for (const HiddenOverload &overload : model->classes.front().hiddenOverloads)
+    hidden[overload.name] = {overload.minParams, overload.maxParams};
+  using Range = std::pair<size_t, size_t>;
+  EXPECT_EQ(hidden["remove"], Range(1, 2)) << "`remove(nullptr)` is ambiguous";
+  EXPECT_EQ(hidden["Shelf"], Range(1, 1)) << "so is `Shelf(nullptr)`";
+  EXPECT_EQ(hidden["tidy"], Range(0, 0));
+  EXPECT_EQ(hidden.count("count"), 0u) << "a callable of the model is no hidden overload";
+}
+
 TEST(FrontendForwardingTest, AMethodThatOnlyPassesTheCallOnNamesWhereItGoes) {
   test::TempProject project;
   project.write("keys.h", R"cpp(#pragma once

@@ -250,6 +250,8 @@ public:
   bool isEmpty() const { return total_ == 0; }
 
 private:
+  /// A private overload: `merge(nullptr)` is ambiguous, though a test can call only the other.
+  static int merge(const char *path);
   Mode mode_ = Mode::kIdle;
   int total_ = 0;
   std::FILE *log_ = nullptr;
